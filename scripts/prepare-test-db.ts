@@ -1,0 +1,12 @@
+// Prints the PGlite snapshot path or the PostgreSQL template name that test files start from.
+import {
+  dropPostgresDatabase,
+  preparePgliteSnapshot,
+  preparePostgresTemplate,
+} from "../apps/api/src/test/database.ts";
+
+const kind = process.argv[2];
+if (kind === "pglite") console.log(await preparePgliteSnapshot());
+else if (kind === "postgres") console.log(await preparePostgresTemplate());
+else if (kind === "drop-postgres" && process.argv[3]) await dropPostgresDatabase(process.argv[3]);
+else throw new Error("usage: prepare-test-db.ts pglite|postgres");
