@@ -1,0 +1,87 @@
+// Account forms: one schema for the browser and the API (spec §5 password rules, §9 minimum 8).
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const AUTH_MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Email is not valid",
+  passwordRequired: "Password is required",
+  passwordMin: "Min length is 8",
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordsMustMatch: "Passwords must match",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  badCredentials: "Incorrect email or password",
+  emailTaken: "An account with this email already exists. Log in or reset your password.",
+  resetSent:
+    "If an account exists for that email, we have sent a link to reset the password. It works for 30 minutes.",
+  resetInvalid: "This reset link is invalid or has expired. Ask for a new one.",
+  resetDone: "Your password has been changed. Log in with the new password.",
+  tooMany: "Too many attempts. Please wait a few minutes and try again.",
+  loggedOut: "You have been logged out.",
+  notSignedIn: "Please log in to continue.",
+  forbidden: "You do not have access to this.",
+} as const;
+
+export const emailField = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
+
+const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(80, message);
+
+export const registerSchema = z
+  .object({
+    firstName: nameField(AUTH_MESSAGES.firstNameRequired),
+    lastName: nameField(AUTH_MESSAGES.lastNameRequired),
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMustMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: AUTH_MESSAGES.passwordsMustMatch,
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.badCredentials),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.resetInvalid }).min(20, AUTH_MESSAGES.resetInvalid).max(200),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMustMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: AUTH_MESSAGES.passwordsMustMatch,
+  });
+
+/** zod error -> {dotted.path: first message} for forms and 400 answers */
+export function issuesToFieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const key = i.path.map(String).join(".") || "_";
+    if (!(key in out)) out[key] = i.message;
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+// spec §3 "Wizard defaults" and the full value object the wizard form holds.
+import { normalisePostcode } from "../postcode.ts";
+import { isMoveType } from "./options.ts";
+
+/**
+ * Everything the wizard form holds, flat, as the inputs give it (strings; "" = not given).
+ * `fromCity` / `toCity` hold the typed postcode (spec §5, D24). `website` is the honeypot.
+ * A type alias (not an interface) so it is assignable to Record<string, unknown>, the step schemas' input.
+ */
+export type WizardValues = {
+  typeOfMove: string;
+  // Moving From
+  fromCity: string;
+  fromAddress: string;
+  fromStreet: string;
+  fromHouse: string;
+  fromPropertyType: string;
+  fromBedrooms: string;
+  fromFloor: string;
+  fromLift: string;
+  fromStoragePurpose: string;
+  fromStorageSize: string;
+  fromStorageDuration: string;
+  // Moving To
+  toCity: string;
+  toAddress: string;
+  toStreet: string;
+  toHouse: string;
+  toCountry: string;
+  toPropertyType: string;
+  toBedrooms: string;
+  toFloor: string;
+  toLift: string;
+  toStorageSize: string;
+  // Additional Services
+  additionalServices: string[];
+  // Moving Date (D23: preferredTime, description)
+  dateType: string;
+  startDate: string;
+  endDate: string;
+  preferredTime: string;
+  description: string;
+  // Personal Details
+  payingForMove: string;
+  companyName: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  website: string;
+};
+
+export interface WizardDefaultsInput {
+  /** ?typeOfMove= — kept only when it is one of the move types. */
+  typeOfMove?: string | null;
+  /** ?place= — prefills the from postcode (spec §2), normalised (D25). */
+  place?: string | null;
+}
+
+export function wizardDefaults(input: WizardDefaultsInput = {}): WizardValues {
+  const place = input.place?.trim() ?? "";
+  return {
+    typeOfMove: isMoveType(input.typeOfMove) ? input.typeOfMove : "",
+    fromCity: place ? normalisePostcode(place) : "",
+    fromAddress: "",
+    fromStreet: "",
+    fromHouse: "",
+    fromPropertyType: "House",
+    fromBedrooms: "1",
+    fromFloor: "1",
+    fromLift: "no",
+    fromStoragePurpose: "Property",
+    fromStorageSize: "0-50",
+    fromStorageDuration: "Unsure",
+    toCity: "",
+    toAddress: "",
+    toStreet: "",
+    toHouse: "",
+    toCountry: "",
+    toPropertyType: "House",
+    toBedrooms: "",
+    toFloor: "1",
+    toLift: "no",
+    toStorageSize: "0-50",
+    additionalServices: [],
+    dateType: "specific",
+    startDate: "",
+    endDate: "",
+    preferredTime: "",
+    description: "",
+    payingForMove: "Self paid",
+    companyName: "",
+    title: "Mr",
+    firstName: "",
+    lastName: "",
+    email: "",
+    phoneNumber: "",
+    password: "",
+    confirmPassword: "",
+    website: "",
+  };
+}

@@ -1,0 +1,11 @@
+// The lead and the quote wizard: options, defaults, messages, schemas and step plans (spec §2-§5).
+export * from "./dates.ts";
+export * from "./defaults.ts";
+export { HONEYPOT_FIELD, LEAD_LIMITS } from "./fields.ts";
+export * from "./messages.ts";
+export * from "./options.ts";
+export * from "./phone.ts";
+export * from "./schemas.ts";
+export * from "./step-schemas.ts";
+export * from "./steps.ts";
+export * from "./wizard-submission.ts";

@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { isIsoDate, todayInLondon } from "./dates.ts";
+import { isUkPhoneNumber, normaliseUkPhone } from "./phone.ts";
+
+test("UK phone numbers: 07…, +44 and 020 forms with spaces", () => {
+  assert.equal(normaliseUkPhone("07700 900123"), "07700900123");
+  assert.equal(normaliseUkPhone("+44 7700 900123"), "07700900123");
+  assert.equal(normaliseUkPhone("+44 (0)20 7946 0958"), "02079460958");
+  assert.equal(normaliseUkPhone("0044 20 7946 0958"), "02079460958");
+  assert.equal(normaliseUkPhone("020-7946-0958"), "02079460958");
+  assert.equal(normaliseUkPhone("01632 96070"), "0163296070");
+  for (const bad of [
+    "",
+    "12345",
+    "7700900123",
+    "077009001234",
+    "+33 1 23 45 67 89",
+    "07700 9001ab",
+    "0770090",
+  ]) {
+    assert.equal(isUkPhoneNumber(bad), false, bad);
+  }
+});
+
+test("today in London, not UTC", () => {
+  // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST)
+  assert.equal(todayInLondon(new Date("2025-06-30T23:30:00Z")), "2025-07-01");
+  // in winter London is on UTC
+  assert.equal(todayInLondon(new Date("2025-12-31T23:30:00Z")), "2025-12-31");
+  assert.match(todayInLondon(), /^\d{4}-\d{2}-\d{2}$/);
+});
+
+test("ISO calendar dates only", () => {
+  assert.equal(isIsoDate("2025-02-28"), true);
+  assert.equal(isIsoDate("2024-02-29"), true);
+  assert.equal(isIsoDate("2025-02-29"), false);
+  assert.equal(isIsoDate("2025-13-01"), false);
+  assert.equal(isIsoDate("01/02/2025"), false);
+  assert.equal(isIsoDate("2025-06-01T00:00:00Z"), false);
+});

@@ -1,0 +1,25 @@
+// spec §7: the body the wizard posts, {client:{lead fields}, user:{user fields}}, from its flat values.
+import type { WizardValues } from "./defaults.ts";
+
+export type WizardUserBody = Pick<
+  WizardValues,
+  "email" | "title" | "firstName" | "lastName" | "password" | "confirmPassword" | "phoneNumber"
+>;
+export type WizardClientBody = Omit<WizardValues, "title" | "password" | "confirmPassword" | "website">;
+
+export interface WizardSubmissionBody {
+  client: WizardClientBody;
+  user: WizardUserBody;
+  website: string;
+}
+
+/** Splits the form values into the request body; the API's submission schema does the rest. */
+export function toSubmissionBody(values: WizardValues): WizardSubmissionBody {
+  const { title, password, confirmPassword, website, ...client } = values;
+  const { email, firstName, lastName, phoneNumber } = values;
+  return {
+    client,
+    user: { email, title, firstName, lastName, password, confirmPassword, phoneNumber },
+    website,
+  };
+}

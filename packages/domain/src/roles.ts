@@ -1,0 +1,19 @@
+// spec §6: roles. isAdmin / isCompany are derived from the role (ARCHITECTURE.md "Accounts and sessions").
+export const ROLES = ["client", "company", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface SessionUser {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isAdmin: boolean;
+  isCompany: boolean;
+  /** true for a D8 browser-only guest client (no password yet) */
+  isGuest: boolean;
+}
+
+export function roleFlags(role: Role) {
+  return { isAdmin: role === "admin", isCompany: role === "company" };
+}
