@@ -1,0 +1,2 @@
+CREATE INDEX "companies_match_geo_idx" ON "companies" USING gist (point("lon" * 0.6225, "lat")) WHERE "companies"."status" = 'approved' and not "companies"."paused";--> statement-breakpoint
+CREATE INDEX "companies_match_boroughs_idx" ON "companies" USING gin ("coverage_boroughs") WHERE "companies"."status" = 'approved' and not "companies"."paused";

@@ -1,0 +1,148 @@
+// Registration order is visible here: external plugins -> app plugins -> API routes -> the web app.
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { AUTH_MESSAGES } from "@rm/domain";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./app-context.ts";
+import { registerAccessControl } from "./lib/access.ts";
+import { HttpError } from "./lib/http.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { SESSION_COOKIE, resolveSession } from "./modules/auth/session-service.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
+import { apiModules } from "./modules/index.ts";
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** serve the React app (needs a web build); API-only tests leave it off */
+  web?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          level: ctx.config.LOG_LEVEL,
+          redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+          serializers: {
+            // single-use tokens travel in links (?token=…): never write them to the log
+            req: (req) => ({
+              method: req.method,
+              url: req.url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]"),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // external plugins
+  await app.register(helmet, {
+    // React Router inlines its hydration data; a nonce-based CSP is a follow-up (see ARCHITECTURE.md)
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      status: false,
+      message: AUTH_MESSAGES.tooMany,
+      retryAfter: c.after,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "London Removals Compare API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  // app plugins: who is calling, and may they
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (req) => {
+    const header = req.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : req.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const found = await resolveSession(ctx.db, token);
+    if (found) {
+      req.user = found.user;
+      req.sessionId = found.sessionId;
+    }
+  });
+  // cookie-authenticated writes must come from our own pages (SameSite=Lax plus an Origin check)
+  app.addHook("onRequest", async (req) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
+    const origin = req.headers.origin;
+    if (
+      origin &&
+      req.headers.host &&
+      new URL(origin).host !== req.headers.host &&
+      !req.headers.authorization
+    ) {
+      throw new HttpError(403, "Cross-site request refused");
+    }
+  });
+  registerAccessControl(app);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+        if (!(key in errors)) errors[key] = v.message ?? "Invalid value";
+      }
+      return reply
+        .code(400)
+        .send({ status: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
+    }
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ status: false, message: err.message, errors: err.errors });
+    }
+    const code = err.statusCode ?? 500;
+    if (code === 429) return reply.code(429).send({ status: false, message: AUTH_MESSAGES.tooMany });
+    if (code >= 400 && code < 500) {
+      const message =
+        code === 415 ? "Unsupported content type" : code === 413 ? "The request is too large" : err.message;
+      return reply.code(code).send({ status: false, message });
+    }
+    req.log.error({ err }, "unhandled error");
+    return reply
+      .code(500)
+      .send({ status: false, message: "Something went wrong on our side. Please try again." });
+  });
+
+  // API routes
+  await app.register(systemRoutes(ctx), { prefix: "/api" });
+  await app.register(authRoutes(ctx), { prefix: "/api/auth" });
+  for (const [prefix, mod] of apiModules) await app.register(mod(ctx), { prefix });
+  app.route({
+    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/api/*",
+    config: { access: "public" },
+    schema: { hide: true },
+    handler: async (_req, reply) => reply.code(404).send({ status: false, message: "No such API route" }),
+  });
+
+  // the web app: everything else
+  if (opts.web) {
+    const { registerWeb } = await import("./web/ssr.ts");
+    await registerWeb(app, ctx);
+  }
+  return app;
+}

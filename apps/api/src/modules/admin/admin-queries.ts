@@ -1,0 +1,180 @@
+// What the admin pages read. Every function takes the caller and refuses anyone but an admin
+// (the web services call these in-process, so the check lives here, not only in a route hook).
+import type { SessionUser } from "@rm/domain";
+import { COMPANY_STATUSES, type CompanyStatus, insuranceVerifiedUntil } from "@rm/domain/company";
+import { asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { companies, companyDocuments, leads, outbox, users } from "../../db/schema.ts";
+import { forbidden, notFound } from "../../lib/http.ts";
+import { isUuid, ownView } from "../companies/profile-service.ts";
+import { documentView } from "../documents/document-service.ts";
+import { auditTrailOfCompany } from "./audit.ts";
+
+const requireAdmin = (user: SessionUser | null) => {
+  if (!user?.isAdmin) throw forbidden();
+};
+const count = sql<number>`count(*)::int`;
+
+export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
+  requireAdmin(user);
+  const byStatus = await db
+    .select({ status: companies.status, n: count })
+    .from(companies)
+    .groupBy(companies.status);
+  const companyCounts = Object.fromEntries(COMPANY_STATUSES.map((s) => [s, 0])) as Record<
+    CompanyStatus,
+    number
+  >;
+  for (const r of byStatus) companyCounts[r.status] = Number(r.n);
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+  const [[docs], [allLeads], [recentLeads], [clients], mail] = await Promise.all([
+    db.select({ n: count }).from(companyDocuments).where(eq(companyDocuments.status, "pending")),
+    db.select({ n: count }).from(leads),
+    db.select({ n: count }).from(leads).where(gte(leads.createdAt, weekAgo)),
+    db.select({ n: count }).from(users).where(eq(users.role, "client")),
+    db.select({ status: outbox.status, n: count }).from(outbox).groupBy(outbox.status),
+  ]);
+  const mailCount = (s: string) => Number(mail.find((m) => m.status === s)?.n ?? 0);
+
+  const pendingCompanies = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      postcode: companies.postcode,
+      createdAt: companies.createdAt,
+    })
+    .from(companies)
+    .where(eq(companies.status, "pending"))
+    .orderBy(asc(companies.createdAt))
+    .limit(100);
+  const docsOfPending = pendingCompanies.length
+    ? await db
+        .select({
+          companyId: companyDocuments.companyId,
+          kind: companyDocuments.kind,
+          status: companyDocuments.status,
+          expiresOn: companyDocuments.expiresOn,
+        })
+        .from(companyDocuments)
+        .where(
+          inArray(
+            companyDocuments.companyId,
+            pendingCompanies.map((c) => c.id),
+          ),
+        )
+    : [];
+  const pendingDocuments = await db
+    .select({ doc: companyDocuments, companyName: companies.name, companyStatus: companies.status })
+    .from(companyDocuments)
+    .innerJoin(companies, eq(companies.id, companyDocuments.companyId))
+    .where(eq(companyDocuments.status, "pending"))
+    .orderBy(asc(companyDocuments.createdAt))
+    .limit(100);
+
+  return {
+    counts: {
+      companies: companyCounts,
+      pendingDocuments: Number(docs?.n ?? 0),
+      leads: Number(allLeads?.n ?? 0),
+      leadsThisWeek: Number(recentLeads?.n ?? 0),
+      clients: Number(clients?.n ?? 0),
+      emailsWaiting: mailCount("pending"),
+      emailsFailed: mailCount("failed"),
+    },
+    pendingCompanies: pendingCompanies.map((c) => {
+      const mine = docsOfPending.filter((d) => d.companyId === c.id);
+      return {
+        ...c,
+        createdAt: c.createdAt.toISOString(),
+        documents: mine.map(({ kind, status }) => ({ kind, status })),
+        insuranceVerifiedUntil: insuranceVerifiedUntil(mine),
+      };
+    }),
+    pendingDocuments: pendingDocuments.map((r) => ({
+      ...documentView(r.doc),
+      companyId: r.doc.companyId,
+      companyName: r.companyName,
+      companyStatus: r.companyStatus,
+    })),
+  };
+}
+export type AdminOverview = Awaited<ReturnType<typeof adminOverview>>;
+
+export async function adminCompanies(db: DbOrTx, user: SessionUser | null, status?: CompanyStatus) {
+  requireAdmin(user);
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      email: companies.email,
+      postcode: companies.postcode,
+      status: companies.status,
+      paused: companies.paused,
+      ratingSum: companies.ratingSum,
+      ratingCount: companies.ratingCount,
+      createdAt: companies.createdAt,
+    })
+    .from(companies)
+    .where(status ? eq(companies.status, status) : undefined)
+    .orderBy(asc(companies.name))
+    .limit(500);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function adminCompany(db: DbOrTx, user: SessionUser | null, companyId: string) {
+  requireAdmin(user);
+  if (!isUuid(companyId)) throw notFound("No such company");
+  const [c] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!c) throw notFound("No such company");
+  const docs = await db
+    .select()
+    .from(companyDocuments)
+    .where(eq(companyDocuments.companyId, c.id))
+    .orderBy(desc(companyDocuments.createdAt));
+  const trail = await auditTrailOfCompany(db, c.id);
+  return {
+    company: ownView(c),
+    documents: docs.map(documentView),
+    insuranceVerifiedUntil: insuranceVerifiedUntil(docs),
+    audit: trail.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+  };
+}
+export type AdminCompany = Awaited<ReturnType<typeof adminCompany>>;
+
+export const EMAILS_PAGE_SIZE = 50;
+
+export async function adminEmails(db: DbOrTx, user: SessionUser | null, page = 1) {
+  requireAdmin(user);
+  const p = Math.max(1, Math.floor(page) || 1);
+  const rows = await db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.id))
+    .limit(EMAILS_PAGE_SIZE + 1)
+    .offset((p - 1) * EMAILS_PAGE_SIZE);
+  return {
+    page: p,
+    hasMore: rows.length > EMAILS_PAGE_SIZE,
+    emails: rows.slice(0, EMAILS_PAGE_SIZE).map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+export type AdminEmails = Awaited<ReturnType<typeof adminEmails>>;
+
+/** a company status from a query string, or undefined for "all" */
+export const statusParam = (s: string | null | undefined): CompanyStatus | undefined =>
+  (COMPANY_STATUSES as readonly string[]).includes(s ?? "") ? (s as CompanyStatus) : undefined;

@@ -1,0 +1,102 @@
+// /api/admin: the vetting queue and decisions, companies, and the kept mail. Admins only.
+import { COMPANY_STATUSES, decisionReasonSchema, optionalReasonSchema } from "@rm/domain/company";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { ok } from "../../lib/http.ts";
+import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
+import { type CompanyAction, decideCompany, decideDocument } from "./vetting-service.ts";
+
+const documentParams = z.object({ documentId: z.string().max(64) });
+const companyParams = z.object({ companyId: z.string().max(64) });
+const tags = ["admin"];
+
+export const adminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: ctx.db, appUrl: ctx.config.appUrl };
+    const access = "admin" as const;
+
+    app.get(
+      "/overview",
+      { config: { access }, schema: { tags, summary: "Counts and the vetting queue" } },
+      async (req, reply) => ok(reply, "Overview", await adminOverview(ctx.db, req.user)),
+    );
+
+    app.get(
+      "/companies",
+      {
+        config: { access },
+        schema: { tags, querystring: z.object({ status: z.enum(COMPANY_STATUSES).optional() }) },
+      },
+      async (req, reply) => ok(reply, "Companies", await adminCompanies(ctx.db, req.user, req.query.status)),
+    );
+
+    app.get(
+      "/companies/:companyId",
+      { config: { access }, schema: { tags, params: companyParams } },
+      async (req, reply) => ok(reply, "Company", await adminCompany(ctx.db, req.user, req.params.companyId)),
+    );
+
+    app.get(
+      "/emails",
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "The outbox, newest first",
+          querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() }),
+        },
+      },
+      async (req, reply) => ok(reply, "Emails", await adminEmails(ctx.db, req.user, req.query.page)),
+    );
+
+    app.post(
+      "/documents/:documentId/verify",
+      { config: { access }, schema: { tags, params: documentParams, body: optionalReasonSchema } },
+      async (req, reply) => {
+        const doc = await decideDocument(
+          deps,
+          req.user!,
+          req.params.documentId,
+          "verify",
+          req.body.reason || null,
+        );
+        ctx.kickOutbox();
+        return ok(reply, "Document verified", { id: doc.id, status: doc.status });
+      },
+    );
+
+    app.post(
+      "/documents/:documentId/reject",
+      { config: { access }, schema: { tags, params: documentParams, body: decisionReasonSchema } },
+      async (req, reply) => {
+        const doc = await decideDocument(deps, req.user!, req.params.documentId, "reject", req.body.reason);
+        ctx.kickOutbox();
+        return ok(reply, "Document rejected", { id: doc.id, status: doc.status });
+      },
+    );
+
+    const companyDecision = (action: CompanyAction, message: string, reasonRequired: boolean) =>
+      app.post(
+        `/companies/:companyId/${action}`,
+        {
+          config: { access },
+          schema: {
+            tags,
+            params: companyParams,
+            body: reasonRequired ? decisionReasonSchema : optionalReasonSchema,
+          },
+        },
+        async (req, reply) => {
+          const reason = (req.body as { reason?: string }).reason || null;
+          const c = await decideCompany(deps, req.user!, req.params.companyId, action, reason);
+          ctx.kickOutbox();
+          return ok(reply, message, { id: c.id, status: c.status });
+        },
+      );
+    companyDecision("approve", "Company approved", false);
+    companyDecision("reject", "Company rejected", true);
+    companyDecision("suspend", "Company suspended", true);
+    companyDecision("reinstate", "Company reinstated", true);
+  };

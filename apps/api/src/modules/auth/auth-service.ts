@@ -1,0 +1,112 @@
+// Accounts: register, log in, reset. Answers do not reveal whether an email has an account.
+import { AUTH_MESSAGES, type RegisterInput } from "@rm/domain";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { authTokens, users } from "../../db/schema.ts";
+import { newToken, sha256 } from "../../lib/crypto.ts";
+import { HttpError, conflict } from "../../lib/http.ts";
+import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { mails } from "../mail/templates.ts";
+import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
+
+export const RESET_MINUTES = 30;
+
+export interface AuthDeps {
+  db: Db;
+  sessionDays: number;
+  appUrl: string;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
+}
+
+export async function registerClient(deps: AuthDeps, input: Omit<RegisterInput, "confirmPassword">) {
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const existing = (await tx.select().from(users).where(eq(users.email, input.email)).limit(1))[0];
+    if (existing?.passwordHash) throw conflict(AUTH_MESSAGES.emailTaken);
+    let user = existing;
+    if (existing) {
+      // D8: an account created by an anonymous lead has no password yet; registering claims it.
+      [user] = await tx
+        .update(users)
+        .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning();
+    } else {
+      [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          role: "client",
+          firstName: input.firstName,
+          lastName: input.lastName,
+        })
+        .returning();
+    }
+    const session = await createSession(tx, user!.id, deps.sessionDays);
+    await enqueueMail(tx, mails.welcome(user!.email, user!.firstName, deps.appUrl));
+    return { user: toSessionUser(user!), session };
+  });
+}
+
+export async function login(deps: AuthDeps, email: string, password: string) {
+  const user = await findUserByEmail(deps.db, email);
+  // The same work whether or not the account exists: wrong password and unknown email look the same.
+  let ok = false;
+  if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, password);
+  else await verifyPassword(await dummyHash(), password);
+  if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+  const session = await createSession(deps.db, user.id, deps.sessionDays);
+  return { user: toSessionUser(user), session };
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  const token = newToken();
+  if (!user) {
+    // keep the timing close to the real path (a hash and a write) without revealing anything
+    sha256(token);
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(authTokens).values({
+      id: sha256(token),
+      userId: user.id,
+      purpose: "reset",
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    });
+    const link = `${deps.appUrl}/password-recovery?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, mails.passwordReset(user.email, user.firstName, link));
+  });
+}
+
+export async function resetPassword(deps: AuthDeps, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authTokens.id, sha256(token)),
+          eq(authTokens.purpose, "reset"),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!row) throw new HttpError(400, AUTH_MESSAGES.resetInvalid, { token: AUTH_MESSAGES.resetInvalid });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, row.userId))
+      .returning();
+    // no automatic login after a reset; every existing session ends
+    await revokeAllSessions(tx, row.userId);
+    await enqueueMail(tx, mails.passwordChanged(user!.email, user!.firstName));
+  });
+}

@@ -1,0 +1,73 @@
+// The public face of an approved company (/companies/{companyId}); pending, rejected and suspended
+// companies do not exist publicly.
+import { todayInLondon } from "@rm/domain";
+import { boroughName, insuranceVerifiedUntil } from "@rm/domain/company";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { companies, companyDocuments, reviews } from "../../db/schema.ts";
+import { isUuid, logoUrl } from "./profile-service.ts";
+
+export async function publicProfile(db: DbOrTx, companyId: string) {
+  if (!isUuid(companyId)) return null;
+  const [c] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.status, "approved")))
+    .limit(1);
+  if (!c) return null;
+  const docs = await db
+    .select({
+      kind: companyDocuments.kind,
+      status: companyDocuments.status,
+      expiresOn: companyDocuments.expiresOn,
+    })
+    .from(companyDocuments)
+    .where(eq(companyDocuments.companyId, c.id));
+  const published = await db
+    .select({
+      id: reviews.id,
+      authorName: reviews.authorName,
+      rating: reviews.rating,
+      body: reviews.body,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.companyId, c.id), eq(reviews.status, "published")))
+    .orderBy(desc(reviews.createdAt))
+    .limit(50);
+  const until = insuranceVerifiedUntil(docs);
+  const boroughCodes = [...new Set([...(c.boroughCode ? [c.boroughCode] : []), ...c.coverageBoroughs])];
+  return {
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    logoUrl: logoUrl(c),
+    website: c.website,
+    services: c.services,
+    baseArea: c.postcode.split(" ")[0] ?? c.postcode,
+    coverageRadiusMiles: c.coverageRadiusMiles,
+    areas: boroughCodes
+      .map(boroughName)
+      .filter((n): n is string => n !== null)
+      .sort(),
+    insuranceVerifiedUntil: until,
+    insuranceCurrent: until !== null && until >= todayInLondon(),
+    yearsTrading: c.yearsTrading,
+    fleetSize: c.fleetSize,
+    rating: c.ratingCount > 0 ? Math.round((c.ratingSum / c.ratingCount) * 10) / 10 : null,
+    ratingCount: c.ratingCount,
+    reviews: published.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    memberSince: c.createdAt.toISOString(),
+  };
+}
+export type PublicProfile = NonNullable<Awaited<ReturnType<typeof publicProfile>>>;
+
+/** every company with a public profile (the sitemap lists them) */
+export async function publicIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.status, "approved"))
+    .orderBy(asc(companies.name));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,120 @@
+// Company sign-up: a user with the company role and a company in status "pending", signed in at once.
+import { AUTH_MESSAGES } from "@rm/domain";
+import type { CompanyRegistration } from "@rm/domain/company";
+import { eq, like } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { companies, users } from "../../db/schema.ts";
+import { conflict } from "../../lib/http.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { writeAudit } from "../admin/audit.ts";
+import { createSession, toSessionUser } from "../auth/session-service.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { locatePostcode } from "../postcodes/locate.ts";
+import { companyMails } from "./mails.ts";
+
+export interface RegisterDeps {
+  db: Db;
+  sessionDays: number;
+  appUrl: string;
+}
+
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60) || "company";
+
+/** a slug nobody has yet: "acme-removals", else "acme-removals-2", "-3", ... */
+async function freeSlug(db: DbOrTx, name: string) {
+  const base = slugify(name);
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: companies.slug })
+        .from(companies)
+        .where(like(companies.slug, `${base}%`))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+/** where the base is: position and borough from the postcode tables (null when unknown) */
+export async function locateBase(db: DbOrTx, postcode: string) {
+  const loc = await locatePostcode(db, postcode);
+  return { lat: loc?.lat ?? null, lon: loc?.lon ?? null, boroughCode: loc?.boroughCode ?? null };
+}
+
+/** Postgres unique_violation, possibly wrapped by drizzle */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: unknown } | null;
+  return e?.code === "23505" || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};
+
+export async function registerCompany(deps: RegisterDeps, input: CompanyRegistration) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertCompany(deps, input, passwordHash);
+  } catch (err) {
+    // two sign-ups with one email at the same moment: the unique index decides
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+function insertCompany(deps: RegisterDeps, input: CompanyRegistration, passwordHash: string) {
+  return deps.db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .limit(1);
+    if (existing.length) throw conflict(AUTH_MESSAGES.emailTaken);
+    const [first, ...rest] = input.contactName.split(/\s+/);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        role: "company",
+        firstName: first ?? input.contactName,
+        lastName: rest.join(" "),
+        phoneNumber: input.phone,
+      })
+      .returning();
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        userId: user!.id,
+        name: input.companyName,
+        slug: await freeSlug(tx, input.companyName),
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        postcode: input.postcode,
+        ...(await locateBase(tx, input.postcode)),
+        companiesHouseNumber: input.companiesHouseNumber,
+        website: input.website,
+        yearsTrading: input.yearsTrading,
+        fleetSize: input.fleetSize,
+        services: input.services,
+        coverageRadiusMiles: input.coverageRadiusMiles,
+        coverageBoroughs: input.coverageBoroughs,
+        status: "pending",
+      })
+      .returning();
+    await writeAudit(tx, {
+      actorUserId: user!.id,
+      action: "company.register",
+      subjectType: "company",
+      subjectId: company!.id,
+      data: { companyId: company!.id, name: company!.name },
+    });
+    await enqueueMail(tx, companyMails.welcome(company!, deps.appUrl));
+    const session = await createSession(tx, user!.id, deps.sessionDays);
+    return { user: toSessionUser(user!), company: company!, session };
+  });
+}

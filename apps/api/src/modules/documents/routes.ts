@@ -1,0 +1,58 @@
+// /api/documents: authorised downloads (ARCHITECTURE.md "Files": never from a public path), and the
+// hourly insurance-expiry reminder job.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { storageFor } from "../../lib/storage.ts";
+import { openDocumentFile } from "./document-service.ts";
+import { sendExpiryReminders } from "./expiry-reminders.ts";
+
+const HOUR = 3600_000;
+
+export const documentRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const storage = storageFor(ctx.config);
+
+    app.get(
+      "/:documentId/file",
+      {
+        // anonymous 401; anyone but the owning company or an admin: 404 (the document "does not exist")
+        config: { access: "account" },
+        schema: {
+          tags: ["documents"],
+          summary: "Download a company document (its company or an admin)",
+          params: z.object({ documentId: z.string().max(64) }),
+        },
+      },
+      async (req, reply) => {
+        const { file, doc } = await openDocumentFile(ctx.db, storage, req.user!, req.params.documentId);
+        return reply
+          .header("content-type", doc.mime)
+          .header("content-length", file.size)
+          .header("content-disposition", `inline; filename="${doc.originalName.replace(/[^\w. -]/g, "_")}"`)
+          .header("cache-control", "private, no-store")
+          .header("x-content-type-options", "nosniff")
+          .send(file.stream);
+      },
+    );
+
+    if (ctx.config.NODE_ENV !== "test") {
+      let timer: NodeJS.Timeout | undefined;
+      const run = () =>
+        sendExpiryReminders(ctx.db, ctx.config.appUrl)
+          .then((n) => {
+            if (n > 0) {
+              app.log.info(`expiry reminders queued: ${n}`);
+              ctx.kickOutbox();
+            }
+          })
+          .catch((err) => app.log.error({ err }, "expiry reminders failed"));
+      app.addHook("onReady", async () => {
+        timer = setInterval(run, HOUR);
+        timer.unref();
+        setTimeout(run, 30_000).unref();
+      });
+      app.addHook("onClose", async () => clearInterval(timer));
+    }
+  };

@@ -1,0 +1,257 @@
+// spec §7 lead intake: POST client/register (anonymous, D8 guest sessions, registration only with a
+// password) and POST client/{id}/leads (signed in). Idempotent per Idempotency-Key: a repeat returns the
+// first answer and creates nothing.
+import { type AccountLeadSubmission, type LeadSubmission, LEAD_TOASTS, type SessionUser } from "@rm/domain";
+import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { leads, sessions, users } from "../../db/schema.ts";
+import { conflict, forbidden } from "../../lib/http.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { createSession, toSessionUser, type UserRow } from "../auth/session-service.ts";
+import type { LeadCaller, MatchedCompany } from "./lead-queries.ts";
+import { unsafeMatchedCompanies } from "./lead-queries.ts";
+import { findLeadByKey, storeLead } from "./store-lead.ts";
+
+export interface IntakeDeps {
+  db: Db;
+  sessionDays: number;
+  appUrl: string;
+}
+
+export interface IntakeAnswer {
+  message: string;
+  user: SessionUser | null;
+  leadId: string | null;
+  companies: MatchedCompany[];
+  /** a new session for this browser: full after registering, else a D8 guest session */
+  session?: { token: string; expiresAt: Date };
+}
+
+type LeadRow = typeof leads.$inferSelect;
+
+/** The honeypot was filled: look like success, store nothing. */
+export const botAnswer = (): IntakeAnswer => ({
+  message: LEAD_TOASTS.leadSent,
+  user: null,
+  leadId: null,
+  companies: [],
+});
+
+/** Runs `create`; when the key was taken meanwhile (a double click), answers as a repeat instead. */
+async function onceForKey(
+  db: Db,
+  key: string | null,
+  create: () => Promise<IntakeAnswer>,
+  repeat: (lead: LeadRow) => Promise<IntakeAnswer>,
+): Promise<IntakeAnswer> {
+  if (key) {
+    const first = await findLeadByKey(db, key);
+    if (first) return repeat(first);
+  }
+  try {
+    return await create();
+  } catch (err) {
+    // A twin request (double click) committed first: its lead, user row or password now stand in the
+    // way of this one (a unique violation, or "account exists"). If its lead has this key, it is a repeat.
+    if (!key) throw err;
+    const first = await findLeadByKey(db, key);
+    if (!first) throw err;
+    return repeat(first);
+  }
+}
+
+async function userById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+}
+
+/**
+ * D8: the client account for the typed email. A new email gets a client (with a password only when one
+ * was given); a passwordless account is claimed by a password; an account that has a password, or is not
+ * a client's, is refused when it would be changed.
+ */
+async function createOrFindClient(
+  tx: Tx,
+  sub: LeadSubmission,
+  passwordHash: string | null,
+): Promise<{ account: UserRow; registered: boolean }> {
+  const { user: u } = sub;
+  const profile = {
+    title: u.title,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phoneNumber: u.phoneNumber,
+  };
+  let [existing] = await tx.select().from(users).where(eq(users.email, u.email)).limit(1);
+  if (!existing) {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: u.email, passwordHash, role: "client", ...profile })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) return { account: created, registered: Boolean(passwordHash) };
+    // a twin request created it a moment ago
+    [existing] = await tx.select().from(users).where(eq(users.email, u.email)).limit(1);
+    if (!existing) throw new Error("user row vanished");
+  }
+  if (existing.role !== "client") throw conflict(INTAKE_MESSAGES.notAClientEmail);
+  if (!passwordHash) return { account: existing, registered: false };
+  if (existing.passwordHash) throw conflict(INTAKE_MESSAGES.accountExists);
+  // an account made by an earlier anonymous lead has no password yet: this claims it
+  const [claimed] = await tx
+    .update(users)
+    .set({ ...profile, passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, existing.id))
+    .returning();
+  return { account: claimed!, registered: true };
+}
+
+/** POST client/register. `caller` may be nobody, or a client (a guest keeps their guest session). */
+export async function submitAnonymousLead(
+  deps: IntakeDeps,
+  caller: LeadCaller,
+  sub: LeadSubmission,
+  key: string | null,
+): Promise<IntakeAnswer> {
+  const { db } = deps;
+  const signedIn = caller.user && !caller.user.isGuest ? caller.user : null;
+  const password = signedIn ? undefined : sub.user.password;
+
+  const create = async (): Promise<IntakeAnswer> => {
+    const passwordHash = password ? await hashPassword(password) : null;
+    return db.transaction(async (tx) => {
+      let account: UserRow;
+      let registered = false;
+      if (signedIn) {
+        account = (await userById(tx, signedIn._id))!;
+      } else {
+        const found = await createOrFindClient(tx, sub, passwordHash);
+        account = found.account;
+        registered = found.registered;
+      }
+      let session: { token: string; id: string; expiresAt: Date } | undefined;
+      let guestSessionId: string | null = null;
+      if (registered) session = await createSession(tx, account.id, deps.sessionDays);
+      else if (caller.user?.isGuest && caller.sessionId) guestSessionId = caller.sessionId;
+      else if (!signedIn) {
+        session = await createSession(tx, account.id, deps.sessionDays, true);
+        guestSessionId = session.id;
+      }
+      const stored = await storeLead(tx, {
+        clientUserId: account.id,
+        guestSessionId,
+        lead: sub.client,
+        idempotencyKey: key,
+        contact: { email: sub.client.email ?? account.email, firstName: sub.user.firstName },
+        withSigninLink: guestSessionId !== null,
+        appUrl: deps.appUrl,
+      });
+      return {
+        message: registered ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
+        user: guestView(account, sub, guestSessionId !== null),
+        leadId: stored.leadId,
+        companies: stored.companies,
+        session,
+      };
+    });
+  };
+
+  const repeat = async (first: LeadRow): Promise<IntakeAnswer> => {
+    const account = (await userById(db, first.clientUserId))!;
+    const owner = signedIn ? signedIn._id === account.id : account.email === sub.user.email;
+    if (!owner) throw conflict(INTAKE_MESSAGES.idempotencyKeyReused);
+    const companies = await unsafeMatchedCompanies(db, first.id);
+    const registered =
+      !signedIn &&
+      first.guestSessionId === null &&
+      Boolean(password && account.passwordHash && (await verifyPassword(account.passwordHash, password)));
+    const answer: IntakeAnswer = {
+      message: registered ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
+      user: guestView(account, sub, first.guestSessionId !== null),
+      leadId: first.id,
+      companies,
+    };
+    const seesIt =
+      (signedIn && signedIn._id === account.id) ||
+      (caller.user?.isGuest && caller.sessionId !== null && caller.sessionId === first.guestSessionId);
+    if (seesIt) return answer;
+    if (registered) {
+      answer.session = await createSession(db, account.id, deps.sessionDays);
+    } else if (first.guestSessionId) {
+      // The first answer never reached this browser (or raced this one): its guest session moves here.
+      const old = first.guestSessionId;
+      answer.session = await db.transaction(async (tx) => {
+        const s = await createSession(tx, account.id, deps.sessionDays, true);
+        await tx.update(leads).set({ guestSessionId: s.id }).where(eq(leads.guestSessionId, old));
+        await tx.delete(sessions).where(eq(sessions.id, old));
+        return s;
+      });
+    }
+    return answer;
+  };
+
+  return onceForKey(db, key, create, repeat);
+}
+
+/**
+ * What a guest's answer says about them: the details they typed, not those stored on an account that
+ * already had this email (D8: typing an email reveals nothing about its account).
+ */
+function guestView(account: UserRow, sub: LeadSubmission, guest: boolean): SessionUser {
+  const user = toSessionUser(account, guest);
+  if (!guest) return user;
+  return { ...user, firstName: sub.user.firstName, lastName: sub.user.lastName };
+}
+
+/** POST client/{id}/leads: a signed-in client (or a D8 guest) sends a lead with their account's details. */
+export async function submitAccountLead(
+  deps: IntakeDeps,
+  caller: LeadCaller & { user: SessionUser },
+  targetUserId: string,
+  sub: AccountLeadSubmission,
+  key: string | null,
+): Promise<IntakeAnswer> {
+  const { db } = deps;
+  if (caller.user._id !== targetUserId) throw forbidden(INTAKE_MESSAGES.notYourAccount);
+  const guestSessionId = caller.user.isGuest ? caller.sessionId : null;
+
+  const create = () =>
+    db.transaction(async (tx): Promise<IntakeAnswer> => {
+      const account = (await userById(tx, targetUserId))!;
+      // D7: the personal details come from the account.
+      const lead = {
+        ...sub.client,
+        firstName: account.firstName,
+        lastName: account.lastName || undefined,
+        email: account.email,
+        phoneNumber: account.phoneNumber ?? undefined,
+      };
+      const stored = await storeLead(tx, {
+        clientUserId: account.id,
+        guestSessionId,
+        lead,
+        idempotencyKey: key,
+        contact: { email: account.email, firstName: account.firstName },
+        withSigninLink: false,
+        appUrl: deps.appUrl,
+      });
+      return {
+        message: LEAD_TOASTS.leadSent,
+        user: caller.user,
+        leadId: stored.leadId,
+        companies: stored.companies,
+      };
+    });
+
+  const repeat = async (first: LeadRow): Promise<IntakeAnswer> => {
+    if (first.clientUserId !== targetUserId) throw conflict(INTAKE_MESSAGES.idempotencyKeyReused);
+    return {
+      message: LEAD_TOASTS.leadSent,
+      user: caller.user,
+      leadId: first.id,
+      companies: await unsafeMatchedCompanies(db, first.id),
+    };
+  };
+
+  return onceForKey(db, key, create, repeat);
+}

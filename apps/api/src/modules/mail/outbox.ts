@@ -1,0 +1,120 @@
+// Transactional outbox: mail is a row written in the same transaction as the change that causes it;
+// the worker delivers it with retries and back-off (ARCHITECTURE.md "Work after the response").
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { outbox } from "../../db/schema.ts";
+
+export interface MailInput {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** attachments are produced at send time by name (e.g. "moving-book"), not stored */
+  attachments?: { filename: string; builtin: string }[];
+}
+
+export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
+  const rows = Array.isArray(mail) ? mail : [mail];
+  if (rows.length === 0) return;
+  await db.insert(outbox).values(rows.map((m) => ({ ...m, attachments: m.attachments ?? null })));
+}
+
+export const MAX_ATTEMPTS = 8;
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3600_000);
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type SendFn = (row: OutboxRow) => Promise<void>;
+
+/** Claims due rows (SKIP LOCKED, so several processes never take the same row) and sends each once. */
+export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<number> {
+  const now = new Date();
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          lte(outbox.nextAttemptAt, now),
+          or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({ lockedUntil: new Date(now.getTime() + 120_000) })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+  for (const row of claimed) {
+    try {
+      await send(row);
+      await db
+        .update(outbox)
+        .set({
+          status: "sent",
+          sentAt: new Date(),
+          attempts: row.attempts + 1,
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(eq(outbox.id, row.id));
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          lockedUntil: null,
+          lastError: String((err as Error).message ?? err).slice(0, 500),
+        })
+        .where(eq(outbox.id, row.id));
+    }
+  }
+  return claimed.length;
+}
+
+export function startOutboxWorker(db: Db, send: SendFn, pollMs: number, log: (msg: string) => void) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      while (!stopped && (await deliverDue(db, send)) > 0) {
+        /* drain */
+      }
+    } catch (err) {
+      log(`outbox: ${(err as Error).message}`);
+    }
+  };
+  const timer = setInterval(() => {
+    running = running.then(tick);
+  }, pollMs);
+  return {
+    /** deliver now (tests and after a write) */
+    kick: () => {
+      running = running.then(tick);
+      return running;
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export const countPending = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, "pending")))[0]
+    ?.n ?? 0;

@@ -1,0 +1,202 @@
+// Property tests (issue 5): over random companies and leads, matchLead never returns more than 6, never an
+// ineligible company (unvetted, pending, suspended, uninsured, expired, paused, capped, out of area, wrong
+// service), misses no one when fewer than 6 qualify, and gives the same picks for the same data.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { todayInLondon } from "@rm/domain/lead/dates";
+import { MOVE_TYPES } from "@rm/domain/lead/options";
+import { distanceMiles, insuranceNeededOn, MAX_MATCHES } from "@rm/domain/matching";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import type { Database, Tx } from "../../db/client.ts";
+import { leadMatches } from "../../db/schema.ts";
+import { openTestDatabase, testDbKind } from "../../test/database.ts";
+import { type LeadToMatch, matchLead } from "./match.ts";
+import { addCompany, addLead, inDays, rolledBack } from "./test-support.ts";
+
+let database: Database;
+before(async () => {
+  database = await openTestDatabase();
+});
+after(() => database.close());
+
+const NOW = new Date();
+const HOUR = 3600_000;
+// a patch of Suffolk no demo company reaches, and borough codes none of them lists
+const coord = (centre: number) => fc.integer({ min: -900, max: 900 }).map((i) => centre + i / 10_000);
+const position = fc.record({ lat: coord(52.1), lon: coord(0.7) });
+const BOROUGHS = ["X0001", "X0002", "X0003"];
+
+// Each attribute is usually fine and sometimes not, so that cases where exactly one rule fails are common.
+const docArb = (kind: "git" | "pl") =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constant([{ kind, status: "verified", expiresInDays: 365 }]) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .record({
+          kind: fc.constant(kind),
+          status: fc.constantFrom("verified", "verified", "pending", "rejected"),
+          expiresInDays: fc.integer({ min: -3, max: 70 }),
+        })
+        .map((d) => [d]),
+    },
+    { weight: 1, arbitrary: fc.constant([]) },
+  );
+const capArb = fc.constantFrom(0, 1, 2, 3, 50, 50);
+
+const companyArb = fc.record({
+  id: fc.uuid({ version: 4 }),
+  status: fc.constantFrom(
+    "approved",
+    "approved",
+    "approved",
+    "approved",
+    "approved",
+    "pending",
+    "suspended",
+    "rejected",
+  ),
+  paused: fc.constantFrom(false, false, false, false, true),
+  at: fc.option(position, { freq: 10 }),
+  radius: fc.integer({ min: 0, max: 10 }),
+  boroughs: fc.subarray(BOROUGHS),
+  services: fc
+    .array(fc.constantFrom(...MOVE_TYPES), { minLength: 1, maxLength: 8 })
+    .map((s) => [...new Set(s)]),
+  documents: fc
+    .tuple(docArb("git"), docArb("pl"), fc.array(docArb("git"), { maxLength: 1 }))
+    .map(([git, pl, extra]) => [...git, ...pl, ...extra.flat()]),
+  maxPerDay: capArb,
+  maxPerWeek: capArb,
+  pastMatchHoursAgo: fc.array(
+    fc.oneof(fc.constantFrom(23, 24, 25, 167, 168, 169), fc.integer({ min: 1, max: 200 })),
+    { maxLength: 4 },
+  ),
+  ratingCount: fc.integer({ min: 0, max: 20 }),
+  ratingAverage: fc.integer({ min: 1, max: 5 }),
+  responseMinutes: fc.option(fc.integer({ min: 0, max: 2000 })),
+  lastMatchedHoursAgo: fc.option(fc.integer({ min: 1, max: 500 })),
+});
+type CompanyCase = typeof companyArb extends fc.Arbitrary<infer T> ? T : never;
+
+const leadArb = fc.record({
+  typeOfMove: fc.constantFrom(...MOVE_TYPES),
+  at: fc.option(position, { freq: 6 }),
+  borough: fc.option(fc.constantFrom(...BOROUGHS)),
+  moveInDays: fc.option(fc.integer({ min: 0, max: 60 })),
+});
+type LeadCase = typeof leadArb extends fc.Arbitrary<infer T> ? T : never;
+
+const caseArb = fc.record({
+  companies: fc.uniqueArray(companyArb, { selector: (c) => c.id, maxLength: 16 }),
+  lead: leadArb,
+});
+
+const expiresOn = (c: CompanyCase["documents"][number]) => inDays(c.expiresInDays, NOW);
+
+/** The rules of the issue, written independently of the SQL. */
+function eligible(c: CompanyCase, lead: LeadCase): boolean {
+  const insuredOn = insuranceNeededOn(
+    lead.moveInDays === null ? null : inDays(lead.moveInDays, NOW),
+    todayInLondon(NOW),
+  );
+  const insured = (kind: string) =>
+    c.documents.some((d) => d.kind === kind && d.status === "verified" && expiresOn(d) >= insuredOn);
+  const inRadius = lead.at !== null && c.at !== null && distanceMiles(c.at, lead.at) <= c.radius;
+  const inBorough = lead.borough !== null && c.boroughs.includes(lead.borough);
+  const day = c.pastMatchHoursAgo.filter((h) => h < 24).length;
+  const week = c.pastMatchHoursAgo.filter((h) => h < 24 * 7).length;
+  return (
+    c.status === "approved" &&
+    !c.paused &&
+    c.services.includes(lead.typeOfMove) &&
+    (inRadius || inBorough) &&
+    insured("git") &&
+    insured("pl") &&
+    day < c.maxPerDay &&
+    week < c.maxPerWeek
+  );
+}
+
+const EARLIER = {
+  typeOfMove: "Man and Van",
+  fromLat: null,
+  fromLon: null,
+  fromBoroughCode: null,
+  moveDate: null,
+};
+
+async function setUp(tx: Tx, companies: CompanyCase[], lead: LeadCase): Promise<LeadToMatch> {
+  // earlier leads for the past matches (a company is matched at most once per lead)
+  const earlier: LeadToMatch[] = [];
+  for (let i = 0; i < 4; i++) earlier.push(await addLead(tx, EARLIER));
+  for (const c of companies) {
+    await addCompany(tx, {
+      id: c.id,
+      status: c.status as "approved",
+      paused: c.paused,
+      lat: c.at?.lat ?? null,
+      lon: c.at?.lon ?? null,
+      coverageRadiusMiles: c.radius,
+      coverageBoroughs: c.boroughs,
+      services: c.services,
+      documents: c.documents.map((d) => ({ kind: d.kind, status: d.status, expiresOn: expiresOn(d) })),
+      maxLeadsPerDay: c.maxPerDay,
+      maxLeadsPerWeek: c.maxPerWeek,
+      ratingSum: c.ratingCount * c.ratingAverage,
+      ratingCount: c.ratingCount,
+      responseMinutes: c.responseMinutes,
+      lastMatchedAt:
+        c.lastMatchedHoursAgo === null ? null : new Date(NOW.getTime() - c.lastMatchedHoursAgo * HOUR),
+    });
+    for (const [i, h] of c.pastMatchHoursAgo.entries()) {
+      await tx.insert(leadMatches).values({
+        leadId: earlier[i]!.id,
+        companyId: c.id,
+        score: 0,
+        reasons: {},
+        createdAt: new Date(NOW.getTime() - h * HOUR),
+      });
+    }
+  }
+  return addLead(tx, {
+    typeOfMove: lead.typeOfMove,
+    fromLat: lead.at?.lat ?? null,
+    fromLon: lead.at?.lon ?? null,
+    fromBoroughCode: lead.borough,
+    moveDate: lead.moveInDays === null ? null : inDays(lead.moveInDays, NOW),
+  });
+}
+
+test("never more than 6, never an ineligible company, nobody eligible left out, same data → same picks", async () => {
+  await fc.assert(
+    fc.asyncProperty(caseArb, async ({ companies, lead }) => {
+      const run = (order: CompanyCase[]) =>
+        rolledBack(database.db, async (tx) => {
+          const row = await setUp(tx, order, lead);
+          const picks = await matchLead(tx, row, { now: NOW });
+          const stored = await tx.select().from(leadMatches).where(eq(leadMatches.leadId, row.id));
+          return { picks, stored };
+        });
+      const { picks, stored } = await run(companies);
+      const byId = new Map(companies.map((c) => [c.id, c]));
+      const qualifying = companies.filter((c) => eligible(c, lead));
+
+      assert.ok(picks.length <= MAX_MATCHES);
+      for (const p of picks) {
+        const c = byId.get(p.companyId);
+        assert.ok(c, "only companies of this case can cover this patch");
+        assert.ok(eligible(c, lead), `ineligible pick ${JSON.stringify(c)}`);
+      }
+      assert.equal(new Set(picks.map((p) => p.companyId)).size, picks.length);
+      assert.equal(picks.length, Math.min(MAX_MATCHES, qualifying.length));
+      assert.deepEqual(stored.map((s) => s.companyId).sort(), picks.map((p) => p.companyId).sort());
+
+      const again = await run([...companies].reverse());
+      assert.deepEqual(again.picks, picks);
+    }),
+    // fewer on PGlite, where each case takes longer
+    { numRuns: testDbKind() === "postgres" ? 80 : 50 },
+  );
+});

@@ -1,0 +1,76 @@
+// The matching engine (issue 5 "Matching"; README "How matching works").
+//
+// Contract with the leads module: `matchLead(tx, lead)` runs INSIDE the lead-intake transaction `tx`. It
+//   1. finds the eligible companies — approved, not paused, offering the lead's move type, verified GIT and
+//      PL valid on the move date (today when there is none), covering the from-location (distance from
+//      base ≤ radius, or the from-borough listed), under their daily and weekly lead caps;
+//   2. takes the MATCH_POOL_SIZE of them based nearest the lead and ranks them with the documented score
+//      (@rm/domain/matching: distance, Bayesian rating, responsiveness, fair rotation, then id);
+//   3. INSERTS one lead_matches row (lead_id, company_id, score, reasons) per pick and sets
+//      companies.last_matched_at, in `tx`;
+//   4. returns the picks, best first — at most MAX_MATCHES (6), possibly none.
+// Caps hold under concurrency: the pool's company rows are locked (FOR NO KEY UPDATE, in id order, so two
+// intakes never deadlock); if another intake changed any of them since they were read, the rules are
+// checked again after the lock, when that intake has committed. Same data and same `now` → same picks.
+import {
+  MATCH_POOL_SIZE,
+  MATCH_SCAN_LIMIT,
+  MAX_MATCHES,
+  insuranceNeededOn,
+  type MatchCandidate,
+  rankCandidates,
+} from "@rm/domain/matching";
+import { todayInLondon } from "@rm/domain/lead/dates";
+import type { Tx } from "../../db/client.ts";
+import { findPool, type MatchContext, stillEligible } from "./candidates.ts";
+import { lockAndRecord, type Pick, recordMatches } from "./record.ts";
+
+export interface LeadToMatch {
+  id: string;
+  typeOfMove: string;
+  fromLat: number | null;
+  fromLon: number | null;
+  fromBoroughCode: string | null;
+  /** "YYYY-MM-DD" */
+  moveDate: string | null;
+}
+
+/** companyId, name, score (0–100, see scoreCandidate()) and reasons (also stored with the match) */
+export type MatchPick = Pick;
+
+export interface MatchOptions {
+  /** the clock (tests); defaults to now */
+  now?: Date;
+}
+
+export async function matchLead(tx: Tx, lead: LeadToMatch, opts: MatchOptions = {}): Promise<MatchPick[]> {
+  const now = opts.now ?? new Date();
+  const located = lead.fromLat !== null && lead.fromLon !== null;
+  const ctx: MatchContext = {
+    typeOfMove: lead.typeOfMove,
+    lat: located ? lead.fromLat : null,
+    lon: located ? lead.fromLon : null,
+    boroughCode: lead.fromBoroughCode,
+    insuredOn: insuranceNeededOn(lead.moveDate, todayInLondon(now)),
+    now,
+  };
+  const pool = await findPool(tx, ctx, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
+  if (pool.length === 0) return [];
+
+  // Optimistic: rank what was read, then lock and store in one statement. If another intake changed one
+  // of these rows meanwhile (it had matched it), look again under the locks and rank afresh.
+  const picks = rank(pool);
+  if (await lockAndRecord(tx, lead.id, now, pool, picks)) return picks;
+  const ids = pool.map((c) => c.id);
+  const fresh = rank(await stillEligible(tx, ctx, ids));
+  await recordMatches(tx, lead.id, now, fresh);
+  return fresh;
+}
+
+const rank = (pool: MatchCandidate[]): Pick[] =>
+  rankCandidates(pool, MAX_MATCHES).map((p) => ({
+    companyId: p.candidate.id,
+    name: p.candidate.name,
+    score: p.score,
+    reasons: p.reasons,
+  }));

@@ -1,0 +1,97 @@
+// spec §7 postcode calls under /api: the autocomplete (prefix search) and the addresses at a postcode.
+import { LEAD_MESSAGES, isUkPostcodeFormat, normalisePostcode } from "@rm/domain";
+import { POSTCODE_QUERY_MAX_LENGTH, POSTCODE_SERVICE_MESSAGES } from "@rm/domain/postcode-service";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { badRequest } from "../../lib/http.ts";
+import { addressProviderFor } from "./address-providers.ts";
+import { searchPostcodes } from "./autocomplete.ts";
+import { postcodeIndexFor } from "./postcode-index.ts";
+
+const failure = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export const postcodeRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // load the autocomplete index before the first keystroke (a second or so for the whole London file)
+    app.addHook("onReady", async () => {
+      await postcodeIndexFor(ctx.db).ready();
+    });
+    const provider = addressProviderFor(ctx.config, ctx.db, (msg, detail) =>
+      app.log.error(detail ?? {}, msg),
+    );
+
+    app.get(
+      "/autocomplete/postcode",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["postcodes"],
+          summary:
+            "Postcodes starting with the query (spaces and case ignored), at most 10, exact match first",
+          querystring: z.object({
+            query: z
+              .string()
+              .max(POSTCODE_QUERY_MAX_LENGTH, POSTCODE_SERVICE_MESSAGES.queryTooLong)
+              .default(""),
+          }),
+          response: {
+            200: z.object({
+              status: z.literal(true),
+              message: z.string(),
+              data: z.array(z.object({ postcode: z.string() })),
+            }),
+            400: failure,
+          },
+        },
+      },
+      async (req) => ({
+        status: true as const,
+        message: POSTCODE_SERVICE_MESSAGES.postcodesFound,
+        data: await searchPostcodes(ctx.db, req.query.query),
+      }),
+    );
+
+    app.get(
+      "/autocomplete/addresses/:postcode",
+      {
+        config: {
+          access: "public",
+          rateLimit: { max: Math.ceil(120 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
+        },
+        schema: {
+          tags: ["postcodes"],
+          summary: `Addresses at a postcode (provider: ${ctx.config.ADDRESS_PROVIDER}); [] when none are known`,
+          params: z.object({
+            postcode: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
+          }),
+          response: {
+            200: z.object({
+              status: z.literal(true),
+              message: z.string(),
+              data: z.array(z.object({ full_address: z.string(), udprn: z.number().int() })),
+            }),
+            400: failure,
+            503: failure,
+          },
+        },
+      },
+      async (req) => {
+        const postcode = normalisePostcode(req.params.postcode);
+        if (!isUkPostcodeFormat(postcode)) throw badRequest(LEAD_MESSAGES.postcodeIncorrect);
+        const data = await provider.lookup(postcode);
+        return {
+          status: true as const,
+          message: data.length
+            ? POSTCODE_SERVICE_MESSAGES.addressesFound
+            : POSTCODE_SERVICE_MESSAGES.noAddresses,
+          data,
+        };
+      },
+    );
+  };

@@ -1,0 +1,122 @@
+// The company's leads inbox and lead detail: only leads matched to this company (others are 404).
+import type { SessionUser } from "@rm/domain";
+import { MATCH_STATUS_LABELS, MATCH_STATUSES, type MatchStatus, QUOTE_MESSAGES } from "@rm/domain/quote";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { leadMatches, leads, quotes, users } from "../../db/schema.ts";
+import { notFound } from "../../lib/http.ts";
+import { customerContact, details, type LeadSummary, moveFacts, summarise } from "./move-summary.ts";
+import { type QuoteView, toQuoteView } from "./quote-view.ts";
+import { assertId, companyOf, effectiveMatchStatus } from "./scope.ts";
+
+export interface InboxLead extends LeadSummary {
+  status: MatchStatus;
+  statusLabel: string;
+}
+
+export interface Inbox {
+  status: MatchStatus | null;
+  counts: Record<MatchStatus, number> & { all: number };
+  leads: InboxLead[];
+}
+
+const emptyCounts = () =>
+  Object.fromEntries([...MATCH_STATUSES, "all"].map((s) => [s, 0])) as Inbox["counts"];
+
+/** Newest first; `status` filters to one tab. */
+export async function listCompanyLeads(
+  db: DbOrTx,
+  user: SessionUser,
+  status: MatchStatus | null = null,
+  now = new Date(),
+): Promise<Inbox> {
+  const company = await companyOf(db, user);
+  if (!company) return { status, counts: emptyCounts(), leads: [] };
+  const effective = effectiveMatchStatus();
+  const mine = eq(leadMatches.companyId, company.id);
+  const countRows = await db
+    .select({ status: effective, n: sql<number>`count(*)::int` })
+    .from(leadMatches)
+    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
+    .where(mine)
+    .groupBy(sql`1`);
+  const counts = emptyCounts();
+  for (const r of countRows) {
+    counts[r.status] = r.n;
+    counts.all += r.n;
+  }
+  const rows = await db
+    .select({ lead: leads, matchedAt: leadMatches.createdAt, status: effective })
+    .from(leadMatches)
+    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
+    .where(status ? and(mine, sql`${effective} = ${status}`) : mine)
+    .orderBy(desc(leadMatches.createdAt))
+    .limit(200);
+  return {
+    status,
+    counts,
+    leads: rows.map((r) => ({
+      ...summarise(r.lead, now, r.matchedAt),
+      status: r.status,
+      statusLabel: MATCH_STATUS_LABELS[r.status],
+    })),
+  };
+}
+
+export interface CompanyLeadDetail {
+  lead: InboxLead & { status: MatchStatus; leadStatus: string };
+  facts: { label: string; value: string }[];
+  /** PRODUCT.md #1: the customer's details, only once they have booked this company */
+  customer: ReturnType<typeof customerContact> | null;
+  quote: QuoteView | null;
+  /** the company may still send, edit or withdraw a quote */
+  canQuote: boolean;
+}
+
+/** Opening a lead marks the match 'viewed' (once). Another company's lead id -> 404. */
+export async function getCompanyLead(
+  db: DbOrTx,
+  user: SessionUser,
+  leadId: string,
+  now = new Date(),
+): Promise<CompanyLeadDetail> {
+  assertId(leadId, QUOTE_MESSAGES.leadNotFound);
+  const company = await companyOf(db, user);
+  if (!company) throw notFound(QUOTE_MESSAGES.leadNotFound);
+  const where = and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id));
+  const [row] = await db
+    .select({ lead: leads, match: leadMatches, status: effectiveMatchStatus(), account: users })
+    .from(leadMatches)
+    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
+    .innerJoin(users, eq(users.id, leads.clientUserId))
+    .where(where)
+    .limit(1);
+  if (!row) throw notFound(QUOTE_MESSAGES.leadNotFound);
+  let status = row.status;
+  if (row.match.status === "new") {
+    await db.update(leadMatches).set({ status: "viewed", viewedAt: now }).where(where);
+    if (status === "new") status = "viewed";
+  }
+  const [quote] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.companyId, company.id)))
+    .limit(1);
+  const d = details(row.lead);
+  const bookedUs = row.lead.status === "booked" && quote?.status === "accepted";
+  return {
+    lead: {
+      ...summarise(row.lead, now, row.match.createdAt),
+      status,
+      statusLabel: MATCH_STATUS_LABELS[status],
+      leadStatus: row.lead.status,
+    },
+    facts: moveFacts(d),
+    customer: bookedUs ? customerContact(row.lead, d, row.account) : null,
+    quote: quote ? toQuoteView(quote) : null,
+    canQuote:
+      row.lead.status === "open" &&
+      status !== "expired" &&
+      (!quote || quote.status === "sent" || quote.status === "withdrawn"),
+  };
+}

@@ -1,0 +1,136 @@
+// Sending, editing and withdrawing a quote (one structure for every company, PRODUCT.md #2). Only for a
+// lead matched to the caller's company (else 404), and only while the customer has not booked (else 409).
+import type { SessionUser } from "@rm/domain";
+import { todayInLondon } from "@rm/domain/lead/dates";
+import { QUOTE_MESSAGES as M, type QuoteFields } from "@rm/domain/quote";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/http.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { details, str, summarise } from "./move-summary.ts";
+import { quoteMails } from "./quote-mails.ts";
+import { type QuoteView, toQuoteView } from "./quote-view.ts";
+import { assertId, companyOf } from "./scope.ts";
+
+export interface QuoteDeps {
+  db: Db;
+  appUrl: string;
+}
+
+/** The caller's match for this lead, with the lead row locked so a booking cannot slip in between. */
+async function lockMatch(tx: Tx, user: SessionUser, leadId: string) {
+  assertId(leadId, M.leadNotFound);
+  const company = await companyOf(tx, user);
+  if (!company) throw notFound(M.leadNotFound);
+  const [row] = await tx
+    .select({ lead: leads, match: leadMatches })
+    .from(leadMatches)
+    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
+    .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)))
+    .for("update")
+    .limit(1);
+  if (!row) throw notFound(M.leadNotFound);
+  if (row.lead.status !== "open") throw conflict(M.leadBooked);
+  const lastDay = row.lead.endDate ?? row.lead.moveDate;
+  if (lastDay && lastDay < todayInLondon()) throw conflict(M.leadExpired);
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.companyId, company.id)))
+    .limit(1);
+  return { company, lead: row.lead, match: row.match, quote };
+}
+
+/** Keeps companies.response_minutes (median minutes from lead to quote) up to date. */
+async function refreshResponseMinutes(tx: Tx, companyId: string) {
+  await tx.execute(sql`
+    update ${companies} set response_minutes = (
+      select round(percentile_cont(0.5) within group (
+        order by extract(epoch from ${quotes.createdAt} - ${leadMatches.createdAt}) / 60))::int
+      from ${quotes} join ${leadMatches}
+        on ${leadMatches.leadId} = ${quotes.leadId} and ${leadMatches.companyId} = ${quotes.companyId}
+      where ${quotes.companyId} = ${companyId})
+    where ${companies.id} = ${companyId}`);
+}
+
+export async function sendQuote(
+  deps: QuoteDeps,
+  user: SessionUser,
+  leadId: string,
+  fields: QuoteFields,
+): Promise<QuoteView> {
+  return deps.db.transaction(async (tx) => {
+    const { company, lead, quote } = await lockMatch(tx, user, leadId);
+    if (quote?.status === "sent") throw conflict(M.alreadyQuoted);
+    if (quote && quote.status !== "withdrawn") throw conflict(M.quoteClosed);
+    const now = new Date();
+    const [saved] = quote
+      ? await tx
+          .update(quotes)
+          .set({ ...fields, status: "sent", updatedAt: now })
+          .where(eq(quotes.id, quote.id))
+          .returning()
+      : await tx
+          .insert(quotes)
+          .values({ ...fields, leadId, companyId: company.id })
+          .returning();
+    await tx
+      .update(leadMatches)
+      .set({ status: "quoted" })
+      .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)));
+    await refreshResponseMinutes(tx, company.id);
+    const [customer] = await tx.select().from(users).where(eq(users.id, lead.clientUserId)).limit(1);
+    const view = toQuoteView(saved!);
+    if (customer) {
+      await enqueueMail(
+        tx,
+        quoteMails.newQuote(customer.email, str(details(lead), "firstName") ?? customer.firstName, {
+          ...summarise(lead),
+          companyName: company.name,
+          priceLabel: view.priceLabel,
+          priceKindLabel: view.priceKindLabel,
+          link: `${deps.appUrl}/client/removal-requests/${lead.id}`,
+        }),
+      );
+    }
+    return view;
+  });
+}
+
+export async function updateQuote(
+  deps: QuoteDeps,
+  user: SessionUser,
+  leadId: string,
+  fields: QuoteFields,
+): Promise<QuoteView> {
+  return deps.db.transaction(async (tx) => {
+    const { quote } = await lockMatch(tx, user, leadId);
+    if (!quote) throw notFound(M.noQuote);
+    if (quote.status !== "sent") throw conflict(M.quoteClosed);
+    const [saved] = await tx
+      .update(quotes)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(quotes.id, quote.id))
+      .returning();
+    return toQuoteView(saved!);
+  });
+}
+
+export async function withdrawQuote(deps: QuoteDeps, user: SessionUser, leadId: string): Promise<QuoteView> {
+  return deps.db.transaction(async (tx) => {
+    const { company, quote } = await lockMatch(tx, user, leadId);
+    if (!quote) throw notFound(M.noQuote);
+    if (quote.status !== "sent") throw conflict(M.quoteClosed);
+    const [saved] = await tx
+      .update(quotes)
+      .set({ status: "withdrawn", updatedAt: new Date() })
+      .where(eq(quotes.id, quote.id))
+      .returning();
+    await tx
+      .update(leadMatches)
+      .set({ status: "viewed" })
+      .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)));
+    return toQuoteView(saved!);
+  });
+}

@@ -1,0 +1,159 @@
+// A company's side of the loop: inbox, lead detail, sending / editing / withdrawing a quote.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
+import { eq } from "drizzle-orm";
+import { quotes } from "../../db/schema.ts";
+import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
+import { buildTestApp, json } from "../../test/helper.ts";
+import { makeCustomer, makeLead, matchesOf, quoteBody } from "./quote-fixtures.ts";
+
+const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
+const customer = await makeCustomer(t, "nadia@example.org");
+const { lead, companyIds } = await makeLead(t, { clientUserId: customer.id, companies: [0, 1] });
+const [thames, northline, westway] = [
+  await t.login(DEMO_COMPANIES[0]!.email),
+  await t.login(DEMO_COMPANIES[1]!.email),
+  await t.login(DEMO_COMPANIES[2]!.email),
+];
+type Body = {
+  status: boolean;
+  message: string;
+  data: Record<string, unknown>;
+  errors?: Record<string, string>;
+};
+const call = async (cookie: string, method: string, url: string, payload?: unknown) => {
+  const res = await t.app.inject({
+    method: method as "GET",
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { code: res.statusCode, body: json<Body>(res) };
+};
+const quotesFor = () => t.db.select().from(quotes).where(eq(quotes.leadId, lead.id));
+
+test("the inbox shows matched leads only, with areas (not addresses), date, size and extras", async () => {
+  const mine = await call(thames, "GET", "/api/company/leads");
+  assert.equal(mine.code, 200);
+  const leads = mine.body.data.leads as Record<string, unknown>[];
+  assert.equal(leads.length, 1);
+  assert.equal(leads[0]!.id, lead.id);
+  assert.equal(leads[0]!.from, "SE16, Southwark");
+  assert.equal(leads[0]!.to, "N17, Haringey");
+  assert.match(String(leads[0]!.moveDateLabel), /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ 20\d\d$/);
+  assert.equal(leads[0]!.size, "2-bedroom apartment, floor 3, no lift");
+  assert.deepEqual(leads[0]!.extras, ["Packing services", "Disassembling/Reassembling"]);
+  assert.equal(leads[0]!.arrived, "just now");
+  assert.doesNotMatch(JSON.stringify(mine.body), /Rotherhithe New Road|nadia|07700900456/i);
+  assert.equal((mine.body.data.counts as Record<string, number>).new, 1);
+
+  const other = await call(westway, "GET", "/api/company/leads");
+  assert.deepEqual(other.body.data.leads, []);
+  const tab = await call(thames, "GET", "/api/company/leads?status=won");
+  assert.deepEqual(tab.body.data.leads, []);
+  assert.equal((await call(thames, "GET", "/api/company/leads?status=nope")).code, 400);
+});
+
+test("an unmatched company gets 404 for the lead and cannot quote it; nothing changes", async () => {
+  const before = await matchesOf(t, lead.id);
+  assert.equal((await call(westway, "GET", `/api/company/leads/${lead.id}`)).code, 404);
+  const q = await call(westway, "POST", `/api/company/leads/${lead.id}/quote`, quoteBody());
+  assert.equal(q.code, 404);
+  assert.equal(q.body.message, M.leadNotFound);
+  assert.equal((await call(westway, "PUT", `/api/company/leads/${lead.id}/quote`, quoteBody())).code, 404);
+  assert.equal((await call(westway, "DELETE", `/api/company/leads/${lead.id}/quote`)).code, 404);
+  assert.equal((await call(westway, "GET", "/api/company/leads/not-a-uuid")).code, 404);
+  assert.deepEqual(await quotesFor(), []);
+  assert.deepEqual(await matchesOf(t, lead.id), before);
+});
+
+test("opening a lead marks it viewed and shows what the customer told us, but not who they are", async () => {
+  const res = await call(thames, "GET", `/api/company/leads/${lead.id}`);
+  assert.equal(res.code, 200);
+  const data = res.body.data as { lead: { status: string }; customer: unknown; facts: { label: string }[] };
+  assert.equal(data.lead.status, "viewed");
+  assert.equal(data.customer, null);
+  assert.ok(data.facts.some((f) => f.label === "Anything movers should know"));
+  assert.doesNotMatch(JSON.stringify(data), /Rotherhithe New Road|Hussain|07700900456|nadia/i);
+  const match = (await matchesOf(t, lead.id)).find((m) => m.companyId === companyIds[0]);
+  assert.equal(match!.status, "viewed");
+  assert.ok(match!.viewedAt);
+});
+
+test("bad quotes are refused with clear messages and nothing is stored", async () => {
+  const url = `/api/company/leads/${lead.id}/quote`;
+  for (const [price, message] of [
+    ["-100", M.pricePositive],
+    ["0", M.pricePositive],
+    ["150000", M.priceTooHigh],
+    ["a lot", M.priceInvalid],
+  ] as const) {
+    const res = await call(thames, "POST", url, quoteBody({ price }));
+    assert.equal(res.code, 400, price);
+    assert.equal(res.body.errors?.price, message);
+  }
+  const many = await call(
+    thames,
+    "POST",
+    url,
+    quoteBody({ crewSize: 0, estimatedHours: 100, validUntil: "2020-01-01", vehicle: "Spaceship" }),
+  );
+  assert.equal(many.code, 400);
+  assert.equal(many.body.errors?.crewSize, M.crewRange);
+  assert.equal(many.body.errors?.estimatedHours, M.hoursRange);
+  assert.equal(many.body.errors?.validUntil, M.validUntilPast);
+  assert.equal(many.body.errors?.vehicle, M.vehicleRequired);
+  assert.deepEqual(await quotesFor(), []);
+  assert.equal((await t.mails()).filter((m) => m.kind === "quote-received").length, 0);
+});
+
+test("a quote is stored in pence, the customer is told, and it can be edited and withdrawn", async () => {
+  const url = `/api/company/leads/${lead.id}/quote`;
+  const sent = await call(thames, "POST", url, quoteBody({ price: "1,250.50", insuranceCover: "£75,000" }));
+  assert.equal(sent.code, 201, JSON.stringify(sent.body));
+  assert.equal(sent.body.message, M.sent);
+  const [row] = await quotesFor();
+  assert.equal(row!.pricePence, 125050);
+  assert.equal(row!.insuranceCoverPence, 7_500_000);
+  assert.equal(row!.status, "sent");
+  const mail = (await t.mails()).find((m) => m.kind === "quote-received");
+  assert.equal(mail?.to, "nadia@example.org");
+  assert.match(mail!.subject, /Thames-side Removals/);
+  assert.match(mail!.text, /£1,250\.50/);
+  const match = (await matchesOf(t, lead.id)).find((m) => m.companyId === companyIds[0]);
+  assert.equal(match!.status, "quoted");
+
+  const again = await call(thames, "POST", url, quoteBody());
+  assert.equal(again.code, 409);
+  assert.equal(again.body.message, M.alreadyQuoted);
+
+  const edited = await call(thames, "PUT", url, quoteBody({ price: 990, priceKind: "estimate" }));
+  assert.equal(edited.code, 200);
+  assert.equal((await quotesFor())[0]!.pricePence, 99000);
+  assert.equal((await quotesFor())[0]!.priceKind, "estimate");
+  const badEdit = await call(thames, "PUT", url, quoteBody({ price: -1 }));
+  assert.equal(badEdit.code, 400);
+  assert.equal((await quotesFor())[0]!.pricePence, 99000);
+
+  assert.equal((await call(thames, "DELETE", url)).code, 200);
+  assert.equal((await quotesFor())[0]!.status, "withdrawn");
+  assert.equal((await call(thames, "DELETE", url)).code, 409);
+  assert.equal((await call(thames, "PUT", url, quoteBody())).code, 409);
+  const resent = await call(thames, "POST", url, quoteBody({ price: 900 }));
+  assert.equal(resent.code, 201);
+  assert.equal((await quotesFor())[0]!.status, "sent");
+  assert.equal((await quotesFor())[0]!.pricePence, 90000);
+});
+
+test("a lead whose move date has passed is expired and cannot be quoted", async () => {
+  const old = await makeLead(t, { clientUserId: customer.id, companies: [1], moveDate: "2024-01-06" });
+  const expired = await call(northline, "GET", "/api/company/leads?status=expired");
+  assert.deepEqual(
+    (expired.body.data.leads as { id: string }[]).map((l) => l.id),
+    [old.lead.id],
+  );
+  const res = await call(northline, "POST", `/api/company/leads/${old.lead.id}/quote`, quoteBody());
+  assert.equal(res.code, 409);
+  assert.equal(res.body.message, M.leadExpired);
+});

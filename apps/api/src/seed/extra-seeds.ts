@@ -1,0 +1,11 @@
+// Feature modules add their own idempotent demo data here (blog posts, offers, addresses, ...).
+import type { AppContext } from "../app-context.ts";
+import { seedBlogPosts } from "../modules/blog/blog-seed.ts";
+import { seedOffers } from "../modules/offers/offers.ts";
+import { seedDemoAddresses } from "../modules/postcodes/demo-addresses.ts";
+
+export const extraSeeds: ((ctx: AppContext, log: (m: string) => void) => Promise<void>)[] = [
+  seedDemoAddresses,
+  seedBlogPosts,
+  seedOffers,
+];

@@ -1,0 +1,20 @@
+// Work done once at start, in order: reference data, then demo data (idempotent).
+import type { AppContext } from "./app-context.ts";
+import { londonPostcodesTask, postcodeDistrictsTask } from "./modules/postcodes/reference-data.ts";
+import { seedDemo } from "./seed/demo.ts";
+
+export type StartupTask = { name: string; run: (ctx: AppContext, log: (m: string) => void) => Promise<void> };
+
+export const startupTasks: StartupTask[] = [
+  { name: "postcode districts", run: postcodeDistrictsTask },
+  { name: "London postcodes", run: londonPostcodesTask },
+  { name: "demo data", run: async (ctx, log) => (ctx.config.SEED_DEMO ? seedDemo(ctx, log) : undefined) },
+];
+
+export async function runStartupTasks(ctx: AppContext, log: (m: string) => void) {
+  for (const t of startupTasks) {
+    const started = Date.now();
+    await t.run(ctx, log);
+    log(`startup: ${t.name} (${Date.now() - started} ms)`);
+  }
+}

@@ -1,0 +1,84 @@
+// The React app, rendered on the server in the same process: /api/* is JSON, everything else is a page.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { AppContext } from "../app-context.ts";
+import { createWebServices, type WebLoadContext } from "./services.ts";
+
+export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
+  const buildDir = ctx.config.WEB_BUILD_DIR;
+  const serverEntry = resolve(buildDir, "server/index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No web build at ${serverEntry}: run "npm run build" first (npm start does it for you).`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const services = createWebServices(ctx);
+
+  await app.register(async (web) => {
+    await web.register(fastifyStatic, {
+      root: resolve(buildDir, "client"),
+      wildcard: false,
+      setHeaders: (res, path) => {
+        res.header(
+          "Cache-Control",
+          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+    // pages read their own bodies (forms post to route actions): leave the stream untouched
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
+    web.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      config: { access: "public" },
+      handler: async (req, reply) => {
+        const loadContext: WebLoadContext = {
+          user: req.user,
+          sessionId: req.sessionId,
+          services,
+          requestIp: req.ip,
+        };
+        const response = await handle(toFetchRequest(req, reply), loadContext as unknown as AppLoadContext);
+        await sendFetchResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${req.protocol}://${req.headers.host ?? "localhost"}`;
+  const url = new URL(req.url, origin);
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) for (const x of v) headers.append(k, x);
+    else if (v !== undefined) headers.set(k, v);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req.raw);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [k, v] of response.headers) {
+    if (k === "set-cookie") continue;
+    reply.header(k, v);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  reply.hijack();
+  reply.raw.writeHead(response.status, reply.getHeaders() as Record<string, string>);
+  await writeReadableStreamToWritable(response.body, reply.raw);
+}
