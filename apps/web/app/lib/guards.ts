@@ -1,0 +1,44 @@
+// spec §2 route table guard groups, applied in loaders (server-side, before anything renders).
+import type { SessionUser } from "@rm/domain";
+import { redirect } from "react-router";
+
+export type GuardGroup = "open" | "notCompany" | "admin" | "client" | "company" | "loggedOut";
+
+/** where each role lands when a page is not for them */
+export function homeFor(user: SessionUser | null): string {
+  if (!user) return "/";
+  if (user.isAdmin) return "/admin";
+  if (user.isCompany) return "/account/dashboard";
+  return "/client/removal-requests";
+}
+
+const loginWithNext = (request: Request) => {
+  const url = new URL(request.url);
+  return `/login?next=${encodeURIComponent(url.pathname + url.search)}`;
+};
+
+/** Throws a redirect when the user may not see a page of this group. */
+export function guard(group: GuardGroup, user: SessionUser | null, request: Request): void {
+  switch (group) {
+    case "open":
+      return;
+    case "notCompany":
+      if (user?.isCompany) throw redirect("/account/dashboard");
+      return;
+    case "loggedOut":
+      if (user && !user.isGuest) throw redirect(homeFor(user));
+      return;
+    case "admin":
+      if (!user) throw redirect(loginWithNext(request));
+      if (!user.isAdmin) throw redirect(homeFor(user));
+      return;
+    case "client":
+      if (!user) throw redirect(loginWithNext(request));
+      if (user.role !== "client") throw redirect(homeFor(user));
+      return;
+    case "company":
+      if (!user) throw redirect(loginWithNext(request));
+      if (!user.isCompany) throw redirect(homeFor(user));
+      return;
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/footer.tsx";
+import { Header } from "./components/header.tsx";
+import { StickyQuoteBar } from "./components/sticky-quote-bar.tsx";
+import { ToastProvider } from "./components/toasts.tsx";
+import "./styles/app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { user: context.user };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const user = data?.user ?? null;
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5c4a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <ToastProvider>
+          <Header user={user} />
+          <main id="main">{children}</main>
+          <Footer />
+          <StickyQuoteBar user={user} />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Something unexpected went wrong";
+  let detail = "Sorry — the page could not be shown. Please try again in a moment.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      heading = "Page not found";
+      detail = "We could not find that page.";
+    } else if (error.status === 403) {
+      heading = "No access";
+      detail = "You do not have access to this page.";
+    }
+  }
+  return (
+    <section className="container narrow error-screen">
+      <title>{heading}</title>
+      <h1>{heading}</h1>
+      <p>{detail}</p>
+      <p>
+        <a className="button" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

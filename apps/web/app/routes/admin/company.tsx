@@ -1,0 +1,224 @@
+// /admin/companies/{companyId}: one company — details, documents (view, verify, reject), its status
+// decisions (approve, reject, suspend, reinstate) and the audit trail.
+import { boroughName } from "@rm/domain/company";
+import {
+  COMPANY_STATUS_LABELS,
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_STATUS_LABELS,
+  formatLongDate,
+  formatPounds,
+} from "@rm/domain/company";
+import { data, Link } from "react-router";
+import { guard } from "../../lib/guards.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import "../../styles/company.css";
+import { StatusBadge } from "../companies/components/company-fields.tsx";
+import type { Route } from "./+types/company";
+import { AdminNav } from "./components/admin-nav.tsx";
+import { Decision } from "./components/decision.tsx";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `${loaderData?.company.name ?? "Company"} — Admin`,
+    description: "A removal company's details, documents and decisions.",
+    path: "/admin/companies",
+    noindex: true,
+  });
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  guard("admin", context.user, request);
+  try {
+    const found = await context.services.admin.company(context.user, params.companyId);
+    return {
+      ...found,
+      areas: found.company.coverageBoroughs.map((b) => boroughName(b) ?? b),
+    };
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404)
+      throw data({ message: "No such company" }, { status: 404 });
+    throw err;
+  }
+}
+
+const when = (iso: string) => formatLongDate(iso.slice(0, 10));
+const time = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", {
+    timeZone: "Europe/London",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+
+export default function AdminCompany({ loaderData }: Route.ComponentProps) {
+  const { company: c, documents, insuranceVerifiedUntil, audit, areas } = loaderData;
+  const insured = insuranceVerifiedUntil !== null;
+  return (
+    <section className="container stack">
+      <div className="page-head">
+        <h1>{c.name}</h1>
+        <StatusBadge status={c.status} label={COMPANY_STATUS_LABELS[c.status]} />
+      </div>
+      <AdminNav />
+      {c.statusReason ? <p className="muted">Last decision note: {c.statusReason}</p> : null}
+
+      <div className="form-section">
+        <h2>Decision</h2>
+        {c.status === "pending" || c.status === "rejected" ? (
+          insured ? (
+            <Decision
+              url={`/admin/companies/${c.id}/approve`}
+              label="Approve company"
+              reason="optional"
+              subject={c.name}
+            />
+          ) : (
+            <p className="muted">
+              Verify a current Goods in Transit and Public Liability document to approve.
+            </p>
+          )
+        ) : null}
+        {c.status === "pending" ? (
+          <Decision
+            url={`/admin/companies/${c.id}/reject`}
+            label="Reject company"
+            reason="required"
+            danger
+            subject={c.name}
+          />
+        ) : null}
+        {c.status === "approved" ? (
+          <>
+            <p>
+              Insurance verified until {insuranceVerifiedUntil ? when(insuranceVerifiedUntil) : "—"}.{" "}
+              <Link to={`/companies/${c.id}`}>Public profile</Link>
+            </p>
+            <Decision
+              url={`/admin/companies/${c.id}/suspend`}
+              label="Suspend"
+              reason="required"
+              danger
+              subject={c.name}
+            />
+          </>
+        ) : null}
+        {c.status === "suspended" ? (
+          <Decision
+            url={`/admin/companies/${c.id}/reinstate`}
+            label="Reinstate"
+            reason="required"
+            subject={c.name}
+          />
+        ) : null}
+      </div>
+
+      <div className="two-col">
+        <div className="form-section">
+          <h2>Details</h2>
+          <dl className="facts">
+            <div>
+              <dt>Contact</dt>
+              <dd>{c.contactName}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{c.phone}</dd>
+            </div>
+            <div>
+              <dt>Years trading</dt>
+              <dd>{c.yearsTrading}</dd>
+            </div>
+            <div>
+              <dt>Fleet</dt>
+              <dd>{c.fleetSize}</dd>
+            </div>
+          </dl>
+          <p>
+            <a href={`mailto:${c.email}`}>{c.email}</a>
+            <br />
+            {c.address}, {c.postcode}
+            {c.located ? null : <span className="muted"> (postcode not located)</span>}
+            <br />
+            Companies House: {c.companiesHouseNumber ?? "—"} · Website:{" "}
+            {c.website ? (
+              <a href={c.website} rel="noreferrer nofollow" target="_blank">
+                {c.website}
+              </a>
+            ) : (
+              "—"
+            )}
+          </p>
+          <p>
+            <strong>Services:</strong> {c.services.join(", ")}
+            <br />
+            <strong>Coverage:</strong> {c.coverageRadiusMiles} miles around {c.postcode}
+            {areas.length ? `; ${areas.join(", ")}` : ""}
+            <br />
+            <strong>Leads:</strong> {c.paused ? "paused" : "on"}, up to {c.maxLeadsPerDay} a day and{" "}
+            {c.maxLeadsPerWeek} a week
+          </p>
+        </div>
+        <div className="form-section">
+          <h2>Documents</h2>
+          {documents.length === 0 ? <p className="muted">Nothing uploaded yet.</p> : null}
+          <div className="queue-list">
+            {documents.map((d) => {
+              const subject = `${DOCUMENT_KIND_LABELS[d.kind]} from ${c.name}`;
+              return (
+                <article key={d.id} className="queue-card" aria-label={subject}>
+                  <div className="page-head">
+                    <a href={d.fileUrl} target="_blank" rel="noreferrer">
+                      {DOCUMENT_KIND_LABELS[d.kind]}
+                    </a>
+                    <StatusBadge status={d.status} label={DOCUMENT_STATUS_LABELS[d.status]} />
+                  </div>
+                  <div className="queue-meta">
+                    <span>Cover {d.coverPence === null ? "—" : formatPounds(d.coverPence)}</span>
+                    <span>Expires {when(d.expiresOn)}</span>
+                    <span>{d.originalName}</span>
+                  </div>
+                  {d.reason ? (
+                    <p className="muted" style={{ margin: 0 }}>
+                      Reason: {d.reason}
+                    </p>
+                  ) : null}
+                  <div className="form-actions">
+                    {d.status !== "verified" ? (
+                      <Decision
+                        url={`/admin/documents/${d.id}/verify`}
+                        label="Verify"
+                        reason="none"
+                        subject={subject}
+                      />
+                    ) : null}
+                    {d.status !== "rejected" ? (
+                      <Decision
+                        url={`/admin/documents/${d.id}/reject`}
+                        label="Reject"
+                        reason="required"
+                        danger
+                        subject={subject}
+                      />
+                    ) : null}
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+
+      <div className="form-section">
+        <h2>Audit trail</h2>
+        {audit.length === 0 ? <p className="muted">No decisions recorded yet.</p> : null}
+        <ul className="audit-list">
+          {audit.map((a) => (
+            <li key={a.id}>
+              <strong>{a.action}</strong> by {a.actorName ?? "system"} ({a.actorEmail ?? "—"}) ·{" "}
+              {time(a.createdAt)}
+              {a.reason ? <div>Reason: {a.reason}</div> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// spec §2: area pages answer at every listed address (D1, D5); any other path redirects to /
+// (D26: companies go on to their dashboard).
+import { resolveAreaPath } from "@rm/domain/areas/area-routes";
+import { data, redirect } from "react-router";
+import { AreaPage } from "../components/public/area-page.tsx";
+import { breadcrumbLd, cacheHeaders, passLoaderHeaders, publicMeta } from "../components/public/page-meta.ts";
+import { areaPageData } from "../components/public/public-data.server.ts";
+import { guard } from "../lib/guards.ts";
+import type { Route } from "./+types/catch-all";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const area = resolveAreaPath(new URL(request.url).pathname);
+  if (!area) throw redirect(context.user?.isCompany ? "/account/dashboard" : "/");
+  guard("open", context.user, request);
+  return data(areaPageData(area), { headers: cacheHeaders(context.user) });
+}
+
+export const headers = passLoaderHeaders;
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d
+    ? publicMeta(
+        { title: d.page.title, description: d.page.description, path: d.canonical },
+        breadcrumbLd(d.crumbs),
+      )
+    : [];
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  return <AreaPage data={loaderData} />;
+}

@@ -1,0 +1,105 @@
+// spec §2 client/removal-requests (client guard): the customer's requests, newest first, and — after a
+// lead is sent (?showModal=true&lead=…) — the matched companies in a modal (D21).
+import { describeMoveDates } from "@rm/domain/lead-intake";
+import { Link, useNavigate } from "react-router";
+import { ResultsModal } from "../../components/wizard/results-modal.tsx";
+import { guard } from "../../lib/guards.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import "../../styles/wizard.css";
+import type { Route } from "./+types/removal-requests";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Your removal requests",
+    description: "Your removal requests and quotes.",
+    path: "/client/removal-requests",
+    noindex: true,
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guard("client", context.user, request);
+  const user = context.user!;
+  const caller = { user, sessionId: context.sessionId };
+  const leads = context.services.leads;
+  const requests = await leads.myRequests(caller);
+  const q = new URL(request.url).searchParams;
+  let modal: { companies: NonNullable<Awaited<ReturnType<typeof leads.matchedCompanies>>> } | null = null;
+  if (q.get("showModal") === "true") {
+    const leadId = q.get("lead") ?? requests[0]?.id;
+    const companies = leadId ? await leads.matchedCompanies(caller, leadId) : null;
+    if (companies) modal = { companies };
+  }
+  return { firstName: user.firstName, isGuest: user.isGuest, requests, modal };
+}
+
+const STATUS_LABEL = { open: "Open", booked: "Booked", closed: "Closed" } as const;
+
+export default function RemovalRequests({ loaderData: d }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <section className="container requests-page">
+      <h1>Your removal requests</h1>
+      {d.isGuest ? (
+        <p className="notice">
+          You are seeing the requests sent from this browser. To see them anywhere, use the link in your email
+          or <Link to="/forgot-password">set a password</Link>.
+        </p>
+      ) : null}
+      {d.requests.length === 0 ? (
+        <p>Hello {d.firstName}. You have no removal requests yet.</p>
+      ) : (
+        <div className="requests">
+          {d.requests.map((r) => (
+            <article key={r.id} className="card request" aria-labelledby={`request-${r.id}`}>
+              <h2 id={`request-${r.id}`}>{r.typeOfMove}</h2>
+              <p className="request-route">
+                {r.from}
+                {r.to ? (
+                  <>
+                    {" "}
+                    <span aria-hidden="true">→</span>
+                    <span className="visually-hidden"> to </span> {r.to}
+                  </>
+                ) : null}
+              </p>
+              <dl className="request-facts">
+                <div>
+                  <dt>Date</dt>
+                  <dd>{describeMoveDates(r.moveDate, r.endDate) || "Not set"}</dd>
+                </div>
+                <div>
+                  <dt>Status</dt>
+                  <dd>
+                    <span className="badge">{STATUS_LABEL[r.status]}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Movers matched</dt>
+                  <dd>{r.matchedCount}</dd>
+                </div>
+                <div>
+                  <dt>Quotes</dt>
+                  <dd>{r.quoteCount}</dd>
+                </div>
+              </dl>
+              <Link className="button button-secondary button-small" to={`/client/removal-requests/${r.id}`}>
+                Compare quotes<span className="visually-hidden"> for this {r.typeOfMove} request</span>
+              </Link>
+            </article>
+          ))}
+        </div>
+      )}
+      <p>
+        <Link className="button" to="/free-quotes/wizard">
+          Get free quotes
+        </Link>
+      </p>
+      {d.modal ? (
+        <ResultsModal
+          companies={d.modal.companies}
+          onClose={() => navigate("/client/removal-requests", { replace: true, preventScrollReset: true })}
+        />
+      ) : null}
+    </section>
+  );
+}

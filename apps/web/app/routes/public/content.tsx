@@ -1,0 +1,44 @@
+// The open and partner content pages (spec §2): how it works, moving resources, the 2025 cost guide, about,
+// moving tips, terms, data protection, returns, testing, locations and the partner landing /company.
+import { data } from "react-router";
+import { ContentPageView } from "../../components/public/content-page.tsx";
+import {
+  breadcrumbLd,
+  cacheHeaders,
+  passLoaderHeaders,
+  publicMeta,
+} from "../../components/public/page-meta.ts";
+import { contentPageFor, pageData, pathOf } from "../../components/public/public-data.server.ts";
+import { type GuardGroup, guard } from "../../lib/guards.ts";
+import type { Route } from "./+types/content";
+
+/** spec §2 route table: these are not served to companies; /company is for logged-out visitors only. */
+const GUARDS: Record<string, GuardGroup> = {
+  "/resources/how-it-works": "notCompany",
+  "/resources/moving-resources": "notCompany",
+  "/moving-cost-calculator-2025": "notCompany",
+  "/company": "loggedOut",
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const path = pathOf(request);
+  guard(GUARDS[path] ?? "open", context.user, request);
+  const page = contentPageFor(path);
+  if (!page) throw data(null, { status: 404 });
+  return data(pageData(page), { headers: cacheHeaders(context.user) });
+}
+
+export const headers = passLoaderHeaders;
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d
+    ? publicMeta(
+        { title: d.page.title, description: d.page.description, path: d.canonical, noindex: d.page.noindex },
+        breadcrumbLd(d.crumbs),
+      )
+    : [];
+
+export default function ContentRoute({ loaderData }: Route.ComponentProps) {
+  const { page, crumbs, trust } = loaderData;
+  return <ContentPageView page={page} crumbs={crumbs} trust={page.path === "/company" ? undefined : trust} />;
+}

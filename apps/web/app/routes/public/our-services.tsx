@@ -1,0 +1,50 @@
+// /our-services and the services/* catch-all index (spec §2, open): the services with their tiles.
+import { OUR_SERVICES_PAGE } from "@rm/domain/content/services";
+import { data } from "react-router";
+import { LinkList } from "../../components/public/content-blocks.tsx";
+import { ContentPageView } from "../../components/public/content-page.tsx";
+import {
+  breadcrumbLd,
+  cacheHeaders,
+  passLoaderHeaders,
+  publicMeta,
+} from "../../components/public/page-meta.ts";
+import { pageData } from "../../components/public/public-data.server.ts";
+import { ServiceTiles } from "../../components/public/service-tiles.tsx";
+import { guard } from "../../lib/guards.ts";
+import type { Route } from "./+types/our-services";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guard("open", context.user, request);
+  return data(pageData(OUR_SERVICES_PAGE), { headers: cacheHeaders(context.user) });
+}
+
+export const headers = passLoaderHeaders;
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d
+    ? publicMeta(
+        { title: d.page.title, description: d.page.description, path: d.canonical },
+        breadcrumbLd(d.crumbs),
+      )
+    : [];
+
+export default function OurServicesRoute({ loaderData }: Route.ComponentProps) {
+  const { page, crumbs, trust, tiles, tileCaption } = loaderData;
+  const services = page.sections.find((s) => s.id === "services");
+  return (
+    <ContentPageView
+      page={page}
+      crumbs={crumbs}
+      trust={trust}
+      slots={{
+        services: (
+          <>
+            <ServiceTiles tiles={tiles} caption={tileCaption} />
+            {services?.links ? <LinkList links={services.links} label="Read about each service" /> : null}
+          </>
+        ),
+      }}
+    />
+  );
+}
