@@ -1,0 +1,113 @@
+// The app under test: the real server (node --import tsx apps/api/src/main.ts) on a free loopback port,
+// production mode, fresh database, demo data, the London postcode file, the bench-only INSERT ceiling.
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { BenchDatabase } from "./database.ts";
+import { onCleanup, outputTail, runToEnd, startChild, stopChild, waitForUrl } from "./processes.ts";
+import { freePort, log, ROOT, sleep } from "./util.ts";
+
+export interface RunningApp {
+  base: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const SHARED_BUILD = resolve(ROOT, "apps/web/build");
+
+/** Every asset the server build refers to exists in its client folder (not caught mid-rebuild). */
+function isCompleteBuild(dir: string): boolean {
+  const server = join(dir, "server/index.js");
+  if (!existsSync(server)) return false;
+  const assets = new Set(readFileSync(server, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  return assets.size > 0 && [...assets].every((a) => existsSync(join(dir, "client", a)));
+}
+
+/**
+ * A private copy of the web build for this run (others may rebuild apps/web/build meanwhile); builds it
+ * with npm run build when there is none. Returns the copy's folder and a note when it had to build.
+ */
+export async function prepareWebBuild(stamp: string): Promise<{ dir: string; note?: string }> {
+  // not under bench/ (bench/node_modules holds Lighthouse's own zod 3): the copy must resolve the same
+  // packages as apps/web/build does, from the root node_modules
+  const dir = join(ROOT, "node_modules/.cache/rm-bench", `web-build-${stamp}`);
+  onCleanup("remove the web build copy", () => rmSync(dir, { recursive: true, force: true }));
+  let note: string | undefined;
+  if (!existsSync(SHARED_BUILD)) {
+    log("no web build: npm run build");
+    await runToEnd("npm", ["run", "build"], ROOT);
+    note = "apps/web/build was missing: built it with npm run build";
+  }
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    rmSync(dir, { recursive: true, force: true });
+    if (existsSync(SHARED_BUILD)) cpSync(SHARED_BUILD, dir, { recursive: true });
+    if (isCompleteBuild(dir)) return { dir, note };
+    log("apps/web/build is being rebuilt: waiting for it to be complete");
+    await sleep(10_000);
+  }
+  throw new Error("apps/web/build stayed incomplete (someone rebuilding?)");
+}
+
+export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<RunningApp> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startChild("app", ["--import", "tsx", "apps/api/src/main.ts"], {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    DATABASE_URL: db.kind === "postgres" ? db.url : "",
+    DATA_DIR: db.kind === "pglite" ? db.dataDir : join(ROOT, "bench/.tmp/app-data"),
+    SMTP_URL: "",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_FACTOR: "100000",
+    SEED_DEMO: "true",
+    IMPORT_LONDON_POSTCODES: "true",
+    BENCH_ENDPOINTS: "true",
+    WEB_BUILD_DIR: webBuildDir,
+  });
+  log(`starting the app on ${base} (migrations, demo data, London postcodes)`);
+  try {
+    await waitForUrl(child, `${base}/api/ready`, 3 * 60_000);
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
+  log("app ready");
+  return { base, output: () => outputTail(child), stop: () => stopChild(child) };
+}
+
+/** Status of a GET after redirects, and where it ended (0 when the request failed). */
+export async function resolvePage(url: string) {
+  let error = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      const r = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      await r.arrayBuffer();
+      return { status: r.status, url: r.url, redirected: r.redirected, error: "" };
+    } catch (err) {
+      error =
+        err instanceof Error ? `${err.message}${err.cause ? ` (${String(err.cause)})` : ""}` : String(err);
+      await sleep(2000);
+    }
+  }
+  return { status: 0, url, redirected: false, error };
+}
+
+/** Does the app compress its JavaScript assets? (the React floor is then served the same way) */
+export async function appCompressesAssets(base: string): Promise<boolean> {
+  const html = await (await fetch(`${base}/`)).text();
+  const asset = html.match(/\/assets\/[^"']+\.js/)?.[0];
+  if (!asset) return false;
+  const r = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip, br" } });
+  await r.arrayBuffer();
+  return /gzip|br/.test(r.headers.get("content-encoding") ?? "");
+}
+
+/** The first blog post listed in /sitemap.xml, as a path on this server. */
+export async function firstBlogPath(base: string): Promise<string | null> {
+  const r = await fetch(`${base}/sitemap.xml`).catch(() => null);
+  if (!r?.ok) return null;
+  const loc = (await r.text()).match(/<loc>\s*([^<]*\/blogs\/[^<\s]+)\s*<\/loc>/)?.[1];
+  return loc ? new URL(loc, base).pathname : null;
+}

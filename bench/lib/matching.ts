@@ -1,0 +1,146 @@
+// Matching: matchLead (engineer C1, apps/api/src/modules/matching) timed per lead, each lead in its own
+// transaction that is rolled back, with 1,000, 10,000 and 100,000 generated companies.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../apps/api/src/db/client.ts";
+import type { PostcodePoint } from "./postcodes.ts";
+import { elapsed, errorText, log, quantile, round } from "./util.ts";
+
+const MATCHING_DIR = resolve(import.meta.dirname, "../../apps/api/src/modules/matching");
+export const SIZES = [1_000, 10_000, 100_000];
+const LEADS_PER_SIZE = Number(process.env.BENCH_MATCH_LEADS ?? 500);
+const WARMUP_LEADS = 20;
+
+interface LeadToMatch {
+  id: string;
+  typeOfMove: string;
+  fromLat: number | null;
+  fromLon: number | null;
+  fromBoroughCode: string | null;
+  moveDate: string | null;
+}
+type MatchLead = (tx: Tx, lead: LeadToMatch) => Promise<unknown[]>;
+type GenerateCompanies = (db: Db, n: number, seed: number) => Promise<unknown>;
+
+export interface MatchingSize {
+  companies: number;
+  generateSeconds: number;
+  leads: number;
+  p50Ms: number;
+  p99Ms: number;
+  meanMatches: number;
+}
+export type MatchingResult = { skipped: string } | { sizes: MatchingSize[]; note?: string };
+
+class Rollback extends Error {}
+
+async function loadMatching(): Promise<
+  { matchLead: MatchLead; generateCompanies: GenerateCompanies } | string
+> {
+  const support = resolve(MATCHING_DIR, "bench-support.ts");
+  if (!existsSync(support))
+    return "apps/api/src/modules/matching/bench-support.ts (generateCompanies) is not there yet";
+  const m = (await import(pathToFileURL(resolve(MATCHING_DIR, "match.ts")).href)) as {
+    matchLead?: MatchLead;
+  };
+  const s = (await import(pathToFileURL(support).href)) as { generateCompanies?: GenerateCompanies };
+  if (typeof m.matchLead !== "function") return "match.ts does not export matchLead";
+  if (typeof s.generateCompanies !== "function") return "bench-support.ts does not export generateCompanies";
+  return { matchLead: m.matchLead, generateCompanies: s.generateCompanies };
+}
+
+async function benchUser(db: Db): Promise<string> {
+  const email = "bench-matching@bench.example.com";
+  await db.execute(
+    sql`insert into users (email, role, first_name) values (${email}, 'client', 'Bench') on conflict do nothing`,
+  );
+  const r = await db.execute<{ id: string }>(sql`select id from users where email = ${email}`);
+  return (r as unknown as { rows: { id: string }[] }).rows[0].id;
+}
+
+async function timeOne(db: Db, matchLead: MatchLead, userId: string, p: PostcodePoint, i: number) {
+  const typeOfMove = ["House/Flat Removals", "Man and Van", "Business Removals", "Storage Unit"][i % 4];
+  const moveDate = new Date(Date.now() + (7 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
+  let ms = 0;
+  let matches = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const ins = await tx.execute<{ id: string }>(sql`
+        insert into leads (client_user_id, type_of_move, from_postcode, from_lat, from_lon, from_borough_code,
+          move_date, details)
+        values (${userId}, ${typeOfMove}, ${p.postcode}, ${p.lat}, ${p.lon}, ${p.boroughCode}, ${moveDate},
+          ${JSON.stringify({ typeOfMove, fromPostcode: p.postcode })}::jsonb)
+        returning id`);
+      const id = (ins as unknown as { rows: { id: string }[] }).rows[0].id;
+      const lead = {
+        id,
+        typeOfMove,
+        fromLat: p.lat,
+        fromLon: p.lon,
+        fromBoroughCode: p.boroughCode,
+        moveDate,
+      };
+      const t0 = performance.now();
+      const picks = await matchLead(tx, lead);
+      ms = performance.now() - t0;
+      matches = picks.length;
+      throw new Rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
+  }
+  return { ms, matches };
+}
+
+/** `deadlineS`: sizes not started by then are skipped (with a note). */
+export async function benchMatching(
+  db: Db,
+  points: PostcodePoint[],
+  deadlineS: number,
+): Promise<MatchingResult> {
+  const loaded = await loadMatching().catch((err) => `could not load the matching module: ${errorText(err)}`);
+  if (typeof loaded === "string") return { skipped: loaded };
+  const { matchLead, generateCompanies } = loaded;
+  if (!points.length) return { skipped: "no London postcode file to place leads" };
+  const userId = await benchUser(db);
+  const sizes: MatchingSize[] = [];
+  let generated = 0;
+  let note: string | undefined;
+  for (const [k, size] of SIZES.entries()) {
+    if (elapsed() > deadlineS) {
+      note = `stopped before ${size.toLocaleString("en-GB")} companies: time budget used`;
+      break;
+    }
+    const t0 = performance.now();
+    await generateCompanies(db, size - generated, 1000 + k);
+    generated = size;
+    const generateSeconds = round((performance.now() - t0) / 1000, 1);
+    // steady state, as in production: no autovacuum of the fresh rows in the middle of the timings
+    await db.execute(sql`vacuum analyze`);
+    const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
+    const total = (count as unknown as { rows: { n: number }[] }).rows[0].n;
+    for (let i = 0; i < WARMUP_LEADS; i++) await timeOne(db, matchLead, userId, points[i % points.length], i);
+    const times: number[] = [];
+    let matched = 0;
+    for (let i = 0; i < LEADS_PER_SIZE; i++) {
+      const r = await timeOne(db, matchLead, userId, points[(i * 7 + k) % points.length], i);
+      times.push(r.ms);
+      matched += r.matches;
+    }
+    const row = {
+      companies: total,
+      generateSeconds,
+      leads: LEADS_PER_SIZE,
+      p50Ms: round(quantile(times, 0.5), 2),
+      p99Ms: round(quantile(times, 0.99), 2),
+      meanMatches: round(matched / LEADS_PER_SIZE, 1),
+    };
+    log(
+      `matching at ${total} companies: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms (generated in ${generateSeconds} s)`,
+    );
+    sizes.push(row);
+  }
+  return { sizes, note };
+}

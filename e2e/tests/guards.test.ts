@@ -1,0 +1,49 @@
+// spec §2 guard groups, for each role (D2, D26).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { BASE, DEMO_PASSWORD } from "../lib/browser.ts";
+
+async function sessionCookie(email: string) {
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  assert.equal(res.status, 200, `login ${email}`);
+  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+/** where a GET of the path ends up: the status and, for a redirect, the target path */
+async function land(path: string, cookie?: string) {
+  const res = await fetch(BASE + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  const loc = res.headers.get("location");
+  return loc ? `${res.status} ${new URL(loc, BASE).pathname}` : String(res.status);
+}
+
+const roles = {
+  anonymous: undefined as string | undefined,
+  client: "client@example.com",
+  company: "hello@thamesside-removals.example.com",
+  admin: "admin@example.com",
+};
+
+// path -> expected landing per role [anonymous, client, company, admin]
+const EXPECT: Record<string, [string, string, string, string]> = {
+  "/admin": ["302 /login", "302 /client/removal-requests", "302 /account/dashboard", "200"],
+  "/no-such-page": ["302 /", "302 /", "302 /account/dashboard", "302 /"],
+  "/account/register": ["200", "302 /client/removal-requests", "302 /account/dashboard", "302 /admin"],
+  "/login": ["200", "200", "200", "200"],
+};
+
+test("guards send each role where the route table says", async () => {
+  const cookies = await Promise.all(Object.values(roles).map((e) => (e ? sessionCookie(e) : undefined)));
+  const failures: string[] = [];
+  for (const [path, expected] of Object.entries(EXPECT)) {
+    for (let i = 0; i < 4; i++) {
+      const got = await land(path, cookies[i]);
+      if (got !== expected[i])
+        failures.push(`${path} as ${Object.keys(roles)[i]}: ${got}, expected ${expected[i]}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+});

@@ -1,0 +1,265 @@
+// The quote wizard end to end in Chromium (spec §2-§4, §8; D6-D9, D14, D21, D23): house move anonymous
+// with and without a password, a signed-in client (5 steps, 'Send Lead'), Business Removals with its
+// company name, an international destination and flexible dates.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { LEAD_TOASTS } from "@rm/domain";
+import { DESKTOP, loginAs, newPage, PHONE, screenshot } from "../lib/browser.ts";
+import { waitForMail } from "../lib/mail.ts";
+import {
+  atStep,
+  axeClean,
+  details,
+  inDays,
+  movingFrom,
+  next,
+  openWizard,
+  seeToast,
+  send,
+} from "./wizard-steps.ts";
+
+const stamp = Date.now();
+const CLIENT = "client@example.com";
+
+test("house move, anonymous, no password: six steps, defaults, matched movers, guest session, sign-in link", async () => {
+  const { page, context, consoleErrors } = await newPage(DESKTOP);
+  const email = `wizard-guest-${stamp}@example.org`;
+  await openWizard(page);
+  assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Submit A Lead");
+  await atStep(page, 1, 6, "Type of move");
+  assert.equal(await page.getByRole("button", { name: "Back" }).count(), 0, "no back arrow on step 1");
+  await axeClean(page, "step 1");
+  await screenshot(page, "wizard-step1-1440");
+  await page.getByRole("button", { name: "House/Flat Removals" }).click();
+
+  await atStep(page, 2, 6, "Moving From");
+  assert.equal(await page.getByLabel("House", { exact: true }).isChecked(), true, "fromPropertyType House");
+  assert.equal(await page.getByLabel("Bedrooms").inputValue(), "1", "fromBedrooms 1");
+  await page.getByRole("combobox", { name: "Postcode" }).fill("sw1a 2a");
+  await page.getByRole("option", { name: "SW1A 2AA" }).waitFor();
+  await screenshot(page, "wizard-step2-suggestions-1440");
+  await page.getByRole("option", { name: "SW1A 2AA" }).click();
+  await page
+    .getByLabel("Address", { exact: true })
+    .selectOption({ label: "10 Downing Street, London, SW1A 2AA" });
+  // Apartment reveals floor (1-20) and lift; Storage hides bedrooms
+  assert.equal(await page.getByLabel("Floor").count(), 0);
+  await page.getByLabel("Apartment").check();
+  assert.equal(await page.getByLabel("Floor").inputValue(), "1", "fromFloor 1");
+  assert.equal(await page.getByLabel("Floor").locator("option").count(), 20);
+  assert.equal(await page.getByRole("radio", { name: "No" }).isChecked(), true, "fromLift no");
+  await page.getByLabel("Floor").selectOption("3");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await page.getByLabel("Storage", { exact: true }).check();
+  assert.equal(await page.getByLabel("Bedrooms").count(), 0, "Storage hides bedrooms");
+  await page.getByLabel("Apartment").check();
+  await axeClean(page, "step 2");
+  await next(page);
+
+  await atStep(page, 3, 6, "Moving To");
+  assert.equal(await page.getByRole("button", { name: "Back" }).count(), 1);
+  await page.getByRole("combobox", { name: "Postcode (optional)" }).fill("E1 6AN");
+  await page
+    .getByLabel("Address (optional)", { exact: true })
+    .selectOption({ label: "Flat 2, Spital House, 14 Middlesex Street, London, E1 6AN" });
+  // typing instead of choosing, and back
+  await page.getByRole("button", { name: "Add Address Manually" }).click();
+  assert.equal(
+    await page.getByLabel("Address (optional)").inputValue(),
+    "Flat 2, Spital House, 14 Middlesex Street, London, E1 6AN",
+  );
+  await page.getByRole("button", { name: "Select from Addresses" }).click();
+  await axeClean(page, "step 3");
+  await next(page);
+
+  await atStep(page, 4, 6, "Additional Services");
+  await page.getByLabel("Packing services").check();
+  await axeClean(page, "step 4");
+  await next(page);
+
+  await atStep(page, 5, 6, "Moving Date");
+  assert.equal(await page.getByLabel("Fixed Date").isChecked(), true, "dateType specific");
+  assert.equal(
+    await page.getByLabel("Moving date", { exact: true }).getAttribute("min"),
+    inDays(0),
+    "min is today",
+  );
+  await page.getByLabel("Moving date", { exact: true }).fill(inDays(21));
+  await page.getByLabel("Morning").check();
+  await page.getByLabel("Anything movers should know? (optional)").fill("A piano on the second floor");
+  await axeClean(page, "step 5");
+  await next(page);
+
+  await atStep(page, 6, 6, "Personal Details");
+  assert.equal(await page.getByLabel("Title").inputValue(), "Mr", "title Mr");
+  assert.equal(await page.getByLabel("Who is paying for the move?").inputValue(), "Self paid");
+  await page.getByRole("button", { name: "Skip and see your results" }).waitFor();
+  await details(page, { first: "Ada", last: "Guest", email });
+  await axeClean(page, "step 6");
+  await screenshot(page, "wizard-details-1440");
+  await send(page, "Skip and see your results");
+  await seeToast(page, LEAD_TOASTS.leadSent);
+
+  const dialog = page.getByRole("dialog");
+  const movers = dialog.getByRole("link");
+  assert.ok((await movers.count()) > 0, "matched movers listed");
+  assert.match((await movers.first().getAttribute("href")) ?? "", /^\/companies\/[0-9a-f-]{36}$/);
+  await axeClean(page, "results modal");
+  await screenshot(page, "wizard-modal-1440");
+  // D21: the modal reads the matches from the server, so a reload keeps them
+  const names = await movers.allTextContents();
+  await page.reload();
+  await page.getByRole("dialog").waitFor();
+  assert.deepEqual(await page.getByRole("dialog").getByRole("link").allTextContents(), names);
+  await page.keyboard.press("Escape");
+  await page.waitForURL((u) => !u.search.includes("showModal"));
+  const request = page.getByRole("article").filter({ hasText: "House/Flat Removals" });
+  await request.getByText("SW1A 2AA").waitFor();
+  await request.getByText("E1 6AN").waitFor();
+  assert.equal(await page.getByRole("article").count(), 1, "the guest sees only this browser's request");
+
+  // D8: the emailed single-use link signs in on another device
+  const mail = await waitForMail(email, /Your removal request has been sent/);
+  const link = /(https?:\/\/\S+\/account\/signin\?token=\S+)/.exec(mail.text)![1]!;
+  // spec §7: the free moving book follows the lead
+  await waitForMail(email, /^Your free guide: /);
+  const other = await newPage(PHONE);
+  await other.page.goto(link);
+  await Promise.all([
+    other.page.waitForURL("**/client/removal-requests"),
+    other.page.getByRole("button", { name: "Sign in and see my requests" }).click(),
+  ]);
+  await other.page.getByRole("article").filter({ hasText: "House/Flat Removals" }).waitFor();
+  await other.context.close();
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("with a password: 'Sign Up and keep your results', registered and signed in (phone)", async () => {
+  const { page, context } = await newPage(PHONE);
+  const email = `wizard-signup-${stamp}@example.org`;
+  await openWizard(page, `?typeOfMove=${encodeURIComponent("Man and Van")}&place=e16an`);
+  assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Man and Van Quote");
+  await screenshot(page, "wizard-step1-375");
+  await next(page);
+  await atStep(page, 2, 6, "Moving From");
+  assert.equal(
+    await page.getByRole("combobox", { name: "Postcode" }).inputValue(),
+    "E1 6AN",
+    "?place prefills",
+  );
+  await page.getByLabel("Address", { exact: true }).selectOption({ index: 1 });
+  await screenshot(page, "wizard-step2-375");
+  await next(page);
+  await atStep(page, 3, 6, "Moving To");
+  await next(page);
+  await next(page);
+  await page.getByLabel("Moving date", { exact: true }).fill(inDays(10));
+  await next(page);
+  await atStep(page, 6, 6, "Personal Details");
+  await details(page, { first: "Sam", last: "Signup", email });
+  await page.getByLabel("Password", { exact: true }).fill("keep-my-results");
+  await page.getByRole("button", { name: "Sign Up and keep your results" }).waitFor();
+  await page.getByLabel("Confirm password").fill("keep-my-results");
+  await screenshot(page, "wizard-details-375");
+  await send(page, "Sign Up and keep your results");
+  await seeToast(page, LEAD_TOASTS.registeredAndLeadSent);
+  await screenshot(page, "wizard-modal-375");
+  const me = await page.evaluate(() => fetch("/api/auth/me").then((r) => r.json()));
+  assert.equal(me.data.email, email);
+  assert.equal(me.data.isGuest, false);
+  await context.close();
+  const again = await newPage(DESKTOP);
+  await loginAs(again.page, email, "keep-my-results");
+  await again.page.getByRole("article").filter({ hasText: "Man and Van" }).waitFor();
+  await again.context.close();
+});
+
+test("signed-in client: five steps, 'Send Lead', details from the account; choosing the type again clears it", async () => {
+  const { page, context } = await newPage(DESKTOP);
+  await loginAs(page, CLIENT);
+  await openWizard(page, `?typeOfMove=${encodeURIComponent("House/Flat Removals")}&step=2`);
+  await atStep(page, 2, 5, "Moving From");
+  // D9: back on step 1, choosing the chosen type again clears it and stays
+  await page.getByRole("button", { name: "Back" }).click();
+  await atStep(page, 1, 5, "Type of move");
+  const tile = page.getByRole("button", { name: "House/Flat Removals" });
+  assert.equal(await tile.getAttribute("aria-pressed"), "true");
+  await tile.click();
+  assert.equal(await tile.getAttribute("aria-pressed"), "false");
+  await atStep(page, 1, 5, "Type of move");
+  await tile.click();
+  await atStep(page, 2, 5, "Moving From");
+  await movingFrom(page);
+  await next(page);
+  await atStep(page, 3, 5, "Moving To");
+  await next(page);
+  await next(page);
+  await atStep(page, 5, 5, "Moving Date");
+  await page.getByLabel("Moving date", { exact: true }).fill(inDays(30));
+  assert.equal(await page.getByLabel("First name").count(), 0, "no personal details step");
+  await send(page, "Send Lead");
+  await seeToast(page, LEAD_TOASTS.leadSent);
+  await context.close();
+});
+
+test("Business Removals: the company name is asked (details step; date step when signed in)", async () => {
+  const { page, context } = await newPage(DESKTOP);
+  await openWizard(page, `?typeOfMove=${encodeURIComponent("Business Removals")}&step=2`);
+  assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Business Removals Quote");
+  await movingFrom(page, "E1 6AN", "16 Middlesex Street, London, E1 6AN");
+  await next(page);
+  await next(page);
+  await next(page);
+  await page.getByLabel("Moving date", { exact: true }).fill(inDays(40));
+  await next(page);
+  await atStep(page, 6, 6, "Personal Details");
+  await page.getByLabel("Company name").fill("Acme Widgets Ltd");
+  await details(page, { first: "Bea", last: "Business", email: `wizard-biz-${stamp}@example.org` });
+  await send(page, "Skip and see your results");
+  await context.close();
+
+  const signed = await newPage(DESKTOP);
+  await loginAs(signed.page, CLIENT);
+  await openWizard(signed.page, `?typeOfMove=${encodeURIComponent("Business Removals")}&step=2`);
+  await movingFrom(signed.page);
+  await next(signed.page);
+  await next(signed.page);
+  await next(signed.page);
+  await atStep(signed.page, 5, 5, "Moving Date");
+  await signed.page.getByLabel("Moving date", { exact: true }).fill(inDays(40));
+  await signed.page.getByLabel("Company name").fill("Client Co");
+  await send(signed.page, "Send Lead");
+  await signed.context.close();
+});
+
+test("international destination: country and a typed address; flexible dates with an end date", async () => {
+  const { page, context } = await newPage(DESKTOP);
+  await openWizard(page);
+  await page.getByRole("button", { name: "International Removals" }).click();
+  await movingFrom(page);
+  await next(page);
+  await atStep(page, 3, 6, "Moving To");
+  assert.equal(
+    await page.getByRole("combobox", { name: /Postcode/ }).count(),
+    0,
+    "abroad: typed only, no lookup",
+  );
+  await page.getByLabel("Country").fill("France");
+  await page.getByLabel("Address abroad").fill("12 Rue de Rivoli, 75004 Paris");
+  await next(page);
+  await next(page);
+  await atStep(page, 5, 6, "Moving Date");
+  await page.getByLabel("Flexible Date").check();
+  await page.getByLabel("Earliest date").fill(inDays(10));
+  assert.equal(await page.getByLabel("Latest date").getAttribute("min"), inDays(0));
+  await page.getByLabel("Latest date").fill(inDays(20));
+  await next(page);
+  await details(page, { first: "Iris", last: "Abroad", email: `wizard-intl-${stamp}@example.org` });
+  await send(page, "Skip and see your results");
+  await page.keyboard.press("Escape");
+  const request = page.getByRole("article").filter({ hasText: "International Removals" });
+  await request.getByText("France").waitFor();
+  await request.getByText(/^between /).waitFor();
+  await context.close();
+});

@@ -1,0 +1,78 @@
+// Shared steps of the wizard e2e tests (e2e/tests/wizard-*.test.ts): open, move between steps, fill.
+import assert from "node:assert/strict";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** "YYYY-MM-DD", days from today in London */
+export function inDays(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Opens the wizard and waits until it is interactive (hydrated, draft restored). */
+export async function openWizard(page: Page, query = "") {
+  await page.goto(`/free-quotes/wizard${query}`);
+  await page.locator("form.wizard[data-ready]").waitFor();
+}
+
+/** Waits for "Step n of total" and the step's heading. */
+export async function atStep(page: Page, n: number, total: number, title: string) {
+  await page.getByText(`Step ${n} of ${total}`, { exact: false }).first().waitFor();
+  await page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
+  const bar = page.getByRole("progressbar");
+  assert.equal(await bar.getAttribute("aria-valuenow"), String(n));
+  assert.equal(await bar.getAttribute("aria-valuemax"), String(total));
+}
+
+export const next = (page: Page) => page.getByRole("button", { name: "Continue", exact: true }).click();
+
+/** An error message next to a field (not a toast). */
+export async function seeError(page: Page, message: string) {
+  await page.locator(".field-error", { hasText: message }).first().waitFor();
+}
+
+export async function seeToast(page: Page, message: string) {
+  await page.locator(".toasts-top-right .toast", { hasText: message }).first().waitFor();
+}
+
+/** Postcode via the suggestions, then an address from the list. */
+export async function movingFrom(
+  page: Page,
+  postcode = "SW1A 2AA",
+  address = "10 Downing Street, London, SW1A 2AA",
+) {
+  await page.getByRole("combobox", { name: "Postcode" }).fill(postcode);
+  await page.getByLabel("Address", { exact: true }).selectOption({ label: address });
+}
+
+export async function details(
+  page: Page,
+  who: { first: string; last: string; email: string; phone?: string; password?: string },
+) {
+  await page.getByLabel("First name").fill(who.first);
+  await page.getByLabel("Last name").fill(who.last);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Phone number").fill(who.phone ?? "07700 900777");
+  if (who.password) {
+    await page.getByLabel("Password", { exact: true }).fill(who.password);
+    await page.getByLabel("Confirm password").fill(who.password);
+  }
+}
+
+/** Sends the lead with the final button and waits for the results modal. */
+export async function send(page: Page, button: string) {
+  await Promise.all([
+    page.waitForURL(/\/client\/removal-requests\?showModal=true&lead=[0-9a-f-]{36}/),
+    page.getByRole("button", { name: button, exact: true }).click(),
+  ]);
+  await page.getByRole("dialog").waitFor();
+}
+
+export async function axeClean(page: Page, where: string) {
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = axe.violations.map((v) => `${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(" ")}`);
+  assert.deepEqual(found, [], `axe on ${where}`);
+}
