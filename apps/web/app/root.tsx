@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,7 +19,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user: context.user };
 }
 
+// Forms without a method are handled by React. A submit before the page has hydrated would otherwise fall
+// back to a native GET (field values, passwords included, in the URL): hold it, and replay it once React is in.
+const EARLY_SUBMIT_GUARD = `document.addEventListener("submit",function(e){var f=e.target;if(window.__rmHydrated||!f||f.hasAttribute("method"))return;e.preventDefault();window.__rmPendingSubmit=f;},true);`;
+
+function useReplayEarlySubmit() {
+  useEffect(() => {
+    const w = window as Window & { __rmHydrated?: boolean; __rmPendingSubmit?: HTMLFormElement };
+    w.__rmHydrated = true;
+    const pending = w.__rmPendingSubmit;
+    w.__rmPendingSubmit = undefined;
+    if (pending?.isConnected) pending.requestSubmit();
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  useReplayEarlySubmit();
   const data = useRouteLoaderData<typeof loader>("root");
   const user = data?.user ?? null;
   return (
@@ -28,6 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5c4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no user data */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD }} />
         <Meta />
         <Links />
       </head>

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { BOROUGHS } from "./areas/boroughs.ts";
 import { AUTH_MESSAGES, emailField, newPasswordField } from "./auth.ts";
-import { isIsoDate, todayInLondon } from "./lead/dates.ts";
+import { formatLongDate, isIsoDate, todayInLondon } from "./lead/dates.ts";
 import { MOVE_TYPES } from "./lead/options.ts";
 import { normaliseUkPhone } from "./lead/phone.ts";
 import { isUkPostcodeFormat, normalisePostcode } from "./postcode.ts";
@@ -275,14 +275,7 @@ export const optionalReasonSchema = z.object({
   reason: z.string().trim().max(1000, COMPANY_MESSAGES.reasonTooLong).optional(),
 });
 
-/** PRODUCT.md "Voice": dates as "Saturday 14 March 2026" */
-export function formatLongDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { ...o, timeZone: "UTC" }).format(date);
-  return `${part({ weekday: "long" })} ${d} ${part({ month: "long" })} ${y}`;
-}
+export { formatLongDate };
 
 export const formatPounds = (pence: number) =>
   `£${Math.round(pence / 100).toLocaleString("en-GB", { maximumFractionDigits: 0 })}`;

@@ -1,6 +1,7 @@
 // Lead intake around the spec's calls (§7): the messages the spec leaves to us, the sign-in link body,
 // and the Idempotency-Key rule. The lead's own rules and messages live in ./lead/*.
 import { z } from "zod";
+import { formatLongDate } from "./lead/dates.ts";
 
 export const INTAKE_MESSAGES = {
   /** D8: typing an email that already has a password never opens that account. */
@@ -49,10 +50,7 @@ export const signinLinkSchema = z.object(
 /** A move date "2026-03-14" as "Saturday 14 March 2026" (PRODUCT.md voice; no comma after the day). */
 export function formatMoveDate(iso: string | null | undefined): string {
   if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return "";
-  const date = new Date(`${iso}T00:00:00Z`);
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { ...o, timeZone: "UTC" }).format(date);
-  return `${part({ weekday: "long" })} ${date.getUTCDate()} ${part({ month: "long" })} ${date.getUTCFullYear()}`;
+  return formatLongDate(iso);
 }
 
 /** The move's dates in words: "Saturday 14 March 2026" or "between … and …" (flexible). */

@@ -3,9 +3,9 @@
 // customer's comparison show.
 import { z } from "zod";
 import { formatPounds } from "./content/prices.ts";
-import { isIsoDate, todayInLondon } from "./lead/dates.ts";
+import { formatLongDate, formatShortDate, isIsoDate, todayInLondon } from "./lead/dates.ts";
 
-export { formatPounds };
+export { formatLongDate, formatPounds, formatShortDate };
 
 export const VEHICLES = [
   "Small van",
@@ -148,25 +148,7 @@ export function penceToPounds(pence: number): string {
 
 // ---------- dates ----------
 
-const DAYS = "Sunday Monday Tuesday Wednesday Thursday Friday Saturday".split(" ");
-const MONTHS = "January February March April May June July August September October November December".split(
-  " ",
-);
-
 const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-
-/** "2026-03-14" -> "Saturday 14 March 2026" (PRODUCT.md "Voice"). */
-export function formatLongDate(iso: string): string {
-  if (!isIsoDate(iso.slice(0, 10))) return iso;
-  const d = utcDay(iso);
-  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
-/** "14 Mar" for chart labels and compact lists. */
-export function formatShortDate(iso: string): string {
-  const d = utcDay(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]!.slice(0, 3)}`;
-}
 
 /** The move date as the customer gave it: one day, or a flexible range. */
 export function formatMoveDate(moveDate: string | null, endDate?: string | null): string {

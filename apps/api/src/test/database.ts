@@ -76,8 +76,9 @@ let ownSnapshot: string | undefined;
 /** A fresh database for one test file, already migrated and seeded. */
 export async function openTestDatabase(): Promise<Database> {
   if (testDbKind() === "postgres") {
-    const template = process.env.RM_PG_TEMPLATE ?? (await preparePostgresTemplate());
-    process.env.RM_PG_TEMPLATE = template;
+    // `npm test` prepares one template for all files; a file run on its own makes its own, and drops it
+    const ownTemplate = process.env.RM_PG_TEMPLATE ? undefined : await preparePostgresTemplate();
+    const template = process.env.RM_PG_TEMPLATE ?? (ownTemplate as string);
     const name = `rm_t_${randomBytes(6).toString("hex")}`;
     const admin = await openPostgres(adminUrl(), 1);
     await admin.db.execute(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -89,6 +90,7 @@ export async function openTestDatabase(): Promise<Database> {
         await database.close();
         const a = await openPostgres(adminUrl(), 1);
         await a.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        if (ownTemplate) await a.db.execute(`DROP DATABASE IF EXISTS ${ownTemplate} WITH (FORCE)`);
         await a.close();
       },
     };

@@ -1,9 +1,10 @@
 // The React app, rendered on the server in the same process: /api/* is JSON, everything else is a page.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
@@ -23,6 +24,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     await web.register(fastifyStatic, {
       root: resolve(buildDir, "client"),
       wildcard: false,
+      preCompressed: true, // the .br/.gz files written by apps/web/scripts/precompress.mjs
       setHeaders: (res, path) => {
         res.header(
           "Cache-Control",
@@ -78,7 +80,6 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  reply.hijack();
-  reply.raw.writeHead(response.status, reply.getHeaders() as Record<string, string>);
-  await writeReadableStreamToWritable(response.body, reply.raw);
+  // a Node stream through reply.send keeps streaming and lets @fastify/compress encode the page
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }

@@ -36,8 +36,10 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
       .where(
         and(
           eq(outbox.status, "pending"),
-          lte(outbox.nextAttemptAt, now),
-          or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+          // the database's clock, as the row's default was: a JS Date has only milliseconds, and a mail
+          // written in the same millisecond would otherwise look not yet due
+          lte(outbox.nextAttemptAt, sql`now()`),
+          or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
         ),
       )
       .orderBy(asc(outbox.id))

@@ -62,14 +62,18 @@ export async function importPostcodeFile(
   const started = Date.now();
   const batchSize = opts.batchSize ?? 1000;
   const progress: ImportProgress = { bytesRead: 0, totalBytes: statSync(path).size, imported: 0, skipped: 0 };
-  const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
-  stream.on("data", (chunk) => {
-    progress.bytesRead += chunk.length;
-  });
-  const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
   let format: PostcodeFileFormat | undefined;
+  let stream: ReturnType<typeof createReadStream> | undefined;
+  let lines: ReturnType<typeof createInterface> | undefined;
 
   const run = async (tx: DbOrTx) => {
+    // opened here, where `for await` starts reading at once: a readline interface created before the
+    // transaction has begun emits lines nobody is listening for yet, and they are lost
+    stream = createReadStream(path, { highWaterMark: 256 * 1024 });
+    stream.on("data", (chunk) => {
+      progress.bytesRead += chunk.length;
+    });
+    lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
     let reader: ReturnType<typeof readerForHeader> | undefined;
     let batch: PostcodeRow[] = [];
     let lastReport = 0;
@@ -103,8 +107,8 @@ export async function importPostcodeFile(
     await db.transaction((tx) => run(tx));
   } finally {
     invalidatePostcodeIndex(db);
-    lines.close();
-    stream.destroy();
+    lines?.close();
+    stream?.destroy();
   }
   return {
     format: format ?? "codepoint",
