@@ -80,3 +80,26 @@ test("signed-in pages are not stored by shared caches", async () => {
   assert.equal(res.status, 200);
   assert.equal(res.headers.get("cache-control"), "private, no-cache");
 });
+
+test("anonymous visitors share a briefly cached page; a change by a signed-in user empties the cache", async () => {
+  const url = `${BASE}/blogs/cheapest-time-to-move-house-in-london`;
+  await fetch(url);
+  const again = await fetch(url);
+  assert.equal(again.status, 200);
+  assert.equal(again.headers.get("x-page-cache"), "hit");
+  assert.match(await again.text(), /The cheapest time to move house in London/);
+
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "client@example.com", password: "moving-day-2025" }),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  const signedIn = await fetch(url, { headers: { cookie } });
+  assert.equal(signedIn.headers.get("x-page-cache"), null, "a signed-in page is always rendered afresh");
+  assert.equal(signedIn.headers.get("cache-control"), "private, no-cache");
+
+  // logging out is a successful write by a signed-in user: the next anonymous visit is rendered afresh
+  await fetch(`${BASE}/api/auth/logout`, { method: "POST", headers: { cookie } });
+  assert.equal((await fetch(url)).headers.get("x-page-cache"), "miss");
+});

@@ -178,8 +178,14 @@ test("keyboard alone: choose, type, pick a suggestion, type an address, send", a
   // focus moved to the new step's heading; Tab reaches the postcode
   await k.press("Tab");
   await k.type("e1 6a");
-  await page.getByRole("option", { name: "E1 6AN" }).waitFor();
-  await k.press("ArrowDown");
+  // suggestions come in postcode order, E1 6AA first: the arrow keys walk down to E1 6AN (the demo addresses)
+  await page.getByRole("option", { name: "E1 6AA", exact: true }).waitFor();
+  const activeOption = page.locator('[role="option"][aria-selected="true"]');
+  for (let i = 0; i < 10; i++) {
+    await k.press("ArrowDown");
+    if ((await activeOption.textContent()) === "E1 6AN") break;
+  }
+  assert.equal(await activeOption.textContent(), "E1 6AN");
   await k.press("Enter");
   assert.equal(await page.getByRole("combobox", { name: "Postcode" }).inputValue(), "E1 6AN");
   await page.getByRole("option", { name: "Select your address" }).waitFor({ state: "attached" });

@@ -21,6 +21,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { SESSION_COOKIE, resolveSession } from "./modules/auth/session-service.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { apiModules } from "./modules/index.ts";
+import { PageCache } from "./web/page-cache.ts";
 
 export interface BuildOptions {
   logger?: boolean;
@@ -109,6 +110,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
   });
   registerAccessControl(app);
+  // anonymous visitors' public pages are cached briefly; a successful change by a signed-in user empties it
+  const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0);
+  app.addHook("onResponse", async (req, reply) => {
+    if (req.method === "GET" || req.method === "HEAD" || !req.user || reply.statusCode >= 400) return;
+    if (req.url.startsWith("/api/")) pageCache.clear();
+  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -152,7 +159,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // the web app: everything else
   if (opts.web) {
     const { registerWeb } = await import("./web/ssr.ts");
-    await registerWeb(app, ctx);
+    await registerWeb(app, ctx, pageCache);
   }
   return app;
 }

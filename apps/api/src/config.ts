@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** multiplies every rate limit: tests that sign in many times raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   OUTBOX_POLL_MS: int.min(10).default(1000),
+  /** seconds an anonymous visitor's public page is served from memory (0 turns the page cache off) */
+  PAGE_CACHE_SECONDS: int.min(0).max(3600).default(60),
   WEB_BUILD_DIR: z.string().default(resolve(REPO_ROOT, "apps/web/build")),
 });
 

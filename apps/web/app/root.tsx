@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // Forms without a method are handled by React. A submit before the page has hydrated would otherwise fall
 // back to a native GET (field values, passwords included, in the URL): hold it, and replay it once React is in.
+// (A fixed string with no user data, so inlining it is safe.)
 const EARLY_SUBMIT_GUARD = `document.addEventListener("submit",function(e){var f=e.target;if(window.__rmHydrated||!f||f.hasAttribute("method"))return;e.preventDefault();window.__rmPendingSubmit=f;},true);`;
 
 function useReplayEarlySubmit() {
@@ -44,7 +45,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5c4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no user data */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD }} />
         <Meta />
         <Links />

@@ -8,9 +8,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
+import type { PageCache } from "./page-cache.ts";
 import { createWebServices, type WebLoadContext } from "./services.ts";
 
-export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
+export async function registerWeb(app: FastifyInstance, ctx: AppContext, pageCache: PageCache) {
   const buildDir = ctx.config.WEB_BUILD_DIR;
   const serverEntry = resolve(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) {
@@ -40,6 +41,12 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
       url: "/*",
       config: { access: "public" },
       handler: async (req, reply) => {
+        const cacheKey = pageCache.keyFor(req);
+        const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
+        if (hit) {
+          reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header("x-page-cache", "hit");
+          return reply.send(hit.body);
+        }
         const loadContext: WebLoadContext = {
           user: req.user,
           sessionId: req.sessionId,
@@ -47,7 +54,14 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
           requestIp: req.ip,
         };
         const response = await handle(toFetchRequest(req, reply), loadContext as unknown as AppLoadContext);
-        await sendFetchResponse(reply, response);
+        if (cacheKey && req.method === "GET" && response.body && pageCache.ttlOf(response) > 0) {
+          const body = Buffer.from(await response.arrayBuffer());
+          pageCache.store(cacheKey, response, body);
+          reply.status(response.status);
+          for (const [k, v] of response.headers) reply.header(k, v);
+          return reply.header("x-page-cache", "miss").send(body);
+        }
+        return sendFetchResponse(reply, response);
       },
     });
   });

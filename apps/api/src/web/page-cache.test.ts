@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { FastifyRequest } from "fastify";
+import { PageCache } from "./page-cache.ts";
+
+const PUBLIC = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+const page = (status: number, headers: Record<string, string>) =>
+  new Response("<html>page</html>", { status, headers });
+const request = (
+  over: Partial<{ method: string; url: string; user: unknown; cookies: object; headers: object }>,
+) =>
+  ({
+    method: "GET",
+    url: "/camden-removals",
+    user: null,
+    cookies: {},
+    headers: {},
+    ...over,
+  }) as FastifyRequest;
+
+test("only anonymous GET/HEAD requests without a session cookie or token may use the cache", () => {
+  const cache = new PageCache(60);
+  assert.equal(cache.keyFor(request({})), "/camden-removals");
+  assert.equal(cache.keyFor(request({ method: "HEAD" })), "/camden-removals");
+  assert.equal(
+    cache.keyFor(request({ url: "/blogs?page=2" })),
+    "/blogs?page=2",
+    "the query is part of the key",
+  );
+  assert.equal(cache.keyFor(request({ method: "POST" })), undefined);
+  assert.equal(cache.keyFor(request({ user: { _id: "u1" } })), undefined);
+  assert.equal(cache.keyFor(request({ cookies: { rm_session: "abc" } })), undefined);
+  assert.equal(cache.keyFor(request({ headers: { authorization: "Bearer abc" } })), undefined);
+  assert.equal(new PageCache(0).keyFor(request({})), undefined, "PAGE_CACHE_SECONDS=0 turns it off");
+});
+
+test("a 200 marked public is kept for s-maxage capped at the setting; anything else is not kept", () => {
+  const cache = new PageCache(60);
+  assert.equal(cache.ttlOf(page(200, { "cache-control": PUBLIC })), 60);
+  assert.equal(cache.ttlOf(page(200, { "cache-control": "public, max-age=20" })), 20);
+  assert.equal(cache.ttlOf(page(200, { "cache-control": "private, no-cache" })), 0);
+  assert.equal(cache.ttlOf(page(200, {})), 0, "no Cache-Control: not shared");
+  assert.equal(cache.ttlOf(page(404, { "cache-control": PUBLIC })), 0);
+  assert.equal(cache.ttlOf(page(200, { "cache-control": PUBLIC, "set-cookie": "a=b" })), 0);
+});
+
+test("stored pages come back with their status, headers and body until cleared", () => {
+  const cache = new PageCache(60);
+  const res = page(200, { "cache-control": PUBLIC, "content-type": "text/html" });
+  assert.equal(cache.store("/faqs", res, Buffer.from("<html>faqs</html>")), true);
+  assert.equal(cache.store("/x", page(200, { "cache-control": "private" }), Buffer.from("x")), false);
+  const hit = cache.get("/faqs");
+  assert.equal(hit?.status, 200);
+  assert.equal(hit?.body.toString(), "<html>faqs</html>");
+  assert.ok(hit?.headers.some(([k, v]) => k === "content-type" && v === "text/html"));
+  assert.equal(cache.get("/x"), undefined);
+  cache.clear();
+  assert.equal(cache.get("/faqs"), undefined);
+});

@@ -1,0 +1,68 @@
+// A micro-cache for anonymous visitors' public pages, as a CDN in front of the app would be: a page whose
+// answer says `Cache-Control: public` (the marketing and content pages, which send `Vary: Cookie` and only
+// that to visitors without a session) is kept in memory for a short while, so a burst of visitors costs one
+// render. Signed-in callers, query-less or not, always get a fresh render; a change made by a company or an
+// admin (profiles, approvals, reviews) empties the cache at once.
+import type { FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import { SESSION_COOKIE } from "../modules/auth/session-service.ts";
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+
+  constructor(private readonly maxSeconds: number) {
+    this.pages = new LRUCache<string, CachedPage>({
+      max: 1000,
+      maxSize: 64 * 1024 * 1024,
+      sizeCalculation: (p) => Math.max(1, p.body.length),
+      ttlAutopurge: false,
+    });
+  }
+
+  /** The cache key for a request that may be served from (and stored in) the cache, else undefined. */
+  keyFor(req: FastifyRequest): string | undefined {
+    if (this.maxSeconds === 0) return undefined;
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    if (req.user || req.cookies[SESSION_COOKIE] || req.headers.authorization) return undefined;
+    return req.url;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /** Stores a 200 answer meant for shared caches; returns false when the answer may not be shared. */
+  store(key: string, response: Response, body: Buffer): boolean {
+    const ttl = this.ttlOf(response);
+    if (!ttl) return false;
+    const headers: [string, string][] = [];
+    for (const [k, v] of response.headers) headers.push([k, v]);
+    this.pages.set(key, { status: response.status, headers, body }, { ttl: ttl * 1000 });
+    return true;
+  }
+
+  /** Seconds the answer may be shared for (capped by PAGE_CACHE_SECONDS), 0 when it must not be. */
+  ttlOf(response: Response): number {
+    if (this.maxSeconds === 0 || response.status !== 200) return 0;
+    if (response.headers.has("set-cookie")) return 0;
+    const cc = response.headers.get("cache-control") ?? "";
+    if (!/\bpublic\b/.test(cc) || /\b(private|no-store|no-cache)\b/.test(cc)) return 0;
+    const shared = /\bs-maxage=(\d+)/.exec(cc) ?? /\bmax-age=(\d+)/.exec(cc);
+    const seconds = shared ? Number(shared[1]) : 0;
+    return Math.min(seconds, this.maxSeconds);
+  }
+
+  clear() {
+    this.pages.clear();
+  }
+
+  get size() {
+    return this.pages.size;
+  }
+}
