@@ -135,6 +135,59 @@ test("house move, anonymous, no password: six steps, defaults, matched movers, g
   await context.close();
 });
 
+test("D8: a guest who types an existing client's email sees none of that account's details", async () => {
+  const { page, context, consoleErrors } = await newPage(DESKTOP);
+  // the wizard's own call (spec §7 POST client/register), without a password, with the demo client's email
+  const sent = await context.request.post("/api/client/register", {
+    data: {
+      client: {
+        typeOfMove: "Man and Van",
+        fromCity: "SE1 9RT",
+        fromAddress: "1 Southwark Street, London",
+        fromPropertyType: "Apartment",
+        fromBedrooms: "1",
+        fromFloor: "2",
+        fromLift: "no",
+        toCity: "E1 6AN",
+        toAddress: "14 Middlesex Street, London",
+        toPropertyType: "House",
+        toBedrooms: "1",
+        additionalServices: [],
+        dateType: "specific",
+        startDate: inDays(12),
+        endDate: "",
+        payingForMove: "Self paid",
+      },
+      user: {
+        title: "Ms",
+        firstName: "Mallory",
+        lastName: "Stranger",
+        email: CLIENT,
+        phoneNumber: "07700 900789",
+        password: "",
+        confirmPassword: "",
+      },
+      website: "",
+    },
+  });
+  assert.equal(sent.status(), 200, await sent.text());
+  // the account's stored name, email and phone (apps/api/src/seed/demo-accounts.ts)
+  const stored = ["Whitfield", '"Tom"', CLIENT, "07700 900123"];
+  // the server-rendered page, including the loader data it hands to the browser
+  const html = await (await context.request.get("/client/removal-requests")).text();
+  for (const s of stored) assert.ok(!html.includes(s), `the page source shows ${s}`);
+  await page.goto("/client/removal-requests");
+  await page.getByRole("article").filter({ hasText: "Man and Van" }).waitFor();
+  assert.equal(await page.getByRole("article").count(), 1, "only this browser's request");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "My requests" }).waitFor();
+  await nav.getByRole("button", { name: "Log out" }).waitFor();
+  const seen = `${await page.content()}${JSON.stringify(await page.evaluate(() => fetch("/api/auth/me").then((r) => r.json())))}`;
+  for (const s of stored) assert.ok(!seen.includes(s), `the page or the session shows ${s}`);
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
 test("with a password: 'Sign Up and keep your results', registered and signed in (phone)", async () => {
   const { page, context } = await newPage(PHONE);
   const email = `wizard-signup-${stamp}@example.org`;

@@ -21,6 +21,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { SESSION_COOKIE, resolveSession } from "./modules/auth/session-service.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { apiModules } from "./modules/index.ts";
+import { API_DOCS_POLICY, NON_PAGE_DIRECTIVES } from "./web/csp.ts";
 import { PageCache } from "./web/page-cache.ts";
 
 export interface BuildOptions {
@@ -55,8 +56,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // external plugins
   await app.register(helmet, {
-    // React Router inlines its hydration data; a nonce-based CSP is a follow-up (see ARCHITECTURE.md)
-    contentSecurityPolicy: false,
+    // answers that are not pages (JSON, assets, files) may load nothing and be framed by no one; every HTML
+    // page replaces this with its own nonce-based policy (web/csp.ts, web/ssr.ts)
+    contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
   // br/gzip for HTML and JSON answers (quality 4: most of the saving at a fraction of the CPU); built assets
@@ -81,7 +83,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     openapi: { info: { title: "London Removals Compare API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: API_DOCS_POLICY });
 
   // app plugins: who is calling, and may they
   app.decorateRequest("user", null);

@@ -1,3 +1,4 @@
+import "./lib/zod-jitless.ts"; // before any module that builds a zod schema
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -13,6 +14,7 @@ import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { StickyQuoteBar } from "./components/sticky-quote-bar.tsx";
 import { ToastProvider } from "./components/toasts.tsx";
+import { useCspNonce } from "./lib/csp-nonce.ts";
 import "./styles/app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // Forms without a method are handled by React. A submit before the page has hydrated would otherwise fall
 // back to a native GET (field values, passwords included, in the URL): hold it, and replay it once React is in.
-// (A fixed string with no user data, so inlining it is safe.)
+// (A fixed string with no user data, so inlining it is safe; it carries the page's CSP nonce.)
 const EARLY_SUBMIT_GUARD = `document.addEventListener("submit",function(e){var f=e.target;if(window.__rmHydrated||!f||f.hasAttribute("method"))return;e.preventDefault();window.__rmPendingSubmit=f;},true);`;
 
 function useReplayEarlySubmit() {
@@ -38,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useReplayEarlySubmit();
   const data = useRouteLoaderData<typeof loader>("root");
   const user = data?.user ?? null;
+  const nonce = useCspNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -45,7 +48,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5c4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD }}
+        />
         <Meta />
         <Links />
       </head>
@@ -59,8 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <StickyQuoteBar user={user} />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

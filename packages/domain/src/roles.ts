@@ -4,7 +4,9 @@ export type Role = (typeof ROLES)[number];
 
 export interface SessionUser {
   _id: string;
+  /** empty for a D8 guest: a guest session never shows the account's stored email */
   email: string;
+  /** for a D8 guest, the name typed with their first lead (never the account's stored name), or empty */
   firstName: string;
   lastName: string;
   role: Role;

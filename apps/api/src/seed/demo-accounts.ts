@@ -25,6 +25,8 @@ export interface DemoCompany {
   boroughs: string[];
   services: string[];
   description: string;
+  /** for the specimen certificates the seed stores (fictional insurers and policy numbers) */
+  insurance: { insurer: string; gitPolicy: string; plPolicy: string };
   ratings: [number, string, string][];
 }
 
@@ -55,6 +57,11 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     services: [...ALL.slice(0, 3), "Storage Unit", ...EXTRAS],
     description:
       "Family-run movers from Bermondsey. Flats with tight stairwells, Victorian terraces and office moves across south and central London, with full packing on request.",
+    insurance: {
+      insurer: "Harbour & Crane Insurance Ltd",
+      gitPolicy: "HCI-GIT-204817",
+      plPolicy: "HCI-PL-204818",
+    },
     ratings: [
       [5, "Hannah R.", "Two movers, a Luton van and not a scratch on the piano. On time and cheerful."],
       [4, "Daniel K.", "Good value and careful. Arrived 20 minutes late because of traffic but rang ahead."],
@@ -77,6 +84,11 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     services: ["House/Flat Removals", "Man and Van", "Storage Unit", "Packing", "Dismantling and reassembly"],
     description:
       "North London house and flat removals, man and van by the hour, and secure storage in Tottenham.",
+    insurance: {
+      insurer: "Northgate Commercial Insurance",
+      gitPolicy: "NCI/GT/55193",
+      plPolicy: "NCI/PL/55194",
+    },
     ratings: [
       [5, "Sophie L.", "Moved my one-bed from Wood Green to Enfield in under three hours. Brilliant."],
     ],
@@ -97,6 +109,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     boroughs: ["E09000009", "E09000013", "E09000018", "E09000020"],
     services: ["Man and Van", "House/Flat Removals", "Packing"],
     description: "Transit and Luton vans with one or two movers, evenings and weekends, across west London.",
+    insurance: { insurer: "Kestrel Mutual", gitPolicy: "KM-7731-GIT", plPolicy: "KM-7731-PL" },
     ratings: [
       [5, "Ravi P.", "Booked on Thursday, moved on Saturday morning. Fair hourly price, no surprises."],
       [5, "Emma T.", "Friendly, quick and they took the old sofa to the tip."],
@@ -119,6 +132,11 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     services: ["Business Removals", "House/Flat Removals", "International Removals", ...EXTRAS],
     description:
       "Office relocations over a weekend, IT crate hire and international shipping from east London. BAR members.",
+    insurance: {
+      insurer: "Albion Transit Underwriters",
+      gitPolicy: "ATU-GIT-0098812",
+      plPolicy: "ATU-PL-0098813",
+    },
     ratings: [
       [4, "Fintech office manager", "Moved 40 desks over a weekend; Monday morning everything worked."],
     ],
@@ -139,6 +157,11 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     boroughs: ["E09000008", "E09000029", "E09000024", "E09000006"],
     services: ["House/Flat Removals", "Man and Van", "Storage Unit", ...EXTRAS],
     description: "South London house moves, end-of-tenancy cleaning and containerised storage near Croydon.",
+    insurance: {
+      insurer: "Harbour & Crane Insurance Ltd",
+      gitPolicy: "HCI-GIT-311502",
+      plPolicy: "HCI-PL-311503",
+    },
     ratings: [[5, "Grace O.", "Packed a three-bed house in a day and moved us the next. Superb team."]],
   },
   {
@@ -164,6 +187,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     ],
     description:
       "Sea and road freight to Europe and beyond, export packing, and local moves across south-east London.",
+    insurance: { insurer: "Meridian Haulage Insurance", gitPolicy: "MHI-GT-44120", plPolicy: "MHI-PL-44121" },
     ratings: [[5, "Luca M.", "Shipped our flat to Milan; clear timeline and everything arrived."]],
   },
   {
@@ -182,6 +206,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     boroughs: ["E09000007", "E09000019", "E09000033", "E09000005"],
     services: ["House/Flat Removals", "Man and Van", "Packing", "Dismantling and reassembly"],
     description: "Mansion-block and top-floor flat specialists in north-west and central London.",
+    insurance: { insurer: "Kestrel Mutual", gitPolicy: "KM-8204-GIT", plPolicy: "KM-8204-PL" },
     ratings: [[4, "Jonah F.", "Fourth floor, no lift, and they were still smiling. Recommended."]],
   },
   {
@@ -200,6 +225,11 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     boroughs: ["E09000027", "E09000018", "E09000021", "E09000032"],
     services: ["House/Flat Removals", "Man and Van", "Storage Unit", "Packing", "Cleaning"],
     description: "South-west London moves, antiques and pianos handled with care, storage in Kew.",
+    insurance: {
+      insurer: "Northgate Commercial Insurance",
+      gitPolicy: "NCI/GT/60877",
+      plPolicy: "NCI/PL/60878",
+    },
     ratings: [[5, "Claire D.", "They wrapped every picture frame. Worth every penny."]],
   },
 ];

@@ -4,6 +4,7 @@ import type { AppContext } from "../app-context.ts";
 import { companies, companyDocuments, reviews, users } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { extraSeeds } from "./extra-seeds.ts";
+import { placeholderKey, SEED_DOCUMENT_NAMES } from "./demo-documents.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES, DEMO_PASSWORD } from "./demo-accounts.ts";
 
 const slugify = (s: string) =>
@@ -79,11 +80,11 @@ export async function seedDemo(ctx: AppContext, log: (m: string) => void) {
             kind,
             coverPence: kind === "git" ? 5_000_000 : 500_000_000,
             expiresOn,
-            fileKey: `seed/${company!.id}-${kind}.pdf`,
-            originalName:
-              kind === "git" ? "goods-in-transit-certificate.pdf" : "public-liability-certificate.pdf",
+            // the specimen PDF itself is stored by seedDemoDocumentFiles (extra-seeds.ts)
+            fileKey: placeholderKey(company!.id, kind),
+            originalName: SEED_DOCUMENT_NAMES[kind],
             mime: "application/pdf",
-            size: 1024,
+            size: 0,
             status: "verified",
             reviewedAt: new Date(),
           });

@@ -11,12 +11,20 @@ import { runStartupTasks } from "../startup.ts";
 export const testDbKind = (): "pglite" | "postgres" =>
   process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
+/**
+ * Files written by tests (and by the seed while building a snapshot: the demo certificates) go to one
+ * folder under the system's temp directory, never to the repository's data folder; a test that counts
+ * files picks its own DATA_DIR.
+ */
+export const TEST_DATA_DIR = join(tmpdir(), "rm-test-data");
+
 export function testConfig(overrides: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     IMPORT_LONDON_POSTCODES: "false",
     RATE_LIMIT_FACTOR: "1",
+    DATA_DIR: TEST_DATA_DIR,
     ...overrides,
   } as NodeJS.ProcessEnv);
 }

@@ -2,7 +2,8 @@
 // answer says `Cache-Control: public` (the marketing and content pages, which send `Vary: Cookie` and only
 // that to visitors without a session) is kept in memory for a short while, so a burst of visitors costs one
 // render. Signed-in callers, query-less or not, always get a fresh render; a change made by a company or an
-// admin (profiles, approvals, reviews) empties the cache at once.
+// admin (profiles, approvals, reviews) empties the cache at once. A page is kept with all its headers, so its
+// Content-Security-Policy comes back with it and names the same nonce as the page's scripts (web/csp.ts).
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { SESSION_COOKIE } from "../modules/auth/session-service.ts";

@@ -11,6 +11,8 @@ export interface WebLoadContext {
   sessionId: string | null;
   services: WebServices;
   requestIp: string;
+  /** this render's Content-Security-Policy nonce (web/csp.ts): every inline script must carry it */
+  cspNonce: string;
 }
 
 export function createWebServices(ctx: AppContext): WebServices {

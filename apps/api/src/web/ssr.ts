@@ -8,6 +8,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
+import { createNonce, withPagePolicy } from "./csp.ts";
 import type { PageCache } from "./page-cache.ts";
 import { createWebServices, type WebLoadContext } from "./services.ts";
 
@@ -47,13 +48,21 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, pageCac
           reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header("x-page-cache", "hit");
           return reply.send(hit.body);
         }
+        // a fresh nonce for every render: apps/web/app/entry.server.tsx puts it on the page's inline scripts,
+        // and the page's CSP header allows exactly that one. A cached page is replayed with the header it was
+        // stored with, so its body and its policy always name the same nonce.
+        const cspNonce = createNonce();
         const loadContext: WebLoadContext = {
           user: req.user,
           sessionId: req.sessionId,
           services,
           requestIp: req.ip,
+          cspNonce,
         };
-        const response = await handle(toFetchRequest(req, reply), loadContext as unknown as AppLoadContext);
+        const response = withPagePolicy(
+          await handle(toFetchRequest(req, reply), loadContext as unknown as AppLoadContext),
+          cspNonce,
+        );
         if (cacheKey && req.method === "GET" && response.body && pageCache.ttlOf(response) > 0) {
           const body = Buffer.from(await response.arrayBuffer());
           pageCache.store(cacheKey, response, body);

@@ -1,12 +1,14 @@
 // spec §2 "Sticky quote bar" + D15: postcode → wizard (?place= trimmed, none when empty), a free moving
 // book offer, closable for good in this browser; hidden for admins, companies, the wizard and login paths.
 // It is fixed to the bottom and the body is padded by its height (public.css), so it never covers the
-// footer; a tiny inline script hides it before the first paint if it was closed, so nothing shifts.
+// footer; a tiny inline script (with the page's CSP nonce) hides it before the first paint if it was closed,
+// so nothing shifts.
 import type { SessionUser } from "@rm/domain";
 import { QUOTE_BAR_CLOSED_KEY, QUOTE_BAR_COPY as C, quoteBarShown } from "@rm/domain/content/quote-bar";
 import { useLayoutEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { api } from "../lib/api.ts";
+import { useCspNonce } from "../lib/csp-nonce.ts";
 import { PostcodeForm } from "./public/postcode-form.tsx";
 import "../styles/public.css";
 import "../styles/public-blocks.css";
@@ -86,6 +88,7 @@ function BookOffer() {
 export function StickyQuoteBar({ user }: { user: SessionUser | null }) {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(false);
+  const nonce = useCspNonce();
   useLayoutEffect(() => {
     try {
       if (localStorage.getItem(QUOTE_BAR_CLOSED_KEY) === "1") setClosed(true);
@@ -119,7 +122,7 @@ export function StickyQuoteBar({ user }: { user: SessionUser | null }) {
           </button>
         </div>
       </aside>
-      <script dangerouslySetInnerHTML={{ __html: HIDE_IF_CLOSED }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_IF_CLOSED }} />
     </>
   );
 }

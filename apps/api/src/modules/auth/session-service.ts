@@ -1,8 +1,8 @@
 // Sessions: a random 256-bit token in the browser, only its SHA-256 in the database.
 import { roleFlags, type SessionUser } from "@rm/domain";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { leads, sessions, users } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 
 export const SESSION_COOKIE = "rm_session";
@@ -20,6 +20,39 @@ export function toSessionUser(u: UserRow, guest = false): SessionUser {
     ...roleFlags(u.role),
     isGuest: guest,
   };
+}
+
+/** The name a D8 guest typed with their lead. */
+export interface GuestName {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * D8: a guest session's user keeps the account's id and role (what access and scoping use) but never
+ * the account's stored name or email — typing someone's email must reveal nothing about their account.
+ * It shows the name typed with this browser's first lead (the lead that opened the session: a later
+ * account lead from a guest carries the account's details, so it is not used), and no email.
+ */
+export function toGuestUser(u: UserRow, typed: GuestName | null): SessionUser {
+  return {
+    ...toSessionUser(u, true),
+    firstName: typed?.firstName ?? "",
+    lastName: typed?.lastName ?? "",
+    email: "",
+  };
+}
+
+/** The name typed with the first lead this guest session made, if any. */
+async function guestName(db: DbOrTx, sessionId: string): Promise<GuestName | null> {
+  const text = (key: string) => sql<string | null>`${leads.details}->>${key}`;
+  const [row] = await db
+    .select({ firstName: text("firstName"), lastName: text("lastName") })
+    .from(leads)
+    .where(eq(leads.guestSessionId, sessionId))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(1);
+  return row ? { firstName: row.firstName ?? "", lastName: row.lastName ?? "" } : null;
 }
 
 export async function createSession(db: DbOrTx, userId: string, days: number, guest = false) {
@@ -44,7 +77,8 @@ export async function resolveSession(db: Db, token: string) {
   if (now.getTime() - row.s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { sessionId: id, user: toSessionUser(row.u, row.s.guest) };
+  const user = row.s.guest ? toGuestUser(row.u, await guestName(db, id)) : toSessionUser(row.u);
+  return { sessionId: id, user };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string) {

@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { leads, sessions, users } from "../../db/schema.ts";
 import { conflict, forbidden } from "../../lib/http.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { createSession, toSessionUser, type UserRow } from "../auth/session-service.ts";
+import { createSession, toGuestUser, toSessionUser, type UserRow } from "../auth/session-service.ts";
 import type { LeadCaller, MatchedCompany } from "./lead-queries.ts";
 import { unsafeMatchedCompanies } from "./lead-queries.ts";
 import { findLeadByKey, storeLead } from "./store-lead.ts";
@@ -198,9 +198,10 @@ export async function submitAnonymousLead(
  * already had this email (D8: typing an email reveals nothing about its account).
  */
 function guestView(account: UserRow, sub: LeadSubmission, guest: boolean): SessionUser {
-  const user = toSessionUser(account, guest);
-  if (!guest) return user;
-  return { ...user, firstName: sub.user.firstName, lastName: sub.user.lastName };
+  if (!guest) return toSessionUser(account);
+  const { firstName, lastName, email } = sub.user;
+  // the answer echoes the typed email (the web app sends the moving book there); the session does not
+  return { ...toGuestUser(account, { firstName, lastName }), email };
 }
 
 /** POST client/{id}/leads: a signed-in client (or a D8 guest) sends a lead with their account's details. */

@@ -194,6 +194,59 @@ test("signed-in client: 5-step lead with the account's details; the guest who ty
   assert.equal((await seenBy(guest)).length, 2);
 });
 
+test("D8: a guest session for an existing account's email never shows the account's stored name or email", async () => {
+  const stored = [DEMO_CLIENT.firstName, DEMO_CLIENT.lastName, DEMO_CLIENT.email, DEMO_CLIENT.phone];
+  const revealsNothing = (body: string, where: string) => {
+    for (const s of stored) assert.ok(!body.includes(s), `${where} shows "${s}": ${body}`);
+  };
+  const guest = await register(
+    houseMove({ user: { email: DEMO_CLIENT.email, firstName: "Mallory", lastName: "Stranger" } }),
+  );
+  assert.equal(guest.statusCode, 200, guest.body);
+  const answer = json<Answer>(guest);
+  assert.equal(answer.data.firstName, "Mallory");
+  assert.equal(answer.data.lastName, "Stranger");
+
+  // the session endpoint (what the root loader and the header get): what was typed, no stored details
+  const session = await app.inject({
+    method: "GET",
+    url: "/api/auth/me",
+    headers: { cookie: cookieOf(guest) },
+  });
+  assert.equal(session.statusCode, 200);
+  const who = json<{ status: boolean; data: SessionUser }>(session).data;
+  assert.equal(who.isGuest, true);
+  assert.equal(who.role, "client");
+  assert.equal(who.firstName, "Mallory");
+  assert.equal(who.lastName, "Stranger");
+  assert.equal(who.email, "");
+  revealsNothing(session.body, "GET /api/auth/me");
+
+  // a lead sent from the guest session through the account route carries the account's details (D7),
+  // yet neither its answer nor the session afterwards shows them
+  const account = await app.inject({
+    method: "POST",
+    url: `/api/client/${who._id}/leads`,
+    headers: { cookie: cookieOf(guest) },
+    payload: { client: houseMove().client },
+  });
+  assert.equal(account.statusCode, 200, account.body);
+  revealsNothing(account.body, "the account lead's answer");
+  const again = await app.inject({
+    method: "GET",
+    url: "/api/auth/me",
+    headers: { cookie: cookieOf(guest) },
+  });
+  assert.equal(json<{ data: SessionUser }>(again).data.firstName, "Mallory");
+  revealsNothing(again.body, "GET /api/auth/me after an account lead");
+
+  // the account's owner, signed in, still sees their own details
+  const owner = await me(await t.login(DEMO_CLIENT.email));
+  assert.equal(owner.data.firstName, DEMO_CLIENT.firstName);
+  assert.equal(owner.data.email, DEMO_CLIENT.email);
+  assert.equal(owner.data.isGuest, false);
+});
+
 test("another user's id: 403 and nothing stored; companies may not send leads", async () => {
   const cookie = await t.login(DEMO_CLIENT.email);
   const [other] = await db.select().from(users).where(eq(users.email, "linus@example.org"));

@@ -1,15 +1,16 @@
 // Sending, editing and withdrawing a quote (one structure for every company, PRODUCT.md #2). Only for a
 // lead matched to the caller's company (else 404), and only while the customer has not booked (else 409).
+// Each one emails the customer through the outbox, in the same transaction as the change.
 import type { SessionUser } from "@rm/domain";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { QUOTE_MESSAGES as M, type QuoteFields } from "@rm/domain/quote";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { details, str, summarise } from "./move-summary.ts";
-import { quoteMails } from "./quote-mails.ts";
+import { quoteChanges, quoteMails } from "./quote-mails.ts";
 import { type QuoteView, toQuoteView } from "./quote-view.ts";
 import { assertId, companyOf } from "./scope.ts";
 
@@ -54,6 +55,18 @@ async function refreshResponseMinutes(tx: Tx, companyId: string) {
     where ${companies.id} = ${companyId}`);
 }
 
+type LeadRow = typeof leads.$inferSelect;
+
+/** Who a quote email goes to (the account), greeted by the name typed with the lead; null if gone. */
+async function customerOf(tx: Tx, lead: LeadRow) {
+  const [customer] = await tx.select().from(users).where(eq(users.id, lead.clientUserId)).limit(1);
+  if (!customer) return null;
+  return { email: customer.email, firstName: str(details(lead), "firstName") ?? customer.firstName };
+}
+
+/** The customer's comparison page for this request. */
+const compareLink = (deps: QuoteDeps, lead: LeadRow) => `${deps.appUrl}/client/removal-requests/${lead.id}`;
+
 export async function sendQuote(
   deps: QuoteDeps,
   user: SessionUser,
@@ -80,17 +93,17 @@ export async function sendQuote(
       .set({ status: "quoted" })
       .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)));
     await refreshResponseMinutes(tx, company.id);
-    const [customer] = await tx.select().from(users).where(eq(users.id, lead.clientUserId)).limit(1);
+    const customer = await customerOf(tx, lead);
     const view = toQuoteView(saved!);
     if (customer) {
       await enqueueMail(
         tx,
-        quoteMails.newQuote(customer.email, str(details(lead), "firstName") ?? customer.firstName, {
+        quoteMails.newQuote(customer.email, customer.firstName, {
           ...summarise(lead),
           companyName: company.name,
           priceLabel: view.priceLabel,
           priceKindLabel: view.priceKindLabel,
-          link: `${deps.appUrl}/client/removal-requests/${lead.id}`,
+          link: compareLink(deps, lead),
         }),
       );
     }
@@ -105,7 +118,7 @@ export async function updateQuote(
   fields: QuoteFields,
 ): Promise<QuoteView> {
   return deps.db.transaction(async (tx) => {
-    const { quote } = await lockMatch(tx, user, leadId);
+    const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (!quote) throw notFound(M.noQuote);
     if (quote.status !== "sent") throw conflict(M.quoteClosed);
     const [saved] = await tx
@@ -113,13 +126,29 @@ export async function updateQuote(
       .set({ ...fields, updatedAt: new Date() })
       .where(eq(quotes.id, quote.id))
       .returning();
-    return toQuoteView(saved!);
+    const view = toQuoteView(saved!);
+    // the customer hears what changed; an edit that changed nothing sends nothing
+    const changes = quoteChanges(toQuoteView(quote), view);
+    const customer = changes.length ? await customerOf(tx, lead) : null;
+    if (customer) {
+      await enqueueMail(
+        tx,
+        quoteMails.quoteUpdated(customer.email, customer.firstName, {
+          ...summarise(lead),
+          companyName: company.name,
+          quote: view,
+          changes,
+          link: compareLink(deps, lead),
+        }),
+      );
+    }
+    return view;
   });
 }
 
 export async function withdrawQuote(deps: QuoteDeps, user: SessionUser, leadId: string): Promise<QuoteView> {
   return deps.db.transaction(async (tx) => {
-    const { company, quote } = await lockMatch(tx, user, leadId);
+    const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (!quote) throw notFound(M.noQuote);
     if (quote.status !== "sent") throw conflict(M.quoteClosed);
     const [saved] = await tx
@@ -131,6 +160,32 @@ export async function withdrawQuote(deps: QuoteDeps, user: SessionUser, leadId: 
       .update(leadMatches)
       .set({ status: "viewed" })
       .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)));
-    return toQuoteView(saved!);
+    const view = toQuoteView(saved!);
+    const customer = await customerOf(tx, lead);
+    if (customer) {
+      // the quotes still open on the comparison page (an expired one can no longer be booked)
+      const [others] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.leadId, lead.id),
+            ne(quotes.id, quote.id),
+            eq(quotes.status, "sent"),
+            sql`${quotes.validUntil} >= ${todayInLondon()}`,
+          ),
+        );
+      await enqueueMail(
+        tx,
+        quoteMails.quoteWithdrawn(customer.email, customer.firstName, {
+          ...summarise(lead),
+          companyName: company.name,
+          priceLabel: view.priceLabel,
+          otherQuotes: Number(others?.n ?? 0),
+          link: compareLink(deps, lead),
+        }),
+      );
+    }
+    return view;
   });
 }

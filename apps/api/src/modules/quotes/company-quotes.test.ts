@@ -1,7 +1,8 @@
 // A company's side of the loop: inbox, lead detail, sending / editing / withdrawing a quote.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
+import { addDays, formatLongDate, QUOTE_MESSAGES as M } from "@rm/domain/quote";
+import { todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";
 import { quotes } from "../../db/schema.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
@@ -156,4 +157,106 @@ test("a lead whose move date has passed is expired and cannot be quoted", async 
   const res = await call(northline, "POST", `/api/company/leads/${old.lead.id}/quote`, quoteBody());
   assert.equal(res.code, 409);
   assert.equal(res.body.message, M.leadExpired);
+});
+
+test("editing a sent quote emails the customer once, with what changed and the new price", async () => {
+  const move = await makeLead(t, { clientUserId: customer.id, companies: [0, 1] });
+  const url = `/api/company/leads/${move.lead.id}/quote`;
+  const today = todayInLondon();
+  assert.equal((await call(thames, "POST", url, quoteBody({ price: "850" }))).code, 201);
+  const before = (await t.mails()).length;
+
+  const edited = await call(
+    thames,
+    "PUT",
+    url,
+    quoteBody({
+      price: "1,125.50",
+      priceKind: "estimate",
+      availableDates: [addDays(today, 21), addDays(today, 22)],
+      validUntil: addDays(today, 20),
+      crewSize: 4,
+    }),
+  );
+  assert.equal(edited.code, 200, JSON.stringify(edited.body));
+  const mails = await t.mails();
+  assert.equal(mails.length, before + 1, "one email");
+  const mail = mails[0]!;
+  assert.equal(mail.kind, "quote-updated");
+  assert.equal(mail.to, "nadia@example.org");
+  assert.equal(mail.subject, "Thames-side Removals has updated their quote for your move");
+  assert.match(mail.text, /^Hello Nadia,/);
+  assert.ok(mail.text.includes("Price: now £1,125.50 (estimate), was £850 (fixed price)"), mail.text);
+  const long = (iso: string) => formatLongDate(iso);
+  assert.ok(
+    mail.text.includes(
+      `Dates they can do the move: now ${long(addDays(today, 21))} and ${long(addDays(today, 22))}, was ${long(addDays(today, 21))}`,
+    ),
+    mail.text,
+  );
+  assert.ok(
+    mail.text.includes(`Valid until: now ${long(addDays(today, 20))}, was ${long(addDays(today, 10))}`),
+    mail.text,
+  );
+  assert.ok(mail.text.includes("Also updated: the crew size"), mail.text);
+  assert.ok(mail.text.includes(`/client/removal-requests/${move.lead.id}`), mail.text);
+  assert.match(long(today), /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ 20\d\d$/);
+});
+
+test("refused edits and an edit that changes nothing queue no email", async () => {
+  const move = await makeLead(t, { clientUserId: customer.id, companies: [0, 1] });
+  const url = `/api/company/leads/${move.lead.id}/quote`;
+  assert.equal((await call(thames, "POST", url, quoteBody())).code, 201);
+  const before = (await t.mails()).length;
+  const stored = (await t.db.select().from(quotes).where(eq(quotes.leadId, move.lead.id)))[0]!;
+
+  // bad input
+  const bad = await call(thames, "PUT", url, quoteBody({ price: "-5", validUntil: "2020-01-01" }));
+  assert.equal(bad.code, 400);
+  // a company that was not matched (someone else's quote); one that was matched but never quoted
+  assert.equal((await call(westway, "PUT", url, quoteBody({ price: "1" }))).code, 404);
+  assert.equal((await call(westway, "DELETE", url)).code, 404);
+  const notQuoted = await call(northline, "PUT", url, quoteBody({ price: "1" }));
+  assert.equal(notQuoted.code, 404);
+  assert.equal(notQuoted.body.message, M.noQuote);
+  assert.equal((await call(northline, "DELETE", url)).code, 404);
+  // the customer cannot edit a mover's quote
+  const nadia = await t.login("nadia@example.org");
+  assert.equal((await call(nadia, "PUT", url, quoteBody({ price: "1" }))).code, 403);
+  // the same quote again: nothing changed, nothing to tell
+  assert.equal((await call(thames, "PUT", url, quoteBody())).code, 200);
+
+  assert.equal((await t.mails()).length, before, "no email queued");
+  const after = (await t.db.select().from(quotes).where(eq(quotes.leadId, move.lead.id)))[0]!;
+  assert.equal(after.pricePence, stored.pricePence);
+  assert.equal(after.status, "sent");
+});
+
+test("withdrawing a quote emails the customer once, pointing to the quotes still open", async () => {
+  const move = await makeLead(t, { clientUserId: customer.id, companies: [0, 1] });
+  const url = `/api/company/leads/${move.lead.id}/quote`;
+  assert.equal((await call(thames, "POST", url, quoteBody({ price: "700" }))).code, 201);
+  assert.equal((await call(northline, "POST", url, quoteBody({ price: "650" }))).code, 201);
+  const before = (await t.mails()).length;
+
+  assert.equal((await call(northline, "DELETE", url)).code, 200);
+  const mails = await t.mails();
+  assert.equal(mails.length, before + 1, "one email");
+  const mail = mails[0]!;
+  assert.equal(mail.kind, "quote-withdrawn");
+  assert.equal(mail.to, "nadia@example.org");
+  assert.equal(mail.subject, "Northline Movers has withdrawn their quote for your move");
+  assert.ok(mail.text.includes("Northline Movers has withdrawn their quote of £650"), mail.text);
+  assert.ok(mail.text.includes("Your other quote is still open."), mail.text);
+  assert.ok(mail.text.includes(`/client/removal-requests/${move.lead.id}`), mail.text);
+
+  // the last open quote withdrawn: the email says there are none left yet
+  assert.equal((await call(thames, "DELETE", url)).code, 200);
+  const [last] = await t.mails();
+  assert.equal(last!.kind, "quote-withdrawn");
+  assert.ok(last!.text.includes("You have no other quotes for this move yet."), last!.text);
+  assert.equal((await t.mails()).length, before + 2);
+  // a second withdrawal is refused and tells nobody
+  assert.equal((await call(thames, "DELETE", url)).code, 409);
+  assert.equal((await t.mails()).length, before + 2);
 });

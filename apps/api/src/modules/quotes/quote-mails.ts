@@ -1,6 +1,7 @@
-// The quote loop's emails (issue 6 "Notifications"): new quote -> customer; booked -> the chosen company;
-// not chosen -> the others; plus the customer's own booking confirmation.
+// The quote loop's emails (issue 6 "Notifications"): new, edited or withdrawn quote -> customer; booked ->
+// the chosen company; not chosen -> the others; plus the customer's own booking confirmation.
 import type { MailInput } from "../mail/outbox.ts";
+import type { QuoteView } from "./quote-view.ts";
 
 const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
@@ -12,6 +13,62 @@ interface Move {
 }
 const route = (m: Move) => `${m.from}${m.to ? ` to ${m.to}` : ""}`;
 
+/** "a", "a and b", "a, b and c" */
+const andList = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+type QuoteFacts = Pick<
+  QuoteView,
+  | "pricePence"
+  | "priceKind"
+  | "priceLabel"
+  | "priceKindLabel"
+  | "availableDates"
+  | "availableDatesLabels"
+  | "validUntil"
+  | "validUntilLabel"
+  | "crewSize"
+  | "vehicle"
+  | "estimatedHours"
+  | "includes"
+  | "insuranceCoverPence"
+  | "cancellationTerms"
+  | "message"
+>;
+const priceWords = (q: QuoteFacts) => `${q.priceLabel} (${q.priceKindLabel.toLowerCase()})`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an edit changed, as lines for the customer: price, dates and validity spelled out, anything else
+ * named. Empty when the edit changed nothing (then no email goes out).
+ */
+export function quoteChanges(before: QuoteFacts, after: QuoteFacts): string[] {
+  const lines: string[] = [];
+  if (before.pricePence !== after.pricePence || before.priceKind !== after.priceKind)
+    lines.push(`Price: now ${priceWords(after)}, was ${priceWords(before)}`);
+  if (!same([...before.availableDates].sort(), [...after.availableDates].sort()))
+    lines.push(
+      `Dates they can do the move: now ${andList(after.availableDatesLabels)}, was ${andList(before.availableDatesLabels)}`,
+    );
+  if (before.validUntil !== after.validUntil)
+    lines.push(`Valid until: now ${after.validUntilLabel}, was ${before.validUntilLabel}`);
+  const others = (
+    [
+      ["the crew size", before.crewSize === after.crewSize],
+      ["the vehicle", before.vehicle === after.vehicle],
+      ["the estimated hours", before.estimatedHours === after.estimatedHours],
+      ["what is included", same([...before.includes].sort(), [...after.includes].sort())],
+      ["the insurance cover", before.insuranceCoverPence === after.insuranceCoverPence],
+      ["the cancellation terms", before.cancellationTerms === after.cancellationTerms],
+      ["their message to you", before.message === after.message],
+    ] as const
+  )
+    .filter(([, unchanged]) => !unchanged)
+    .map(([what]) => what);
+  if (others.length) lines.push(`Also updated: ${andList(others)}`);
+  return lines;
+}
+
 export const quoteMails = {
   newQuote: (
     to: string,
@@ -22,6 +79,32 @@ export const quoteMails = {
     to,
     subject: `New quote from ${m.companyName} for your move`,
     text: `Hello ${firstName},\n\n${m.companyName} has sent you a quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}): ${m.priceLabel} (${m.priceKindLabel.toLowerCase()}).\n\nCompare it with your other quotes side by side, and book the mover you like best:\n${m.link}\n\nYour phone number and email stay private until you book.${sign}`,
+  }),
+
+  quoteUpdated: (
+    to: string,
+    firstName: string,
+    m: Move & { companyName: string; quote: QuoteFacts; changes: string[]; link: string },
+  ): MailInput => ({
+    kind: "quote-updated",
+    to,
+    subject: `${m.companyName} has updated their quote for your move`,
+    text: `Hello ${firstName},\n\n${m.companyName} has updated their quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}).\n\nWhat has changed:\n${m.changes.map((c) => `- ${c}`).join("\n")}\n\nThe quote is now ${priceWords(m.quote)}, valid until ${m.quote.validUntilLabel}. See it next to your other quotes and book the mover you like best:\n${m.link}\n\nYour phone number and email stay private until you book.${sign}`,
+  }),
+
+  quoteWithdrawn: (
+    to: string,
+    firstName: string,
+    m: Move & { companyName: string; priceLabel: string; otherQuotes: number; link: string },
+  ): MailInput => ({
+    kind: "quote-withdrawn",
+    to,
+    subject: `${m.companyName} has withdrawn their quote for your move`,
+    text: `Hello ${firstName},\n\n${m.companyName} has withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}), so it can no longer be booked.\n\n${
+      m.otherQuotes > 0
+        ? `Your other ${m.otherQuotes === 1 ? "quote is" : `${m.otherQuotes} quotes are`} still open. Compare ${m.otherQuotes === 1 ? "it" : "them"} and book on your comparison page:`
+        : "You have no other quotes for this move yet. The other movers matched to your request can still quote, and we will email you when they do. Your comparison page:"
+    }\n${m.link}${sign}`,
   }),
 
   booked: (

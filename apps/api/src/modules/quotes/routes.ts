@@ -63,14 +63,21 @@ export const quoteRoutes =
     app.put(
       "/company/leads/:leadId/quote",
       { ...company, schema: { tags, summary: "Edit a quote", params: leadParams, body: quoteSchema } },
-      async (req, reply) =>
-        ok(reply, M.updated, await updateQuote(deps, req.user!, req.params.leadId, req.body)),
+      async (req, reply) => {
+        const quote = await updateQuote(deps, req.user!, req.params.leadId, req.body);
+        ctx.kickOutbox();
+        return ok(reply, M.updated, quote);
+      },
     );
 
     app.delete(
       "/company/leads/:leadId/quote",
       { ...company, schema: { tags, summary: "Withdraw a quote", params: leadParams } },
-      async (req, reply) => ok(reply, M.withdrawn, await withdrawQuote(deps, req.user!, req.params.leadId)),
+      async (req, reply) => {
+        const quote = await withdrawQuote(deps, req.user!, req.params.leadId);
+        ctx.kickOutbox();
+        return ok(reply, M.withdrawn, quote);
+      },
     );
 
     app.get(

@@ -46,7 +46,7 @@ export default function RemovalRequests({ loaderData: d }: Route.ComponentProps)
         </p>
       ) : null}
       {d.requests.length === 0 ? (
-        <p>Hello {d.firstName}. You have no removal requests yet.</p>
+        <p>{d.firstName ? `Hello ${d.firstName}. ` : ""}You have no removal requests yet.</p>
       ) : (
         <div className="requests">
           {d.requests.map((r) => (
