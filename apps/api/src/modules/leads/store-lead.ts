@@ -2,9 +2,9 @@
 // outbox rows of its emails — all or nothing (ARCHITECTURE.md "Work after the response").
 import { isCommercialMove, type Lead } from "@rm/domain";
 import { SIGNIN_LINK_DAYS } from "@rm/domain/lead-intake";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { authTokens, companies, leads } from "../../db/schema.ts";
+import { authTokens, leads } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { matchLead } from "../matching/match.ts";
@@ -66,6 +66,11 @@ export async function storeLead(
     })
     .returning({ id: leads.id });
   const leadId = row!.id;
+  // everything that does not depend on the picks comes first: matchLead locks the chosen companies' rows
+  // until this transaction commits, so the fewer statements after it, the sooner other intakes go on
+  const signinUrl = input.withSigninLink
+    ? await createSigninLink(tx, input.clientUserId, input.appUrl)
+    : undefined;
   const picks = await matchLead(tx, {
     id: leadId,
     typeOfMove: lead.typeOfMove,
@@ -74,29 +79,15 @@ export async function storeLead(
     fromBoroughCode: where.boroughCode,
     moveDate: lead.startDate,
   });
-  // one read gives the answer's list (best first, as picked) and the movers' addresses
-  const rows = picks.length
-    ? await tx
-        .select({
-          id: companies.id,
-          name: companies.name,
-          email: companies.email,
-          ratingSum: companies.ratingSum,
-          ratingCount: companies.ratingCount,
-        })
-        .from(companies)
-        .where(
-          inArray(
-            companies.id,
-            picks.map((p) => p.companyId),
-          ),
-        )
-    : [];
-  const ordered = picks.flatMap((p) => rows.filter((r) => r.id === p.companyId));
+  // the picks carry what the answer and the mails need, as read with the pool (best first)
+  const ordered = picks.map((p) => ({
+    id: p.companyId,
+    name: p.name,
+    email: p.company?.email ?? "",
+    ratingSum: p.company?.ratingSum ?? 0,
+    ratingCount: p.company?.ratingCount ?? 0,
+  }));
   const matched = ordered.map(toMatchedCompany);
-  const signinUrl = input.withSigninLink
-    ? await createSigninLink(tx, input.clientUserId, input.appUrl)
-    : undefined;
   const mails = [
     leadConfirmation({
       lead,

@@ -18,6 +18,7 @@ export interface MatchContext {
 interface CandidateRow extends Record<string, unknown> {
   id: string;
   name: string;
+  email: string;
   near: number | null;
   miles: number | null;
   within_radius: boolean | null;
@@ -30,6 +31,8 @@ interface CandidateRow extends Record<string, unknown> {
 }
 
 export interface EligibleCompany extends MatchCandidate {
+  /** where the new-lead notice goes (read here so the intake needs no second read under the locks) */
+  email: string;
   /** map distance used for the nearest-first order (null without coordinates) */
   near: number | null;
   /** the row version (xmin) read: a matching intake that took this company since has changed it */
@@ -65,7 +68,7 @@ function eligibleFrom(ctx: MatchContext, source: SQL, extraWhere: SQL, orderAndL
   const weekStart = new Date(ctx.now.getTime() - CAP_WINDOWS_MS.week);
   const insured = (kind: string) => sql`exists (select 1 from company_documents d
       where d.company_id = c.id and d.kind = ${kind} and d.status = 'verified' and d.expires_on >= ${ctx.insuredOn}::date)`;
-  return sql`select c.id, c.name, c.near, dist.miles, dist.miles <= c.coverage_radius_miles as within_radius,
+  return sql`select c.id, c.name, c.email, c.near, dist.miles, dist.miles <= c.coverage_radius_miles as within_radius,
       ${boroughMatch} as borough_match, c.rating_sum, c.rating_count, c.response_minutes,
       (extract(epoch from c.last_matched_at) * 1000)::float8 as last_matched_ms, c.version
     from (${source}) c
@@ -83,7 +86,7 @@ function eligibleFrom(ctx: MatchContext, source: SQL, extraWhere: SQL, orderAndL
 
 const ACTIVE = sql`c0.status = 'approved' and not c0.paused`;
 /** the columns the rules and the score read (not the wide profile text) */
-const COLUMNS = sql.raw(`c0.id, c0.name, c0.lat, c0.lon, c0.services, c0.coverage_radius_miles,
+const COLUMNS = sql.raw(`c0.id, c0.name, c0.email, c0.lat, c0.lon, c0.services, c0.coverage_radius_miles,
   c0.coverage_boroughs, c0.max_leads_per_day, c0.max_leads_per_week, c0.rating_sum, c0.rating_count,
   c0.response_minutes, c0.last_matched_at, c0.xmin::text as version`);
 
@@ -98,6 +101,7 @@ function nearestActive(ctx: MatchContext, scanLimit: number): SQL {
 const toCandidate = (r: CandidateRow): EligibleCompany => ({
   id: r.id,
   name: r.name,
+  email: r.email,
   near: r.near === null ? null : Number(r.near),
   distanceMiles: r.miles === null ? null : Number(r.miles),
   withinRadius: r.within_radius === true,

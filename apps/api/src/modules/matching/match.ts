@@ -17,12 +17,11 @@ import {
   MATCH_SCAN_LIMIT,
   MAX_MATCHES,
   insuranceNeededOn,
-  type MatchCandidate,
   rankCandidates,
 } from "@rm/domain/matching";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import type { Tx } from "../../db/client.ts";
-import { findPool, type MatchContext, stillEligible } from "./candidates.ts";
+import { type EligibleCompany, findPool, type MatchContext, stillEligible } from "./candidates.ts";
 import { lockAndRecord, type Pick, recordMatches } from "./record.ts";
 
 export interface LeadToMatch {
@@ -67,10 +66,14 @@ export async function matchLead(tx: Tx, lead: LeadToMatch, opts: MatchOptions = 
   return fresh;
 }
 
-const rank = (pool: MatchCandidate[]): Pick[] =>
-  rankCandidates(pool, MAX_MATCHES).map((p) => ({
-    companyId: p.candidate.id,
-    name: p.candidate.name,
-    score: p.score,
-    reasons: p.reasons,
-  }));
+const rank = (pool: EligibleCompany[]): Pick[] =>
+  rankCandidates(pool, MAX_MATCHES).map((p) => {
+    const c = p.candidate as EligibleCompany;
+    return {
+      companyId: c.id,
+      name: c.name,
+      score: p.score,
+      reasons: p.reasons,
+      company: { email: c.email, ratingSum: c.ratingSum, ratingCount: c.ratingCount },
+    };
+  });
