@@ -1,6 +1,6 @@
 // Accounts: register, log in, reset. Answers do not reveal whether an email has an account.
 import { AUTH_MESSAGES, type RegisterInput } from "@rm/domain";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authTokens, users } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
@@ -9,6 +9,7 @@ import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts"
 import { enqueueMail } from "../mail/outbox.ts";
 import { mails } from "../mail/templates.ts";
 import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
+import { consumeToken } from "./single-use-token.ts";
 
 export const RESET_MINUTES = 30;
 
@@ -87,18 +88,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
 export async function resetPassword(deps: AuthDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(authTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(authTokens.id, sha256(token)),
-          eq(authTokens.purpose, "reset"),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const row = await consumeToken(tx, token, "reset");
     if (!row) throw new HttpError(400, AUTH_MESSAGES.resetInvalid, { token: AUTH_MESSAGES.resetInvalid });
     const [user] = await tx
       .update(users)
