@@ -55,6 +55,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts
     HOST: "127.0.0.1",
     APP_URL: baseUrl,
     DATA_DIR: join(work, "data"),
+    SEED_DEMO_LEADS: "false",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     OUTBOX_POLL_MS: "100",
     RATE_LIMIT_FACTOR: "50",

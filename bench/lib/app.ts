@@ -62,6 +62,7 @@ export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<
     LOG_LEVEL: "warn",
     RATE_LIMIT_FACTOR: "100000",
     SEED_DEMO: "true",
+    SEED_DEMO_LEADS: "false",
     IMPORT_LONDON_POSTCODES: "true",
     BENCH_ENDPOINTS: "true",
     WEB_BUILD_DIR: webBuildDir,

@@ -33,6 +33,23 @@ const EXPECT: Record<string, [string, string, string, string]> = {
   "/no-such-page": ["302 /", "302 /", "302 /account/dashboard", "302 /"],
   "/account/register": ["200", "302 /client/removal-requests", "302 /account/dashboard", "302 /admin"],
   "/login": ["200", "200", "200", "200"],
+  // not-a-company-only
+  "/faqs": ["200", "200", "302 /account/dashboard", "200"],
+  "/free-quotes/wizard": ["200", "200", "302 /account/dashboard", "200"],
+  // login, then admin
+  "/admin/companies": ["302 /login", "302 /client/removal-requests", "302 /account/dashboard", "200"],
+  // client-protected
+  "/client/removal-requests": ["302 /login", "200", "302 /account/dashboard", "302 /admin"],
+  "/companies": ["302 /login", "200", "302 /account/dashboard", "302 /admin"],
+  // open
+  "/forgot-password": ["200", "200", "200", "200"],
+  "/camden-removals": ["200", "200", "200", "200"],
+  // logged-out only
+  "/company": ["200", "302 /client/removal-requests", "302 /account/dashboard", "302 /admin"],
+  // company-protected
+  "/account/dashboard": ["302 /login", "302 /client/removal-requests", "200", "302 /admin"],
+  "/account/company-profile": ["302 /login", "302 /client/removal-requests", "200", "302 /admin"],
+  "/partners": ["302 /login", "302 /client/removal-requests", "200", "302 /admin"],
 };
 
 test("guards send each role where the route table says", async () => {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "data")),
   SHARED_DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "../shared/data")),
   SEED_DEMO: bool.default(true),
+  /** with SEED_DEMO: the demo client's removal requests and a few quotes on them */
+  SEED_DEMO_LEADS: bool.default(true),
   IMPORT_LONDON_POSTCODES: bool.default(true),
   SMTP_URL: z
     .string()

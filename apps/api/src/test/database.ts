@@ -23,6 +23,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     IMPORT_LONDON_POSTCODES: "false",
+    SEED_DEMO_LEADS: "false",
     RATE_LIMIT_FACTOR: "1",
     DATA_DIR: TEST_DATA_DIR,
     ...overrides,
