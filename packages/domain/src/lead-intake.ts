@@ -11,6 +11,9 @@ export const INTAKE_MESSAGES = {
   notAClientEmail:
     "This email belongs to a removal company account. Please use a different email for your removal request.",
   notYourAccount: "You can only send removal requests from your own account.",
+  /** D8: a browser-only guest session sees its own requests; sending from the account needs a real sign-in. */
+  guestAccountLead:
+    "Please log in or set a password to send requests from this account. You can still use the quote form as a guest.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be 8 to 100 letters, digits or dashes.",
   idempotencyKeyReused:
     "This request was already sent with different details. Reload the page to send a new request.",

@@ -222,23 +222,25 @@ test("D8: a guest session for an existing account's email never shows the accoun
   assert.equal(who.email, "");
   revealsNothing(session.body, "GET /api/auth/me");
 
-  // a lead sent from the guest session through the account route carries the account's details (D7),
-  // yet neither its answer nor the session afterwards shows them
+  // the guest may not act as the account: sending through the account route is refused, nothing stored
+  const leadsBefore = (await t.db.select({ id: leads.id }).from(leads)).length;
   const account = await app.inject({
     method: "POST",
     url: `/api/client/${who._id}/leads`,
     headers: { cookie: cookieOf(guest) },
     payload: { client: houseMove().client },
   });
-  assert.equal(account.statusCode, 200, account.body);
-  revealsNothing(account.body, "the account lead's answer");
+  assert.equal(account.statusCode, 403, account.body);
+  assert.equal(json<{ message: string }>(account).message, INTAKE_MESSAGES.guestAccountLead);
+  revealsNothing(account.body, "the refused account lead's answer");
+  assert.equal((await t.db.select({ id: leads.id }).from(leads)).length, leadsBefore);
   const again = await app.inject({
     method: "GET",
     url: "/api/auth/me",
     headers: { cookie: cookieOf(guest) },
   });
   assert.equal(json<{ data: SessionUser }>(again).data.firstName, "Mallory");
-  revealsNothing(again.body, "GET /api/auth/me after an account lead");
+  revealsNothing(again.body, "GET /api/auth/me after the refusal");
 
   // the account's owner, signed in, still sees their own details
   const owner = await me(await t.login(DEMO_CLIENT.email));

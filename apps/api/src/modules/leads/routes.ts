@@ -75,6 +75,8 @@ export const leadRoutes =
         onRequest: async (req) => {
           const { id } = req.params as { id?: string };
           if (req.user?._id !== id) throw forbidden(INTAKE_MESSAGES.notYourAccount);
+          // D8: a guest session may see the requests made in this browser, not act as the account
+          if (req.user?.isGuest) throw forbidden(INTAKE_MESSAGES.guestAccountLead);
         },
         schema: {
           tags: ["leads"],
