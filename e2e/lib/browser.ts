@@ -50,6 +50,17 @@ export async function newPage(
 
 export const DEMO_PASSWORD = "moving-day-2025";
 
+/** Signs in through the API and returns the session cookie ("rm_session=…") for fetch calls. */
+export async function sessionCookie(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);

@@ -5,23 +5,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { BASE, DEMO_PASSWORD, loginAs, newPage } from "../lib/browser.ts";
+import { BASE, loginAs, newPage, sessionCookie } from "../lib/browser.ts";
 import { atStep, openWizard } from "./wizard-steps.ts";
 
 const policyFor = (nonce: string) =>
   `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; ` +
   "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
   "form-action 'self'; frame-ancestors 'none'";
-
-async function sessionCookie(email: string) {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login ${email}`);
-  return res.headers.getSetCookie()[0]!.split(";")[0]!;
-}
 
 const reEscape = (s: string) => s.replace(/[+/]/g, "\\$&");
 

@@ -1,17 +1,7 @@
 // spec §2 guard groups, for each role (D2, D26).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BASE, DEMO_PASSWORD } from "../lib/browser.ts";
-
-async function sessionCookie(email: string) {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login ${email}`);
-  return res.headers.getSetCookie()[0]!.split(";")[0]!;
-}
+import { BASE, sessionCookie } from "../lib/browser.ts";
 
 /** where a GET of the path ends up: the status and, for a redirect, the target path */
 async function land(path: string, cookie?: string) {

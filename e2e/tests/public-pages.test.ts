@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BOROUGHS } from "@rm/domain/areas/boroughs";
-import { BASE, DEMO_PASSWORD, newPage } from "../lib/browser.ts";
+import { BASE, newPage, sessionCookie } from "../lib/browser.ts";
 
 const SERVICE_PAGES = [
   "/services/house-removals",
@@ -58,16 +58,6 @@ const SPEC_AREA_PATHS = [
   "/central-london/westminster-removals",
   "/central-london/islington-removals",
 ];
-
-async function sessionCookie(email: string) {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login ${email}`);
-  return res.headers.getSetCookie()[0]!.split(";")[0]!;
-}
 
 async function get(path: string, cookie?: string) {
   return fetch(BASE + path, { redirect: "manual", headers: cookie ? { cookie } : {} });

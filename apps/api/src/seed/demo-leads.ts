@@ -12,6 +12,7 @@ import type { AppContext } from "../app-context.ts";
 import { companies, leads, users } from "../db/schema.ts";
 import { toSessionUser } from "../modules/auth/session-service.ts";
 import { sendQuote } from "../modules/quotes/company-quote.ts";
+import { withAccountDetails } from "../modules/leads/intake-service.ts";
 import { storeLead } from "../modules/leads/store-lead.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "./demo-accounts.ts";
 
@@ -185,13 +186,7 @@ export async function seedDemoLeads(ctx: AppContext, log: (m: string) => void) {
     // validated as the account lead route does (POST /client/{id}/leads): the details come from the account
     const body = toSubmissionBody({ ...wizardDefaults(), ...demo.values(today) });
     const sub = accountLeadSubmissionSchema.parse({ client: body.client, website: "" });
-    const lead = {
-      ...sub.client,
-      firstName: client.firstName,
-      lastName: client.lastName || undefined,
-      email: client.email,
-      phoneNumber: client.phoneNumber ?? undefined,
-    };
+    const lead = withAccountDetails(sub.client, client);
     const stored = await db.transaction((tx) =>
       storeLead(tx, {
         clientUserId: client.id,

@@ -61,6 +61,20 @@ async function onceForKey(
   }
 }
 
+/** D7: a signed-in client's lead carries the personal details stored on the account, not typed ones. */
+export function withAccountDetails<L extends object>(
+  client: L,
+  account: Pick<UserRow, "firstName" | "lastName" | "email" | "phoneNumber">,
+) {
+  return {
+    ...client,
+    firstName: account.firstName,
+    lastName: account.lastName || undefined,
+    email: account.email,
+    phoneNumber: account.phoneNumber ?? undefined,
+  };
+}
+
 async function userById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
@@ -219,14 +233,7 @@ export async function submitAccountLead(
   const create = () =>
     db.transaction(async (tx): Promise<IntakeAnswer> => {
       const account = (await userById(tx, targetUserId))!;
-      // D7: the personal details come from the account.
-      const lead = {
-        ...sub.client,
-        firstName: account.firstName,
-        lastName: account.lastName || undefined,
-        email: account.email,
-        phoneNumber: account.phoneNumber ?? undefined,
-      };
+      const lead = withAccountDetails(sub.client, account);
       const stored = await storeLead(tx, {
         clientUserId: account.id,
         guestSessionId,
