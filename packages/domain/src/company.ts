@@ -2,6 +2,7 @@
 // One schema per form, used by the browser's form and by the API (CONVENTIONS.md "One source of truth").
 import { z } from "zod";
 import { BOROUGHS } from "./areas/boroughs.ts";
+import { formatPounds } from "./content/prices.ts";
 import { AUTH_MESSAGES, emailField, newPasswordField } from "./auth.ts";
 import { formatLongDate, isIsoDate, todayInLondon } from "./lead/dates.ts";
 import { MOVE_TYPES } from "./lead/options.ts";
@@ -275,10 +276,8 @@ export const optionalReasonSchema = z.object({
   reason: z.string().trim().max(1000, COMPANY_MESSAGES.reasonTooLong).optional(),
 });
 
-export { formatLongDate };
-
-export const formatPounds = (pence: number) =>
-  `£${Math.round(pence / 100).toLocaleString("en-GB", { maximumFractionDigits: 0 })}`;
+// one money and date wording for the whole product (cover amounts are whole pounds)
+export { formatLongDate, formatPounds };
 
 export interface InsuranceDocument {
   kind: string;

@@ -66,9 +66,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, pageCac
         if (cacheKey && req.method === "GET" && response.body && pageCache.ttlOf(response) > 0) {
           const body = Buffer.from(await response.arrayBuffer());
           pageCache.store(cacheKey, response, body);
-          reply.status(response.status);
-          for (const [k, v] of response.headers) reply.header(k, v);
-          return reply.header("x-page-cache", "miss").send(body);
+          reply.header("x-page-cache", "miss");
+          return sendFetchResponse(reply, response, body);
         }
         return sendFetchResponse(reply, response);
       },
@@ -94,7 +93,8 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url.href, init);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+/** Sends a React Router answer through Fastify; `body` when it was already read (to be cached). */
+async function sendFetchResponse(reply: FastifyReply, response: Response, body?: Buffer) {
   reply.status(response.status);
   for (const [k, v] of response.headers) {
     if (k === "set-cookie") continue;
@@ -102,6 +102,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
+  if (body) return reply.send(body);
   if (!response.body) return reply.send();
   // a Node stream through reply.send keeps streaming and lets @fastify/compress encode the page
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));

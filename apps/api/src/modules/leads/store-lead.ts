@@ -80,13 +80,7 @@ export async function storeLead(
     moveDate: lead.startDate,
   });
   // the picks carry what the answer and the mails need, as read with the pool (best first)
-  const ordered = picks.map((p) => ({
-    id: p.companyId,
-    name: p.name,
-    email: p.company?.email ?? "",
-    ratingSum: p.company?.ratingSum ?? 0,
-    ratingCount: p.company?.ratingCount ?? 0,
-  }));
+  const ordered = picks.map((p) => ({ id: p.companyId, name: p.name, ...p.company }));
   const matched = ordered.map(toMatchedCompany);
   const mails = [
     leadConfirmation({

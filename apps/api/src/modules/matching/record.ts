@@ -10,7 +10,7 @@ export interface Pick {
   score: number;
   reasons: Record<string, unknown>;
   /** the company's details as read with the pool (current: the rows were locked unchanged, or re-read) */
-  company?: { email: string; ratingSum: number; ratingCount: number };
+  company: { email: string; ratingSum: number; ratingCount: number };
 }
 
 const picked = (picks: Pick[]): SQL => sql`select company_id::uuid, score, reasons::jsonb
