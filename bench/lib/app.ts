@@ -97,7 +97,8 @@ export async function resolvePage(url: string) {
 
 /** Does the app compress its JavaScript assets? (the React floor is then served the same way) */
 export async function appCompressesAssets(base: string): Promise<boolean> {
-  const html = await (await fetch(`${base}/`)).text();
+  // the log-in page is hydrated (marketing pages are static and load no script file)
+  const html = await (await fetch(`${base}/login`)).text();
   const asset = html.match(/\/assets\/[^"']+\.js/)?.[0];
   if (!asset) return false;
   const r = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip, br" } });

@@ -17,7 +17,7 @@ export function summaryTable(r: Results): string[] {
 }
 
 function pageRow(p: PageResult, floorJs: number | undefined) {
-  if (!p.runs) return row([p.name, p.url, `skipped: ${p.error}`, "", "", "", "", "", "", "", ""]);
+  if (!p.runs) return row([p.name, p.url, `skipped: ${p.error}`, "", "", "", "", "", "", "", "", ""]);
   const ratio = floorJs && p.scriptGzipBytes !== undefined ? round(p.scriptGzipBytes / floorJs, 2) : "—";
   return row([
     p.name,
@@ -32,6 +32,7 @@ function pageRow(p: PageResult, floorJs: number | undefined) {
     kib(p.scriptGzipBytes),
     kib(p.scriptWireBytes),
     ratio,
+    kib(p.inlineScriptGzipBytes),
   ]);
 }
 
@@ -61,7 +62,8 @@ export function toMarkdown(r: Results): string {
     const floorJs = r.pages.floor.scriptGzipBytes;
     out.push(
       `${r.pages.runsNote}; ${r.pages.chromium}. LCP and TBT in ms. JS: the page's script requests in KiB,`,
-      "gzip (level 6) computed by the bench and as sent on the wire.",
+      "gzip (level 6) computed by the bench and as sent on the wire; JS inline: the inline scripts of its HTML",
+      "(hydration context and streamed data, or a static page's enhance script), gzip level 6.",
       "",
       ...head([
         "Page",
@@ -76,6 +78,7 @@ export function toMarkdown(r: Results): string {
         "JS gzip",
         "JS wire",
         "× floor",
+        "JS inline",
       ]),
       pageRow(r.pages.floor, floorJs),
       ...r.pages.pages.map((p) => pageRow(p, floorJs)),

@@ -1,6 +1,8 @@
 // Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on each page, several runs each,
 // medians per figure; JavaScript bytes are the page's script requests, gzip-compressed here (level 6)
-// whatever the server sent, so the app and React's floor are counted the same way.
+// whatever the server sent, so the app and React's floor are counted the same way. The JavaScript inside the
+// HTML (inline <script> elements: React Router's hydration context and streamed data, the static pages'
+// enhance script; JSON-LD is data and not counted) is measured too, gzip level 6 of their text together.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { onCleanup } from "./processes.ts";
@@ -49,6 +51,8 @@ export interface RunFigures {
   scriptWireBytes: number;
   scriptGzipBytes: number;
   scripts: number;
+  /** the inline scripts of the page's HTML, gzip level 6 */
+  inlineScriptGzipBytes: number;
   failedAudits: string[];
 }
 
@@ -72,7 +76,19 @@ async function gzipBytes(url: string): Promise<number> {
   return n;
 }
 
-async function figures(lhr: Lhr): Promise<RunFigures> {
+/** gzip size of the JavaScript in the page's HTML: every inline <script> that is not JSON-LD or a file. */
+export async function inlineScriptGzipBytes(url: string): Promise<number> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${new URL(url).pathname} answers ${res.status} when the bench reads it`);
+  const html = await res.text();
+  const code = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!))
+    .map(([, , text]) => text)
+    .join("\n");
+  return code ? gzipSync(Buffer.from(code), { level: 6 }).length : 0;
+}
+
+async function figures(lhr: Lhr, url: string): Promise<RunFigures> {
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const num = (k: string) => lhr.audits[k]?.numericValue ?? Number.NaN;
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
@@ -94,6 +110,7 @@ async function figures(lhr: Lhr): Promise<RunFigures> {
     scriptWireBytes: scripts.reduce((n, s) => n + Number(s.transferSize ?? 0), 0),
     scriptGzipBytes: gzip,
     scripts: scripts.length,
+    inlineScriptGzipBytes: await inlineScriptGzipBytes(url),
     failedAudits,
   };
 }
@@ -132,7 +149,7 @@ export async function lighthousePages(
       });
       if (!out) throw new Error("Lighthouse returned nothing");
       if (out.lhr.runtimeError) throw new Error(out.lhr.runtimeError.message);
-      runs.get(page.name)!.push(await figures(out.lhr));
+      runs.get(page.name)!.push(await figures(out.lhr, page.url));
       return true;
     } catch (err) {
       errors.set(page.name, errorText(err));
@@ -182,6 +199,7 @@ export async function lighthousePages(
       scriptWireBytes: med("scriptWireBytes"),
       scriptGzipBytes: med("scriptGzipBytes"),
       scripts: med("scripts"),
+      inlineScriptGzipBytes: med("inlineScriptGzipBytes"),
       failedAudits: failed,
       perRun: list,
     };

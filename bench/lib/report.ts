@@ -64,6 +64,8 @@ export const WHAT_IF_GZIP = "home + gzip (what-if)";
 const kib = (b: number | undefined) => (b === undefined ? "—" : `${round(b / 1024, 1)} KiB`);
 const v = (ok: boolean): Verdict => (ok ? "PASS" : "MISS");
 const MARKETING = new Set(["home", "service", "borough", "faqs", "blog post"]);
+/** issue #3: the JavaScript sent to a marketing page, files and inline scripts, gzip. */
+export const MARKETING_JS_BUDGET_BYTES = 85 * 1024;
 
 export function buildChecks(r: Omit<Results, "checks">): Check[] {
   const c: Check[] = [];
@@ -103,6 +105,21 @@ export function buildChecks(r: Omit<Results, "checks">): Check[] {
         against: `React floor ${kib(floorJs)}`,
         target: MARKETING.has(p.name) ? "≤ 1.25 × floor" : "— (app page)",
         verdict: MARKETING.has(p.name) ? v(ratio <= 1.25) : "INFO",
+      });
+      const sent =
+        p.scriptGzipBytes !== undefined && p.inlineScriptGzipBytes !== undefined
+          ? p.scriptGzipBytes + p.inlineScriptGzipBytes
+          : undefined;
+      c.push({
+        area: `Page ${p.name}`,
+        figure: "JS sent (gzip): files + inline",
+        measured:
+          sent === undefined
+            ? "—"
+            : `${kib(sent)} (${kib(p.scriptGzipBytes)} + ${kib(p.inlineScriptGzipBytes)})`,
+        against: `React floor ${kib(floorJs)} + ${kib(r.pages.floor.inlineScriptGzipBytes)}`,
+        target: MARKETING.has(p.name) ? "≤ 85 KiB gzip" : "— (app page)",
+        verdict: MARKETING.has(p.name) ? v(sent !== undefined && sent <= MARKETING_JS_BUDGET_BYTES) : "INFO",
       });
     }
   }

@@ -48,6 +48,25 @@ export async function newPage(
   return { context, page, consoleErrors };
 }
 
+/**
+ * Records the script files a page requests from now on (module scripts, modulepreloads, lazy chunks).
+ * A static page (apps/web/app/lib/static-page.ts) requests none.
+ */
+export function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" || /\.m?js$/.test(new URL(r.url()).pathname)) urls.push(r.url());
+  });
+  return urls;
+}
+
+/** How the page in the browser runs: the static pages' enhance script, or React Router (hydrated). */
+export const pageMode = (page: Page) =>
+  page.evaluate(() => ({
+    enhanced: document.documentElement.dataset.enhanced === "true",
+    reactRouter: "__reactRouterContext" in window,
+  }));
+
 export const DEMO_PASSWORD = "moving-day-2025";
 
 /** Signs in through the API and returns the session cookie ("rm_session=…") for fetch calls. */

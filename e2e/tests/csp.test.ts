@@ -1,7 +1,8 @@
 // Content-Security-Policy (docs/DECISIONS.md 2026-11-23): every page is sent with a nonce-based policy whose
 // nonce is the one on all of its inline scripts, fresh for every render; an anonymous page replayed from the
-// page cache keeps the header it was rendered with; the site loads, signs in and runs the wizard in Chromium
-// without a single violation, and a script without the nonce is refused.
+// page cache keeps the header it was rendered with; the site loads (a static marketing page with its inline
+// enhance script, then React pages), signs in and runs the wizard in Chromium without a single violation, and a
+// script without the nonce is refused.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
@@ -15,7 +16,7 @@ const policyFor = (nonce: string) =>
 
 const reEscape = (s: string) => s.replace(/[+/]/g, "\\$&");
 
-/** Fetches a page and checks that its policy's nonce is on every inline script; returns the nonce. */
+/** Fetches a page and checks that its policy's nonce is on every script element; returns the nonce. */
 async function pageNonce(path: string, cookie?: string) {
   const res = await fetch(BASE + path, { headers: cookie ? { cookie } : {} });
   assert.equal(res.status, 200, path);
@@ -28,16 +29,21 @@ async function pageNonce(path: string, cookie?: string) {
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1]!)
     .filter((attrs) => !/type="application\/ld\+json"/.test(attrs)); // data, never run
-  // the early-submit guard, scroll restoration, the hydration context, the streamed data, the module loader
-  assert.ok(scripts.length >= 4, `${path}: ${scripts.length} scripts`);
+  const hydrated = html.includes("__reactRouterContext");
+  // hydrated: the early-submit guard, scroll restoration, the hydration context, the streamed data, the module
+  // loader; static (apps/web/app/lib/static-page.ts): the enhance script (and the quote bar's when it shows)
+  assert.ok(scripts.length >= (hydrated ? 4 : 1), `${path}: ${scripts.length} scripts`);
   for (const attrs of scripts)
     assert.match(attrs, new RegExp(`\\bnonce="${reEscape(nonce)}"`), `${path}: ${attrs}`);
-  return { nonce, cache: res.headers.get("x-page-cache"), html };
+  return { nonce, cache: res.headers.get("x-page-cache"), html, hydrated };
 }
 
 test("pages send a nonce-based policy whose nonce is on every inline script; cached pages replay their own", async () => {
-  for (const path of ["/", "/login", "/free-quotes/wizard", "/faqs", "/camden-removals", "/blogs"]) {
-    await pageNonce(path);
+  for (const path of ["/login", "/free-quotes/wizard"]) assert.equal((await pageNonce(path)).hydrated, true);
+  for (const path of ["/", "/faqs", "/camden-removals", "/blogs"]) {
+    const { html, hydrated } = await pageNonce(path);
+    assert.equal(hydrated, false, `${path} is static`);
+    assert.doesNotMatch(html, /type="module"|modulepreload|\.js"/, `${path} loads no script file`);
   }
   // an anonymous public page comes from the page cache the second time: the same header with the same body
   const first = await pageNonce("/services/house-removals");
@@ -73,14 +79,17 @@ async function watchViolations(page: Page) {
   return () => page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-test("home, log in, the wizard: hydrated and working with no CSP violation; a script without the nonce is refused", async () => {
+test("home (static), log in, the wizard (hydrated): working with no CSP violation; a script without the nonce is refused", async () => {
   const { page, context, consoleErrors } = await newPage();
   const violations = await watchViolations(page);
   const hydrated = () =>
     page.waitForFunction(() => (window as Window & { __rmHydrated?: boolean }).__rmHydrated === true);
 
   await page.goto("/");
-  await hydrated();
+  // the inline enhance script ran (it marks <html>) and works
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+  await page.getByRole("button", { name: "Services" }).click();
+  await page.getByRole("link", { name: "House removals" }).first().waitFor();
   assert.deepEqual(await violations(), [], "home");
   // the policy is enforced: an inline script without the nonce does not run and is reported
   const ran = await page.evaluate(async () => {

@@ -1,12 +1,62 @@
-// The public site's shared behaviour in a real browser: the header (D16: fixed after scrolling down past
-// 200 px and then up), the drawer below 1280 px opened with the keyboard, the FAQ accordion without
-// JavaScript, and screenshots of the key pages at phone and desktop widths.
+// The public site's shared behaviour in a real browser. Marketing pages are static (no React in the browser,
+// apps/web/app/lib/static-page.ts): they load no script file and the inline enhance script does the header
+// (D16: fixed after scrolling down past 200 px and then up), the drawer below 1280 px, the dropdowns and log
+// out; a hydrated page that navigates to one in the browser renders it with React, whose handlers do the same.
+// The FAQ accordion works without JavaScript; screenshots of the key pages at phone and desktop widths.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BASE, DESKTOP, getBrowser, newPage, PHONE, screenshot } from "../lib/browser.ts";
+import {
+  BASE,
+  DESKTOP,
+  getBrowser,
+  newPage,
+  PHONE,
+  pageMode,
+  screenshot,
+  scriptRequests,
+  sessionCookie,
+} from "../lib/browser.ts";
+
+const STATIC_PAGES = [
+  "/",
+  "/services/house-removals",
+  "/services/man-and-van-london",
+  "/our-services",
+  "/camden-removals",
+  "/areas-we-cover-london",
+  "/faqs",
+  "/resources/how-it-works",
+  "/moving-cost-calculator-2025",
+  "/about-us",
+  "/company",
+  "/blogs",
+  "/blogs/storage-options-when-moving-in-london",
+];
+const HYDRATED_PAGES = ["/login", "/account/register", "/contact", "/free-quotes/wizard"];
+
+test("marketing pages load no script file and no React Router context; the enhance script runs", async () => {
+  const { page, context, consoleErrors } = await newPage(DESKTOP);
+  const scripts = scriptRequests(page);
+  for (const path of STATIC_PAGES) {
+    scripts.length = 0;
+    await page.goto(path, { waitUntil: "load" });
+    assert.deepEqual(scripts, [], `${path} requested script files`);
+    assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false }, path);
+  }
+  // forms and app logic stay hydrated
+  for (const path of HYDRATED_PAGES) {
+    scripts.length = 0;
+    await page.goto(path, { waitUntil: "load" });
+    assert.ok(scripts.length > 0, `${path} loads React`);
+    assert.deepEqual(await pageMode(page), { enhanced: false, reactRouter: true }, path);
+  }
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
 
 test("header becomes fixed after scrolling down past 200 px and then up; static again at the top", async () => {
   const { page, context, consoleErrors } = await newPage(DESKTOP);
+  const scripts = scriptRequests(page);
   await page.goto("/services/house-removals");
   const header = page.locator("header.site-header");
   assert.equal(await header.getAttribute("data-fixed"), "false");
@@ -14,27 +64,131 @@ test("header becomes fixed after scrolling down past 200 px and then up; static 
   await page.waitForFunction(() => window.scrollY > 600);
   await page.mouse.wheel(0, -150);
   await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-fixed") === "true");
+  assert.equal(await header.getAttribute("class"), "site-header is-fixed");
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-fixed") === "false");
+  assert.equal(await header.getAttribute("class"), "site-header");
+  assert.deepEqual(scripts, [], "a static page");
   assert.deepEqual(consoleErrors, []);
   await context.close();
 });
 
 test("below 1280 px the Menu toggle shows and opens the drawer from the keyboard", async () => {
-  const { page, context } = await newPage({ width: 1279, height: 900 });
+  const { page, context, consoleErrors } = await newPage({ width: 1279, height: 900 });
+  const scripts = scriptRequests(page);
   await page.goto("/about-us");
   const toggle = page.getByRole("button", { name: "Menu" });
   await toggle.waitFor();
   assert.equal(await page.locator("#site-nav").isVisible(), false);
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
   await toggle.focus();
   await page.keyboard.press("Enter");
   await page.locator("#site-nav").waitFor({ state: "visible" });
   assert.equal(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"), "true");
+  assert.match((await page.locator("#site-nav").getAttribute("class")) ?? "", /\bis-open\b/);
   await page.keyboard.press("Tab");
   const focused = await page.evaluate(() => document.activeElement?.closest("#site-nav") !== null);
   assert.ok(focused, "Tab moves into the open drawer");
+  // and closes again
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await page.locator("#site-nav").waitFor({ state: "hidden" });
+  assert.equal(await page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded"), "false");
   await page.setViewportSize({ width: 1280, height: 900 });
   assert.equal(await page.getByRole("button", { name: /Menu/ }).isVisible(), false);
+  assert.deepEqual(scripts, [], "a static page");
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("header dropdowns: open with the keyboard, Escape closes and returns focus, an outside click closes", async () => {
+  const { page, context, consoleErrors } = await newPage(DESKTOP);
+  const scripts = scriptRequests(page);
+  await page.goto("/faqs");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const services = nav.getByRole("button", { name: "Services" });
+  const servicesList = nav.getByRole("link", { name: "House removals" });
+  assert.equal(await services.getAttribute("aria-expanded"), "false");
+  assert.equal(await servicesList.isVisible(), false);
+  await services.focus();
+  await page.keyboard.press("Enter");
+  await servicesList.waitFor({ state: "visible" });
+  assert.equal(await services.getAttribute("aria-expanded"), "true");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "All services");
+  await page.keyboard.press("Escape");
+  await servicesList.waitFor({ state: "hidden" });
+  assert.equal(await services.getAttribute("aria-expanded"), "false");
+  assert.equal(
+    await services.evaluate((b) => b === document.activeElement),
+    true,
+    "focus back on the button",
+  );
+
+  // opening another one closes the first; a click elsewhere closes it
+  await services.click();
+  await servicesList.waitFor({ state: "visible" });
+  const areas = nav.getByRole("button", { name: "Areas" });
+  await areas.click();
+  await nav.getByRole("link", { name: "All areas we cover" }).waitFor({ state: "visible" });
+  await servicesList.waitFor({ state: "hidden" });
+  await page.mouse.click(4, 450); // the page's left margin
+  await nav.getByRole("link", { name: "All areas we cover" }).waitFor({ state: "hidden" });
+  assert.equal(await areas.getAttribute("aria-expanded"), "false");
+  // a link in a dropdown goes to its page
+  await nav.getByRole("button", { name: "Resources" }).click();
+  await nav.getByRole("link", { name: "How it works" }).click();
+  await page.waitForURL((u) => u.pathname === "/resources/how-it-works");
+  assert.deepEqual(scripts, [], "static pages");
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("Log out on a static page signs out and goes home", async () => {
+  const { page, context, consoleErrors } = await newPage(DESKTOP);
+  const cookie = await sessionCookie("client@example.com");
+  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  await context.addCookies([{ name, value, url: BASE }]);
+  await page.goto("/about-us");
+  assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "My requests" }).waitFor();
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === "/"),
+    nav.getByRole("button", { name: "Log out" }).click(),
+  ]);
+  await nav.getByRole("link", { name: "Log in" }).waitFor();
+  const me = await page.evaluate(() => fetch("/api/auth/me").then((r) => r.json()));
+  assert.deepEqual(me, { status: false, message: "Not signed in" });
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("from a hydrated page, the logo opens home in the browser with React's header (no page load)", async () => {
+  const { page, context, consoleErrors } = await newPage(PHONE);
+  await page.goto("/login");
+  await page.waitForFunction(() => (window as Window & { __rmHydrated?: boolean }).__rmHydrated === true);
+  // a marker that a full page load would lose
+  await page.evaluate(() => {
+    (window as Window & { __samePage?: boolean }).__samePage = true;
+  });
+  await page.getByRole("link", { name: "London Removals Compare, home" }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  assert.equal(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage), true);
+  assert.deepEqual(await pageMode(page), { enhanced: false, reactRouter: true });
+  // React runs the page: the drawer, the quote bar's postcode form
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await page.locator("#site-nav").waitFor({ state: "visible" });
+  assert.equal(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"), "true");
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await page.locator("#site-nav").waitFor({ state: "hidden" });
+  await page.getByLabel("Your postcode").fill(" sw1a 1aa ");
+  await page.getByRole("button", { name: "Get Quotes" }).click();
+  await page.waitForURL((u) => u.pathname === "/free-quotes/wizard");
+  assert.equal(new URL(page.url()).searchParams.get("place"), "sw1a 1aa");
+  assert.equal(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage), true);
+  assert.deepEqual(consoleErrors, []);
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 // issue 3: every public route and every area address answers 200, server-rendered with one h1 and a title,
 // without console errors; legacy area paths point their canonical URL at the borough's main page; guards,
-// unknown paths, tiles, JSON-LD and CDN cache headers.
+// unknown paths, tiles, JSON-LD and CDN cache headers; marketing pages are static (no React bundle, ≤ 85 KiB of
+// JavaScript: apps/web/app/lib/static-page.ts) while pages with forms and app logic stay hydrated.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BOROUGHS } from "@rm/domain/areas/boroughs";
@@ -202,4 +203,55 @@ test("service tiles: home links to step 2 with 'Get free quotes'; elsewhere 'Get
   await page.waitForURL((u) => u.pathname === "/free-quotes/wizard");
   assert.equal(new URL(page.url()).searchParams.get("typeOfMove"), "Man and Van");
   await context.close();
+});
+
+/** What a page's HTML makes the browser run: the static pages' inline enhance script, or React Router. */
+function runs(html: string) {
+  const moduleScripts = (html.match(/<script[^>]*type="module"/g) ?? []).length;
+  const preloads = (html.match(/rel="modulepreload"/g) ?? []).length;
+  const context = html.includes("__reactRouterContext");
+  if (!moduleScripts && !preloads && !context && html.includes('<script id="enhance-script"'))
+    return "static";
+  if (moduleScripts && preloads && context) return "hydrated";
+  return `unclear: ${moduleScripts} module scripts, ${preloads} modulepreloads, context ${context}`;
+}
+
+test("marketing pages are sent static, without React's bundle; forms and app pages are hydrated", async () => {
+  const sitemap = await (await get("/sitemap.xml")).text();
+  const fromSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const blogPost = fromSitemap.find((p) => p.startsWith("/blogs/"))!;
+  const profile = fromSitemap.find((p) => p.startsWith("/companies/"))!;
+  assert.ok(blogPost && profile, "a blog post and a company profile in the sitemap");
+  const client = await sessionCookie("client@example.com");
+  const expect = async (path: string, want: string, cookie?: string) => {
+    const res = await get(path, cookie);
+    assert.equal(res.status, path === "/blogs/no-such-article" ? 404 : 200, path);
+    return runs(await res.text()) === want ? [] : [`${path}${cookie ? " (signed in)" : ""}: not ${want}`];
+  };
+  const failures: string[] = [];
+  for (const path of [
+    ...NOT_COMPANY,
+    ...OPEN,
+    "/company",
+    ...SPEC_AREA_PATHS,
+    "/camden-removals",
+    "/blogs",
+    blogPost,
+    "/blogs/no-such-article",
+    profile,
+  ])
+    failures.push(...(await expect(path, "static")));
+  for (const path of ["/", "/faqs", "/about-us", "/camden-removals", blogPost])
+    failures.push(...(await expect(path, "static", client)));
+  for (const path of [
+    "/login",
+    "/account/register",
+    "/forgot-password",
+    "/contact",
+    "/free-quotes/wizard",
+    "/companies/registration",
+  ])
+    failures.push(...(await expect(path, "hydrated")));
+  failures.push(...(await expect("/client/removal-requests", "hydrated", client)));
+  assert.deepEqual(failures, []);
 });

@@ -1,11 +1,14 @@
 // spec §2 "Sticky quote bar" + §5 + D15: Get Quotes → the wizard with ?place=<trimmed postcode> (none when
 // empty); closed stays closed across reloads; hidden on the wizard and login paths and for companies and
-// admins; the free moving book offer emails the book; the bar never covers the footer.
+// admins; the free moving book offer emails the book; the bar never covers the footer. The pages used here are
+// static (no React in the browser: the inline enhance script runs the bar, apps/web/app/lib/enhance.ts); the
+// postcode forms also work with no JavaScript at all.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { BASE, DEMO_PASSWORD, newPage, PHONE } from "../lib/browser.ts";
+import { BASE, DEMO_PASSWORD, getBrowser, newPage, PHONE, pageMode, scriptRequests } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
+import { atStep, next, openWizard } from "./wizard-steps.ts";
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Get free removal quotes" });
 
@@ -28,7 +31,9 @@ async function signIn(page: Page, email: string) {
 
 test("Get Quotes sends the trimmed postcode as place, and no place when the field is empty", async () => {
   const { page, context, consoleErrors } = await newPage();
+  const scripts = scriptRequests(page);
   await page.goto("/about-us");
+  assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false });
   const withPlace = await submitPostcode(page, "  SW1A 1AA  ");
   assert.equal(withPlace.searchParams.get("place"), "SW1A 1AA");
   await page.waitForURL((u) => u.pathname === "/free-quotes/wizard");
@@ -46,14 +51,58 @@ test("Get Quotes sends the trimmed postcode as place, and no place when the fiel
     page.getByRole("button", { name: "Get free quotes" }).click(),
   ]);
   assert.equal(new URL(req.url()).searchParams.get("place"), "e8 3ap");
+  // the static pages loaded no script file (the wizard, a React page, does)
+  assert.deepEqual(
+    scripts.filter((u) => !u.includes("/assets/")),
+    [],
+  );
   assert.deepEqual(consoleErrors, []);
   await context.close();
 });
 
+test("without JavaScript the postcode forms still reach the wizard, which trims place and reads an empty one as none", async () => {
+  const context = await (await getBrowser()).newContext({ baseURL: BASE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/about-us");
+  await bar(page).getByLabel("Your postcode").fill("  SW1A 1AA  ");
+  const [typed] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === "/free-quotes/wizard"),
+    bar(page).getByRole("button", { name: "Get Quotes" }).click(),
+  ]);
+  assert.equal(typed.status(), 200);
+  assert.equal(new URL(page.url()).searchParams.get("place"), "  SW1A 1AA  ");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+
+  await page.goto("/");
+  const [empty] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === "/free-quotes/wizard"),
+    page.getByRole("button", { name: "Get free quotes" }).click(),
+  ]);
+  assert.equal(empty.status(), 200);
+  assert.equal(new URL(page.url()).search, "?place=");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await context.close();
+
+  // what the wizard then starts from: the trimmed postcode, and nothing for an empty one
+  const prefilled = async (place: string) => {
+    const { page: wizard, context: own } = await newPage();
+    await openWizard(wizard, `?typeOfMove=Man%20and%20Van&place=${place}`);
+    await next(wizard);
+    await atStep(wizard, 2, 6, "Moving From");
+    const value = await wizard.getByRole("combobox", { name: "Postcode" }).inputValue();
+    await own.close();
+    return value;
+  };
+  assert.equal(await prefilled("++SW1A+1AA++"), "SW1A 1AA");
+  assert.equal(await prefilled(""), "");
+});
+
 test("closing the bar keeps it closed after a reload and on other pages", async () => {
-  const { page, context } = await newPage(PHONE);
+  const { page, context, consoleErrors } = await newPage(PHONE);
+  const scripts = scriptRequests(page);
   await page.goto("/moving-tips");
   await bar(page).waitFor();
+  assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false });
   await page.getByRole("button", { name: "Close the quote bar" }).click();
   assert.equal(await page.locator("#quote-bar").count(), 0);
   await page.reload();
@@ -63,6 +112,8 @@ test("closing the bar keeps it closed after a reload and on other pages", async 
   assert.equal(await page.locator("#quote-bar").isVisible(), false);
   // the body is no longer padded for it
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).paddingBottom), "0px");
+  assert.deepEqual(scripts, [], "static pages");
+  assert.deepEqual(consoleErrors, []);
   await context.close();
 });
 
@@ -96,7 +147,9 @@ test("the bar is hidden for company and admin sessions, and shown to clients", a
 
 test("the bar does not cover the footer, and the free moving book offer emails the book", async () => {
   const { page, context, consoleErrors } = await newPage(PHONE);
+  const scripts = scriptRequests(page);
   await page.goto("/terms-and-conditions");
+  assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const barBox = await page.locator("#quote-bar").boundingBox();
   const copyright = await page.locator(".copyright").boundingBox();
@@ -111,11 +164,27 @@ test("the bar does not cover the footer, and the free moving book offer emails t
   const email = `book${Date.now()}@example.org`;
   await offer.getByLabel("First name").fill("Priya");
   await offer.getByLabel("Email").fill(email);
+  // hold the answer to see the button while the request is on its way
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/api/send-pdf", async (route) => {
+    await held;
+    await route.continue();
+  });
   await offer.getByRole("button", { name: "Send me the book" }).click();
+  const sending = offer.getByRole("button", { name: "Sending…" });
+  await sending.waitFor();
+  assert.equal(await sending.isDisabled(), true);
+  assert.equal(await bar(page).getByRole("alert").count(), 0, "the previous error is gone");
+  release();
   await bar(page).getByRole("status").waitFor();
   assert.match(await bar(page).getByRole("status").innerText(), new RegExp(email));
+  assert.equal(await bar(page).locator("form.qb-book-form").count(), 0, "the form gives way to the message");
   const mail = await waitForMail(email, /./);
   assert.ok(mail.attachments.some((a) => a.contentType === "application/pdf"));
+  assert.deepEqual(scripts, [], "a static page");
   assert.deepEqual(
     consoleErrors.filter((e) => !e.includes("400")),
     [],

@@ -3,7 +3,8 @@
 // render, passes it in the load context and sends it in the CSP header. <ServerRouter nonce> puts it on
 // React Router's inline scripts (hydration context, streamed loader data) and is the default for <Scripts>,
 // <ScrollRestoration> and <Links>; renderToPipeableStream's `nonce` covers React's own streaming scripts;
-// CspNonceContext hands it to our inline scripts (root.tsx, sticky-quote-bar.tsx).
+// CspNonceContext hands it to our inline scripts (root.tsx, sticky-quote-bar.tsx). EnhanceScriptContext gives
+// root.tsx the code it inlines in static pages (lib/static-page.ts); imported here, it stays out of the browser.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -11,7 +12,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import enhanceScript from "virtual:enhance-script";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
+import { EnhanceScriptContext } from "./lib/static-page.ts";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +48,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <EnhanceScriptContext.Provider value={enhanceScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </EnhanceScriptContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -15,6 +15,7 @@ import { Header } from "./components/header.tsx";
 import { StickyQuoteBar } from "./components/sticky-quote-bar.tsx";
 import { ToastProvider } from "./components/toasts.tsx";
 import { useCspNonce } from "./lib/csp-nonce.ts";
+import { useStaticPageScript } from "./lib/static-page.ts";
 import "./styles/app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // Forms without a method are handled by React. A submit before the page has hydrated would otherwise fall
 // back to a native GET (field values, passwords included, in the URL): hold it, and replay it once React is in.
-// (A fixed string with no user data, so inlining it is safe; it carries the page's CSP nonce.)
+// (A fixed string with no user data, so inlining it is safe; it carries the page's CSP nonce.) Static pages
+// (lib/static-page.ts) never hydrate: their enhance script, in the same place, handles their forms from the start.
 const EARLY_SUBMIT_GUARD = `document.addEventListener("submit",function(e){var f=e.target;if(window.__rmHydrated||!f||f.hasAttribute("method"))return;e.preventDefault();window.__rmPendingSubmit=f;},true);`;
 
 function useReplayEarlySubmit() {
@@ -41,6 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const user = data?.user ?? null;
   const nonce = useCspNonce();
+  // a static page (lib/static-page.ts): no React in the browser, the enhance script instead
+  const enhance = useStaticPageScript();
   return (
     <html lang="en-GB">
       <head>
@@ -48,11 +52,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5c4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD }}
-        />
+        {enhance === undefined ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD }}
+          />
+        ) : (
+          <script id="enhance-script" nonce={nonce} dangerouslySetInnerHTML={{ __html: enhance }} />
+        )}
         <Meta />
         <Links />
       </head>
@@ -66,8 +74,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <StickyQuoteBar user={user} />
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {enhance === undefined ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,8 +1,9 @@
 // spec §2 header: menus per role; fixed when scrolling up past 200px (D16); a drawer below 1280px.
+// The data-* attributes are the hooks of lib/enhance.ts, which does the same on static pages (no React there);
+// both follow the rules in lib/site-ui.ts.
 import type { SessionUser } from "@rm/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { api } from "../lib/api.ts";
 import {
   ADMIN_LINKS,
   AREAS_MENU,
@@ -12,8 +13,7 @@ import {
   SERVICES_MENU,
   VISITOR_LINKS,
 } from "../lib/nav.ts";
-
-export const FIXED_AFTER_PX = 200;
+import { drawerToggleLabel, headerFixed, logout } from "../lib/site-ui.ts";
 
 function Dropdown({ label, items }: { label: string; items: Item[] }) {
   const [open, setOpen] = useState(false);
@@ -31,6 +31,7 @@ function Dropdown({ label, items }: { label: string; items: Item[] }) {
     <li
       ref={ref}
       className="nav-dropdown"
+      data-dropdown=""
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           setOpen(false);
@@ -54,11 +55,6 @@ function Dropdown({ label, items }: { label: string; items: Item[] }) {
   );
 }
 
-async function logout() {
-  await api("POST", "/auth/logout", {});
-  window.location.href = "/"; // spec §4: logout navigates to /
-}
-
 function Menu({ user }: { user: SessionUser | null }) {
   const account = user && !user.isGuest ? user : null;
   if (account?.isAdmin)
@@ -70,7 +66,7 @@ function Menu({ user }: { user: SessionUser | null }) {
           </li>
         ))}
         <li>
-          <button type="button" className="link-button" onClick={logout}>
+          <button type="button" className="link-button" data-logout="" onClick={logout}>
             Log out
           </button>
         </li>
@@ -85,7 +81,7 @@ function Menu({ user }: { user: SessionUser | null }) {
           </li>
         ))}
         <li>
-          <button type="button" className="link-button" onClick={logout}>
+          <button type="button" className="link-button" data-logout="" onClick={logout}>
             Log out
           </button>
         </li>
@@ -112,7 +108,7 @@ function Menu({ user }: { user: SessionUser | null }) {
             <NavLink to="/client/removal-requests">My requests</NavLink>
           </li>
           <li>
-            <button type="button" className="link-button" onClick={logout}>
+            <button type="button" className="link-button" data-logout="" onClick={logout}>
               Log out
             </button>
           </li>
@@ -143,16 +139,18 @@ export function Header({ user }: { user: SessionUser | null }) {
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      if (y <= FIXED_AFTER_PX) setFixed(false);
-      else if (y < last) setFixed(true);
-      else setFixed(false);
+      setFixed(headerFixed(y, last));
       last = y;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return (
-    <header className={`site-header${fixed ? " is-fixed" : ""}`} data-fixed={fixed ? "true" : "false"}>
+    <header
+      className={`site-header${fixed ? " is-fixed" : ""}`}
+      data-site-header=""
+      data-fixed={fixed ? "true" : "false"}
+    >
       <div className="header-inner">
         <Link to="/" className="brand" aria-label="London Removals Compare, home">
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
@@ -174,9 +172,10 @@ export function Header({ user }: { user: SessionUser | null }) {
           className="drawer-toggle"
           aria-expanded={drawer}
           aria-controls="site-nav"
+          data-drawer-toggle=""
           onClick={() => setDrawer(!drawer)}
         >
-          {drawer ? "Close menu" : "Menu"}
+          {drawerToggleLabel(drawer)}
         </button>
         <nav id="site-nav" aria-label="Main" className={`site-nav${drawer ? " is-open" : ""}`}>
           <Menu user={user} />

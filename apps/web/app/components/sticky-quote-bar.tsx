@@ -2,13 +2,14 @@
 // book offer, closable for good in this browser; hidden for admins, companies, the wizard and login paths.
 // It is fixed to the bottom and the body is padded by its height (public.css), so it never covers the
 // footer; a tiny inline script (with the page's CSP nonce) hides it before the first paint if it was closed,
-// so nothing shifts.
+// so nothing shifts. The data-* attributes are the hooks of lib/enhance.ts, which does the same on static
+// pages (no React there).
 import type { SessionUser } from "@rm/domain";
 import { QUOTE_BAR_CLOSED_KEY, QUOTE_BAR_COPY as C, quoteBarShown } from "@rm/domain/content/quote-bar";
 import { useLayoutEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { api } from "../lib/api.ts";
 import { useCspNonce } from "../lib/csp-nonce.ts";
+import { type BookAnswer, requestMovingBook } from "../lib/site-ui.ts";
 import { PostcodeForm } from "./public/postcode-form.tsx";
 import "../styles/public.css";
 import "../styles/public-blocks.css";
@@ -16,7 +17,7 @@ import "../styles/quote-bar.css";
 
 const HIDE_IF_CLOSED = `try{localStorage.getItem(${JSON.stringify(QUOTE_BAR_CLOSED_KEY)})==="1"&&(document.getElementById("quote-bar").hidden=true)}catch(e){}`;
 
-type BookState = { kind: "idle" | "sending" } | { kind: "sent" | "error"; message: string };
+type BookState = { kind: "idle" | "sending" } | BookAnswer;
 
 function BookOffer() {
   const [state, setState] = useState<BookState>({ kind: "idle" });
@@ -44,21 +45,13 @@ function BookOffer() {
           <form
             className="qb-book-form"
             noValidate
+            data-book-form=""
             onSubmit={async (e) => {
               e.preventDefault();
               const form = new FormData(e.currentTarget);
               setState({ kind: "sending" });
-              const res = await api("POST", "/send-pdf", {
-                firstName: String(form.get("firstName") ?? "").trim(),
-                email: String(form.get("email") ?? "").trim(),
-              });
               setState(
-                res.status
-                  ? { kind: "sent", message: res.message }
-                  : {
-                      kind: "error",
-                      message: Object.values(res.errors ?? {})[0] ?? (res.message || C.bookFailed),
-                    },
+                await requestMovingBook(String(form.get("firstName") ?? ""), String(form.get("email") ?? "")),
               );
             }}
           >
@@ -117,7 +110,13 @@ export function StickyQuoteBar({ user }: { user: SessionUser | null }) {
             placeholder={C.postcodePlaceholder}
             className="qb-form"
           />
-          <button type="button" className="qb-close" aria-label={C.close} onClick={close}>
+          <button
+            type="button"
+            className="qb-close"
+            aria-label={C.close}
+            data-quote-bar-close=""
+            onClick={close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

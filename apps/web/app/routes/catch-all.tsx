@@ -6,6 +6,7 @@ import { AreaPage } from "../components/public/area-page.tsx";
 import { breadcrumbLd, cacheHeaders, passLoaderHeaders, publicMeta } from "../components/public/page-meta.ts";
 import { areaPageData } from "../components/public/public-data.server.ts";
 import { guard } from "../lib/guards.ts";
+import { STATIC_PAGE } from "../lib/static-page.ts";
 import type { Route } from "./+types/catch-all";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,6 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   guard("open", context.user, request);
   return data(areaPageData(area), { headers: cacheHeaders(context.user) });
 }
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export const headers = passLoaderHeaders;
 

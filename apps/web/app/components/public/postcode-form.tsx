@@ -1,5 +1,7 @@
 // A postcode field that starts the quote wizard (spec §2, §5): the trimmed postcode becomes ?place=,
-// and an empty field goes without it. Without JavaScript the form still submits to the wizard.
+// and an empty field goes without it. Without JavaScript the form still submits to the wizard (?place= as
+// typed; the wizard trims it and reads an empty one as none). On static pages lib/enhance.ts does what
+// onSubmit does here, through the data-postcode-form hook.
 import { quoteBarHref } from "@rm/domain/content/quote-bar";
 import { useNavigate } from "react-router";
 
@@ -25,6 +27,7 @@ export function PostcodeForm({
       action="/free-quotes/wizard"
       method="get"
       className={`pub-postcode ${className}`}
+      data-postcode-form=""
       onSubmit={(e) => {
         e.preventDefault();
         navigate(quoteBarHref(String(new FormData(e.currentTarget).get("place") ?? "")));

@@ -3,6 +3,7 @@
 import { formatLongDate } from "@rm/domain/company";
 import { data, Link } from "react-router";
 import { guard } from "../../lib/guards.ts";
+import { STATIC_PAGE } from "../../lib/static-page.ts";
 import { pageMeta, SITE_URL } from "../../lib/seo.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/public-profile";
@@ -27,6 +28,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
   );
 }
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const value = loaderHeaders.get("Cache-Control");

@@ -1,11 +1,15 @@
 // /blogs/{blogID}: one article (blogID is its slug), with Article and BreadcrumbList JSON-LD.
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { guard } from "../../lib/guards.ts";
+import { STATIC_PAGE } from "../../lib/static-page.ts";
 import { pageMeta, SITE_NAME, SITE_URL } from "../../lib/seo.ts";
 import "../../styles/content.css";
 import type { Route } from "./+types/blog-post";
 import { cacheHeaders, headersFromLoader } from "./cache.ts";
 import { formatPostDate } from "./dates.ts";
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export const headers = headersFromLoader;
 

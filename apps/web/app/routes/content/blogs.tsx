@@ -1,6 +1,7 @@
 // /blogs: every published article, newest first, rendered on the server.
 import { data, Link } from "react-router";
 import { guard } from "../../lib/guards.ts";
+import { STATIC_PAGE } from "../../lib/static-page.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/content.css";
 import type { Route } from "./+types/blogs";
@@ -14,6 +15,9 @@ export const meta: Route.MetaFunction = () =>
       "Practical guides to moving home in London: parking suspensions, packing, the cheapest time to move, comparing quotes and storage.",
     path: "/blogs",
   });
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export const headers = headersFromLoader;
 

@@ -10,6 +10,7 @@ import {
 } from "../../components/public/page-meta.ts";
 import { contentPageFor, pageData, pathOf } from "../../components/public/public-data.server.ts";
 import { type GuardGroup, guard } from "../../lib/guards.ts";
+import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/content";
 
 /** spec §2 route table: these are not served to companies; /company is for logged-out visitors only. */
@@ -27,6 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return data(pageData(page), { headers: cacheHeaders(context.user) });
 }
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export const headers = passLoaderHeaders;
 

@@ -13,12 +13,16 @@ import {
 } from "../../components/public/page-meta.ts";
 import { pageData } from "../../components/public/public-data.server.ts";
 import { guard } from "../../lib/guards.ts";
+import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/faqs";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   guard("notCompany", context.user, request);
   return data({ ...pageData(FAQ_PAGE), faqs: FAQ_SECTIONS }, { headers: cacheHeaders(context.user) });
 }
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export const headers = passLoaderHeaders;
 

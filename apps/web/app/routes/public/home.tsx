@@ -20,6 +20,7 @@ import { PostcodeForm } from "../../components/public/postcode-form.tsx";
 import { tilesFor } from "../../components/public/public-data.server.ts";
 import { ServiceTiles } from "../../components/public/service-tiles.tsx";
 import { guard } from "../../lib/guards.ts";
+import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -44,6 +45,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { headers: cacheHeaders(context.user) },
   );
 }
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export const headers = passLoaderHeaders;
 

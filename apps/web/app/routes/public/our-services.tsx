@@ -12,12 +12,16 @@ import {
 import { pageData } from "../../components/public/public-data.server.ts";
 import { ServiceTiles } from "../../components/public/service-tiles.tsx";
 import { guard } from "../../lib/guards.ts";
+import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/our-services";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   guard("open", context.user, request);
   return data(pageData(OUR_SERVICES_PAGE), { headers: cacheHeaders(context.user) });
 }
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export const headers = passLoaderHeaders;
 

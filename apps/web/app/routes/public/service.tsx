@@ -13,6 +13,7 @@ import { pageData, pathOf } from "../../components/public/public-data.server.ts"
 import { ServiceIcon } from "../../components/public/service-icon.tsx";
 import { ServiceTiles } from "../../components/public/service-tiles.tsx";
 import { guard } from "../../lib/guards.ts";
+import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/service";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,6 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const icon = d.tiles.find((t) => t.name === typeOfMove)?.icon ?? "house";
   return data({ ...d, name, icon }, { headers: cacheHeaders(context.user) });
 }
+
+/** sent without React in the browser (lib/static-page.ts) */
+export const handle = STATIC_PAGE;
 
 export const headers = passLoaderHeaders;
 
