@@ -20,6 +20,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** connections the server keeps to PostgreSQL (with DATABASE_URL) */
+  DATABASE_POOL_MAX: int.min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "data")),
   SHARED_DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "../shared/data")),
   SEED_DEMO: bool.default(true),

@@ -50,9 +50,13 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
-export async function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+export async function openDatabase(cfg: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_MAX?: number;
+  DATA_DIR: string;
+}): Promise<Database> {
   const database = cfg.DATABASE_URL
-    ? await openPostgres(cfg.DATABASE_URL)
+    ? await openPostgres(cfg.DATABASE_URL, cfg.DATABASE_POOL_MAX)
     : await openPglite({ dataDir: resolve(cfg.DATA_DIR, "pglite") });
   await migrate(database);
   return database;

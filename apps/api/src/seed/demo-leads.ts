@@ -13,6 +13,7 @@ import { companies, leads, users } from "../db/schema.ts";
 import { toSessionUser } from "../modules/auth/session-service.ts";
 import { sendQuote } from "../modules/quotes/company-quote.ts";
 import { withAccountDetails } from "../modules/leads/intake-service.ts";
+import { locateLeadStart } from "../modules/leads/location.ts";
 import { storeLead } from "../modules/leads/store-lead.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "./demo-accounts.ts";
 
@@ -187,11 +188,13 @@ export async function seedDemoLeads(ctx: AppContext, log: (m: string) => void) {
     const body = toSubmissionBody({ ...wizardDefaults(), ...demo.values(today) });
     const sub = accountLeadSubmissionSchema.parse({ client: body.client, website: "" });
     const lead = withAccountDetails(sub.client, client);
+    const location = await locateLeadStart(db, lead);
     const stored = await db.transaction((tx) =>
       storeLead(tx, {
-        clientUserId: client.id,
+        owner: { id: client.id },
         guestSessionId: null,
         lead,
+        location,
         idempotencyKey: demo.key,
         contact: { email: client.email, firstName: client.firstName },
         withSigninLink: false,

@@ -10,7 +10,10 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(u: UserRow, guest = false): SessionUser {
+/** what a session shows of an account */
+export type AccountView = Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "role">;
+
+export function toSessionUser(u: AccountView, guest = false): SessionUser {
   return {
     _id: u.id,
     email: u.email,
@@ -34,7 +37,7 @@ export interface GuestName {
  * It shows the name typed with this browser's first lead (the lead that opened the session: a later
  * account lead from a guest carries the account's details, so it is not used), and no email.
  */
-export function toGuestUser(u: UserRow, typed: GuestName | null): SessionUser {
+export function toGuestUser(u: AccountView, typed: GuestName | null): SessionUser {
   return {
     ...toSessionUser(u, true),
     firstName: typed?.firstName ?? "",
@@ -55,12 +58,25 @@ async function guestName(db: DbOrTx, sessionId: string): Promise<GuestName | nul
   return row ? { firstName: row.firstName ?? "", lastName: row.lastName ?? "" } : null;
 }
 
-export async function createSession(db: DbOrTx, userId: string, days: number, guest = false) {
+export interface NewSession {
+  /** goes to the browser only */
+  token: string;
+  /** the stored id: the token's SHA-256 */
+  id: string;
+  guest: boolean;
+  expiresAt: Date;
+}
+
+/** A session not yet stored (the lead intake writes it in the same statement as the lead). */
+export function newSession(days: number, guest = false): NewSession {
   const token = newToken();
-  const id = sha256(token);
-  const expiresAt = new Date(Date.now() + days * 86400_000);
-  await db.insert(sessions).values({ id, userId, guest, expiresAt });
-  return { token, id, expiresAt };
+  return { token, id: sha256(token), guest, expiresAt: new Date(Date.now() + days * 86400_000) };
+}
+
+export async function createSession(db: DbOrTx, userId: string, days: number, guest = false) {
+  const s = newSession(days, guest);
+  await db.insert(sessions).values({ id: s.id, userId, guest, expiresAt: s.expiresAt });
+  return s;
 }
 
 export async function resolveSession(db: Db, token: string) {

@@ -8,10 +8,18 @@ import type { Db, Tx } from "../../db/client.ts";
 import { leads, sessions, users } from "../../db/schema.ts";
 import { conflict, forbidden } from "../../lib/http.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { createSession, toGuestUser, toSessionUser, type UserRow } from "../auth/session-service.ts";
+import {
+  type AccountView,
+  createSession,
+  newSession,
+  toGuestUser,
+  toSessionUser,
+  type UserRow,
+} from "../auth/session-service.ts";
 import type { LeadCaller, MatchedCompany } from "./lead-queries.ts";
 import { unsafeMatchedCompanies } from "./lead-queries.ts";
-import { findLeadByKey, storeLead } from "./store-lead.ts";
+import { locateLeadStart } from "./location.ts";
+import { findLeadByKey, type LeadOwner, storeLead } from "./store-lead.ts";
 
 export interface IntakeDeps {
   db: Db;
@@ -38,22 +46,23 @@ export const botAnswer = (): IntakeAnswer => ({
   companies: [],
 });
 
-/** Runs `create`; when the key was taken meanwhile (a double click), answers as a repeat instead. */
+/**
+ * Runs `create`; when the key was taken before or meanwhile (a retry, a double click), answers as a repeat
+ * instead. The key is not looked up first: the lead's unique key refuses a second lead (the transaction
+ * rolls back), which saves every first request a round trip.
+ */
 async function onceForKey(
   db: Db,
   key: string | null,
   create: () => Promise<IntakeAnswer>,
   repeat: (lead: LeadRow) => Promise<IntakeAnswer>,
 ): Promise<IntakeAnswer> {
-  if (key) {
-    const first = await findLeadByKey(db, key);
-    if (first) return repeat(first);
-  }
   try {
     return await create();
   } catch (err) {
-    // A twin request (double click) committed first: its lead, user row or password now stand in the
-    // way of this one (a unique violation, or "account exists"). If its lead has this key, it is a repeat.
+    // An earlier or twin request with this key committed first: its lead, user row or password now stand
+    // in the way of this one (a unique violation, or "account exists"). If its lead has this key, it is a
+    // repeat.
     if (!key) throw err;
     const first = await findLeadByKey(db, key);
     if (!first) throw err;
@@ -80,41 +89,33 @@ async function userById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
 }
 
 /**
- * D8: the client account for the typed email. A new email gets a client (with a password only when one
- * was given); a passwordless account is claimed by a password; an account that has a password, or is not
- * a client's, is refused when it would be changed.
+ * D8: the account that already has the typed email (a new email gets its client account in the statement
+ * that stores the lead, see storeLead). Without a password it is used as it is; a passwordless account is
+ * claimed by a password; an account that has a password, or is not a client's, is refused when it would
+ * be changed.
  */
-async function createOrFindClient(
+async function existingClient(
   tx: Tx,
   sub: LeadSubmission,
   passwordHash: string | null,
 ): Promise<{ account: UserRow; registered: boolean }> {
   const { user: u } = sub;
-  const profile = {
-    title: u.title,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    phoneNumber: u.phoneNumber,
-  };
-  let [existing] = await tx.select().from(users).where(eq(users.email, u.email)).limit(1);
-  if (!existing) {
-    const [created] = await tx
-      .insert(users)
-      .values({ email: u.email, passwordHash, role: "client", ...profile })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (created) return { account: created, registered: Boolean(passwordHash) };
-    // a twin request created it a moment ago
-    [existing] = await tx.select().from(users).where(eq(users.email, u.email)).limit(1);
-    if (!existing) throw new Error("user row vanished");
-  }
+  const [existing] = await tx.select().from(users).where(eq(users.email, u.email)).limit(1);
+  if (!existing) throw new Error("user row vanished");
   if (existing.role !== "client") throw conflict(INTAKE_MESSAGES.notAClientEmail);
   if (!passwordHash) return { account: existing, registered: false };
   if (existing.passwordHash) throw conflict(INTAKE_MESSAGES.accountExists);
   // an account made by an earlier anonymous lead has no password yet: this claims it
   const [claimed] = await tx
     .update(users)
-    .set({ ...profile, passwordHash, updatedAt: new Date() })
+    .set({
+      title: u.title,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      phoneNumber: u.phoneNumber,
+      passwordHash,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, existing.id))
     .returning();
   return { account: claimed!, registered: true };
@@ -133,40 +134,78 @@ export async function submitAnonymousLead(
 
   const create = async (): Promise<IntakeAnswer> => {
     const passwordHash = password ? await hashPassword(password) : null;
+    const location = await locateLeadStart(db, sub.client);
     return db.transaction(async (tx) => {
-      let account: UserRow;
-      let registered = false;
-      if (signedIn) {
-        account = (await userById(tx, signedIn._id))!;
-      } else {
-        const found = await createOrFindClient(tx, sub, passwordHash);
-        account = found.account;
-        registered = found.registered;
-      }
-      let session: { token: string; id: string; expiresAt: Date } | undefined;
-      let guestSessionId: string | null = null;
-      if (registered) session = await createSession(tx, account.id, deps.sessionDays);
-      else if (caller.user?.isGuest && caller.sessionId) guestSessionId = caller.sessionId;
-      else if (!signedIn) {
-        session = await createSession(tx, account.id, deps.sessionDays, true);
-        guestSessionId = session.id;
-      }
-      const stored = await storeLead(tx, {
-        clientUserId: account.id,
-        guestSessionId,
-        lead: sub.client,
-        idempotencyKey: key,
-        contact: { email: sub.client.email ?? account.email, firstName: sub.user.firstName },
-        withSigninLink: guestSessionId !== null,
-        appUrl: deps.appUrl,
-      });
-      return {
-        message: registered ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
-        user: guestView(account, sub, guestSessionId !== null),
-        leadId: stored.leadId,
-        companies: stored.companies,
-        session,
+      // the browser's session: a full one after registering; a D8 guest keeps theirs; else a new guest one
+      const sessionFor = (registered: boolean) => {
+        if (registered) return { session: newSession(deps.sessionDays), guestSessionId: null };
+        if (caller.user?.isGuest && caller.sessionId)
+          return { session: undefined, guestSessionId: caller.sessionId };
+        if (signedIn) return { session: undefined, guestSessionId: null };
+        const guest = newSession(deps.sessionDays, true);
+        return { session: guest, guestSessionId: guest.id };
       };
+      const store = (owner: LeadOwner, accountEmail: string, registered: boolean) => {
+        const { session, guestSessionId } = sessionFor(registered);
+        return storeLead(tx, {
+          owner,
+          guestSessionId,
+          lead: sub.client,
+          location,
+          idempotencyKey: key,
+          contact: { email: sub.client.email ?? accountEmail, firstName: sub.user.firstName },
+          withSigninLink: guestSessionId !== null,
+          session,
+          appUrl: deps.appUrl,
+        }).then((stored) => stored && { stored, session, guest: guestSessionId !== null });
+      };
+      const answer = (
+        account: AccountView,
+        registered: boolean,
+        done: NonNullable<Awaited<ReturnType<typeof store>>>,
+      ): IntakeAnswer => ({
+        message: registered ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
+        user: guestView(account, sub, done.guest),
+        leadId: done.stored.leadId,
+        companies: done.stored.companies,
+        session: done.session && { token: done.session.token, expiresAt: done.session.expiresAt },
+      });
+
+      if (signedIn) {
+        const account = (await userById(tx, signedIn._id))!;
+        return answer(account, false, (await store({ id: account.id }, account.email, false))!);
+      }
+      // most emails are new: the account is created in the statement that stores the lead
+      const u = sub.user;
+      const registered = Boolean(passwordHash);
+      const fresh = await store(
+        {
+          newClient: {
+            email: u.email,
+            passwordHash,
+            title: u.title ?? null,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            phoneNumber: u.phoneNumber ?? null,
+          },
+        },
+        u.email,
+        registered,
+      );
+      if (fresh) {
+        const account: AccountView = {
+          id: fresh.stored.clientUserId,
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          role: "client",
+        };
+        return answer(account, registered, fresh);
+      }
+      // the email has an account already
+      const found = await existingClient(tx, sub, passwordHash);
+      const done = await store({ id: found.account.id }, found.account.email, found.registered);
+      return answer(found.account, found.registered, done!);
     });
   };
 
@@ -211,7 +250,7 @@ export async function submitAnonymousLead(
  * What a guest's answer says about them: the details they typed, not those stored on an account that
  * already had this email (D8: typing an email reveals nothing about its account).
  */
-function guestView(account: UserRow, sub: LeadSubmission, guest: boolean): SessionUser {
+function guestView(account: AccountView, sub: LeadSubmission, guest: boolean): SessionUser {
   if (!guest) return toSessionUser(account);
   const { firstName, lastName, email } = sub.user;
   // the answer echoes the typed email (the web app sends the moving book there); the session does not
@@ -230,14 +269,16 @@ export async function submitAccountLead(
   if (caller.user._id !== targetUserId) throw forbidden(INTAKE_MESSAGES.notYourAccount);
   const guestSessionId = caller.user.isGuest ? caller.sessionId : null;
 
-  const create = () =>
-    db.transaction(async (tx): Promise<IntakeAnswer> => {
+  const create = async () => {
+    const location = await locateLeadStart(db, sub.client);
+    return db.transaction(async (tx): Promise<IntakeAnswer> => {
       const account = (await userById(tx, targetUserId))!;
       const lead = withAccountDetails(sub.client, account);
       const stored = await storeLead(tx, {
-        clientUserId: account.id,
+        owner: { id: account.id },
         guestSessionId,
         lead,
+        location,
         idempotencyKey: key,
         contact: { email: account.email, firstName: account.firstName },
         withSigninLink: false,
@@ -250,6 +291,7 @@ export async function submitAccountLead(
         companies: stored.companies,
       };
     });
+  };
 
   const repeat = async (first: LeadRow): Promise<IntakeAnswer> => {
     if (first.clientUserId !== targetUserId) throw conflict(INTAKE_MESSAGES.idempotencyKeyReused);

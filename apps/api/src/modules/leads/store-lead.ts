@@ -1,101 +1,163 @@
 // One lead, one transaction: the lead row, its matches (matchLead inserts lead_matches itself) and the
 // outbox rows of its emails — all or nothing (ARCHITECTURE.md "Work after the response").
+// Every statement is a round trip, and a round trip is most of what an intake costs (bench: the INSERT
+// ceiling is one), so the intake writes in as few as it can: the session, the sign-in link and the lead in
+// one statement; the matches, the stamps and all the mails in the statement that locks the companies.
 import { isCommercialMove, type Lead } from "@rm/domain";
 import { SIGNIN_LINK_DAYS } from "@rm/domain/lead-intake";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { authTokens, leads } from "../../db/schema.ts";
+import { runNamed } from "../../db/run-named.ts";
+import { leads } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { matchLead } from "../matching/match.ts";
+import type { NewSession } from "../auth/session-service.ts";
+import type { PoolRow } from "../matching/candidates.ts";
+import { type MatchPick, matchContext, matchLead, matchPoolQuery } from "../matching/match.ts";
 import { leadConfirmation, newLeadNotice } from "./lead-mails.ts";
 import { type MatchedCompany, toMatchedCompany } from "./lead-queries.ts";
-import { locateLeadStart } from "./location.ts";
+import type { LeadLocation } from "./location.ts";
+
+/** Whose lead: an account that exists, or a client account to create with it (when its email is free). */
+export type LeadOwner =
+  | { id: string }
+  | {
+      newClient: {
+        email: string;
+        passwordHash: string | null;
+        title: string | null;
+        firstName: string;
+        lastName: string;
+        phoneNumber: string | null;
+      };
+    };
 
 export interface StoreLeadInput {
-  clientUserId: string;
+  owner: LeadOwner;
   /** D8: the guest session that made it (only that browser sees it), null for a full account */
   guestSessionId: string | null;
   lead: Lead;
+  /** where the move starts (locateLeadStart, looked up before the transaction) */
+  location: LeadLocation;
   idempotencyKey: string | null;
   /** where the confirmation goes, and how it greets */
   contact: { email: string; firstName: string };
   /** D8: add a single-use sign-in link to the confirmation */
   withSigninLink: boolean;
+  /** a session for the customer's browser, stored with the lead (for its owner) */
+  session?: NewSession;
   appUrl: string;
 }
 
-/** D8: a single-use sign-in link (only its hash is stored). */
-export async function createSigninLink(db: DbOrTx, userId: string, appUrl: string): Promise<string> {
-  const token = newToken();
-  await db.insert(authTokens).values({
-    id: sha256(token),
-    userId,
-    purpose: "signin",
-    expiresAt: new Date(Date.now() + SIGNIN_LINK_DAYS * 86400_000),
-  });
-  return `${appUrl}/account/signin?token=${encodeURIComponent(token)}`;
+export interface StoredLead {
+  leadId: string;
+  /** the owner's id (new or given) */
+  clientUserId: string;
+  companies: MatchedCompany[];
 }
 
+const orNull = <T>(v: T | undefined | null) => (v === undefined ? null : v);
+/** a pick as the answer and the mails show it */
+const companyOf = (p: MatchPick) => ({ id: p.companyId, name: p.name, ...p.company });
+
+function ownerSql(owner: LeadOwner): SQL {
+  if ("id" in owner) return sql`select ${owner.id}::uuid as id`;
+  const u = owner.newClient;
+  // a taken email inserts nothing: the statement then stores nothing and the caller reads the account
+  return sql`insert into users (email, password_hash, role, title, first_name, last_name, phone_number)
+    values (${u.email}::text, ${u.passwordHash}::text, 'client', ${u.title}::text, ${u.firstName}::text,
+      ${u.lastName}::text, ${u.phoneNumber}::text)
+    on conflict (email) do nothing returning id`;
+}
+
+/**
+ * Stores the lead, its matches and its mails. Null, storing nothing, when `owner` is a new client whose
+ * email already has an account (the caller decides what that account may do, then calls again with its id).
+ */
 export async function storeLead(
   tx: Tx,
-  input: StoreLeadInput,
-): Promise<{ leadId: string; companies: MatchedCompany[] }> {
-  const { lead } = input;
+  input: StoreLeadInput & { owner: { id: string } },
+): Promise<StoredLead>;
+export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLead | null>;
+export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLead | null> {
+  const { lead, location: where, session } = input;
   // D6: a Business Removals move is Commercial (the spec's `type`, which its wizard never set).
   const details = {
     ...lead,
     type: lead.type ?? (isCommercialMove(lead.typeOfMove) ? "Commercial" : undefined),
   };
-  const where = await locateLeadStart(tx, lead);
-  const [row] = await tx
-    .insert(leads)
-    .values({
-      clientUserId: input.clientUserId,
-      guestSessionId: input.guestSessionId,
-      typeOfMove: lead.typeOfMove,
-      fromPostcode: lead.fromPostcode ?? lead.fromAreaCode ?? "",
-      fromLat: where.lat,
-      fromLon: where.lon,
-      fromBoroughCode: where.boroughCode,
-      toPostcode: lead.toPostcode ?? null,
-      moveDate: lead.startDate,
-      endDate: lead.endDate ?? null,
-      details,
-      idempotencyKey: input.idempotencyKey,
-    })
-    .returning({ id: leads.id });
-  const leadId = row!.id;
-  // everything that does not depend on the picks comes first: matchLead locks the chosen companies' rows
-  // until this transaction commits, so the fewer statements after it, the sooner other intakes go on
-  const signinUrl = input.withSigninLink
-    ? await createSigninLink(tx, input.clientUserId, input.appUrl)
-    : undefined;
-  const picks = await matchLead(tx, {
-    id: leadId,
+  // D8: a single-use sign-in link (only its hash is stored)
+  const signinToken = input.withSigninLink ? newToken() : null;
+  const signinExpires = new Date(Date.now() + SIGNIN_LINK_DAYS * 86400_000);
+  const now = new Date();
+  const toMatch = {
     typeOfMove: lead.typeOfMove,
     fromLat: where.lat,
     fromLon: where.lon,
     fromBoroughCode: where.boroughCode,
     moveDate: lead.startDate,
-  });
-  // the picks carry what the answer and the mails need, as read with the pool (best first)
-  const ordered = picks.map((p) => ({ id: p.companyId, name: p.name, ...p.company }));
-  const matched = ordered.map(toMatchedCompany);
-  const mails = [
-    leadConfirmation({
-      lead,
-      leadId,
-      to: input.contact.email,
-      firstName: input.contact.firstName,
-      companies: matched,
-      appUrl: input.appUrl,
-      signinUrl,
-    }),
-    ...ordered.map((c) => newLeadNotice({ lead, to: c.email, companyName: c.name, appUrl: input.appUrl })),
-  ];
-  await enqueueMail(tx, mails);
-  return { leadId, companies: matched };
+  };
+  // one statement: the owner, the session, the sign-in link, the lead, and the first read of the matching
+  // pool (one row per candidate; one row of nulls when there is none)
+  const rows = await runNamed<PoolRow & { lead_id: string | null; owner_id: string | null }>(
+    tx,
+    sql`with owner as (${ownerSql(input.owner)}),
+      new_session as (insert into sessions (id, user_id, guest, expires_at)
+        select ${orNull(session?.id)}::text, owner.id, ${session?.guest ?? false}::boolean,
+          ${orNull(session?.expiresAt.toISOString())}::timestamptz
+        from owner where ${orNull(session?.id)}::text is not null),
+      signin_link as (insert into auth_tokens (id, user_id, purpose, expires_at)
+        select ${signinToken === null ? null : sha256(signinToken)}::text, owner.id, 'signin',
+          ${signinExpires.toISOString()}::timestamptz
+        from owner where ${signinToken}::text is not null),
+      new_lead as (insert into leads (client_user_id, guest_session_id, type_of_move, from_postcode, from_lat,
+          from_lon, from_borough_code, to_postcode, move_date, end_date, details, idempotency_key)
+        select owner.id, ${input.guestSessionId}::text, ${lead.typeOfMove}::text,
+          ${lead.fromPostcode ?? lead.fromAreaCode ?? ""}::text, ${where.lat}::float8, ${where.lon}::float8,
+          ${where.boroughCode}::text, ${orNull(lead.toPostcode)}::text, ${orNull(lead.startDate)}::date,
+          ${orNull(lead.endDate)}::date, ${JSON.stringify(details)}::jsonb, ${input.idempotencyKey}::text
+        from owner
+        returning id)
+      select (select id from new_lead)::text as lead_id, (select id from owner)::text as owner_id, pool.*
+      from (select 1) as one left join (${matchPoolQuery(matchContext(toMatch, now))}) as pool on true`,
+  );
+  const leadId = rows[0]?.lead_id;
+  if (!leadId) return null;
+  const signinUrl =
+    signinToken === null
+      ? undefined
+      : `${input.appUrl}/account/signin?token=${encodeURIComponent(signinToken)}`;
+  // the picks carry what the answer and the mails need, as read with the pool (best first); the mails are
+  // queued in the statement that stores the picks
+  const picks = await matchLead(
+    tx,
+    { id: leadId, ...toMatch },
+    {
+      now,
+      poolRows: rows,
+      mailsFor: (chosen) => {
+        const ordered = chosen.map(companyOf);
+        return [
+          leadConfirmation({
+            lead,
+            leadId,
+            to: input.contact.email,
+            firstName: input.contact.firstName,
+            companies: ordered.map(toMatchedCompany),
+            appUrl: input.appUrl,
+            signinUrl,
+          }),
+          ...ordered.map((c) =>
+            newLeadNotice({ lead, to: c.email, companyName: c.name, appUrl: input.appUrl }),
+          ),
+        ];
+      },
+    },
+  );
+  return {
+    leadId,
+    clientUserId: rows[0]!.owner_id!,
+    companies: picks.map((p) => toMatchedCompany(companyOf(p))),
+  };
 }
 
 export async function findLeadByKey(db: DbOrTx, key: string) {

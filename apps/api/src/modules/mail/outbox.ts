@@ -1,6 +1,6 @@
 // Transactional outbox: mail is a row written in the same transaction as the change that causes it;
 // the worker delivers it with retries and back-off (ARCHITECTURE.md "Work after the response").
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 
@@ -20,56 +20,63 @@ export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
   await db.insert(outbox).values(rows.map((m) => ({ ...m, attachments: m.attachments ?? null })));
 }
 
+/**
+ * The same rows as one INSERT whose text never depends on how many mails there are (arrays as parameters),
+ * so a hot path can run it as a prepared statement or as a step of a bigger statement; `when` guards it.
+ */
+export function outboxInsert(mails: MailInput[], when: SQL = sql`true`): SQL {
+  const col = (f: (m: MailInput) => string | null) => sql.param(mails.map(f));
+  return sql`insert into outbox (kind, "to", subject, text, html, attachments)
+    select m.kind, m.to, m.subject, m.text, m.html, m.attachments::jsonb
+    from unnest(${col((m) => m.kind)}::text[], ${col((m) => m.to)}::text[], ${col((m) => m.subject)}::text[],
+      ${col((m) => m.text)}::text[], ${col((m) => m.html ?? null)}::text[],
+      ${col((m) => (m.attachments ? JSON.stringify(m.attachments) : null))}::text[])
+      as m (kind, "to", subject, text, html, attachments)
+    where ${when}`;
+}
+
 export const MAX_ATTEMPTS = 8;
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3600_000);
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type SendFn = (row: OutboxRow) => Promise<void>;
 
-/** Claims due rows (SKIP LOCKED, so several processes never take the same row) and sends each once. */
+/**
+ * Claims due rows (SKIP LOCKED, so several processes never take the same row) and sends each once. Two
+ * statements a batch whatever its size — the claim, then every delivered row marked sent at once — plus one
+ * per failed send: the worker shares the process (and the database) with the requests that queue the mail.
+ */
 export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<number> {
-  const now = new Date();
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.status, "pending"),
-          // the database's clock, as the row's default was: a JS Date has only milliseconds, and a mail
-          // written in the same millisecond would otherwise look not yet due
-          lte(outbox.nextAttemptAt, sql`now()`),
-          or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(outbox.id))
-      .limit(batch)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outbox)
-      .set({ lockedUntil: new Date(now.getTime() + 120_000) })
-      .where(
-        inArray(
-          outbox.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+  const claimed = await db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() + interval '120 seconds'` })
+    .where(
+      inArray(
+        outbox.id,
+        db
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.status, "pending"),
+              // the database's clock, as the row's default was: a JS Date has only milliseconds, and a mail
+              // written in the same millisecond would otherwise look not yet due
+              lte(outbox.nextAttemptAt, sql`now()`),
+              or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
+            ),
+          )
+          .orderBy(asc(outbox.id))
+          .limit(batch)
+          .for("update", { skipLocked: true }),
+      ),
+    )
+    .returning();
+  claimed.sort((a, b) => a.id - b.id);
+  const sent: number[] = [];
   for (const row of claimed) {
     try {
       await send(row);
-      await db
-        .update(outbox)
-        .set({
-          status: "sent",
-          sentAt: new Date(),
-          attempts: row.attempts + 1,
-          lockedUntil: null,
-          lastError: null,
-        })
-        .where(eq(outbox.id, row.id));
+      sent.push(row.id);
     } catch (err) {
       const attempts = row.attempts + 1;
       await db
@@ -83,6 +90,18 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
         })
         .where(eq(outbox.id, row.id));
     }
+  }
+  if (sent.length > 0) {
+    await db
+      .update(outbox)
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        attempts: sql`${outbox.attempts} + 1`,
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(inArray(outbox.id, sent));
   }
   return claimed.length;
 }

@@ -3,7 +3,7 @@
 import { CAP_WINDOWS_MS, EARTH_RADIUS_MILES, type MatchCandidate } from "@rm/domain/matching";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { runNamed } from "./run-sql.ts";
+import { runNamed } from "../../db/run-named.ts";
 
 export interface MatchContext {
   typeOfMove: string;
@@ -117,42 +117,67 @@ async function run(db: DbOrTx, query: SQL): Promise<EligibleCompany[]> {
   return (await runNamed<CandidateRow>(db, query)).map(toCandidate);
 }
 
+/** The columns a pool read answers (`CandidateRow`), all null when nobody is eligible. */
+export type PoolRow = CandidateRow;
+
 /**
- * The pool the score ranks: the `size` eligible companies based nearest the lead (all of those tied with
- * the last one included, so the pool never depends on row order). Without coordinates: the companies
- * listing the lead's borough, longest-waiting first.
+ * The first read of the pool: the `size` + 1 eligible companies based nearest the lead (or, without
+ * coordinates, the `size` listing its borough, longest-waiting first). The intake runs it inside the
+ * statement that stores the lead; `completePool` turns its rows into the pool.
  */
+export function poolQuery(ctx: MatchContext, size: number, scanLimit: number): SQL {
+  if (ctx.lat === null || ctx.lon === null) {
+    const source = sql`select ${COLUMNS}, null::float8 as near from companies c0
+      where ${ACTIVE} and c0.coverage_boroughs @> array[${ctx.boroughCode}]::text[]`;
+    return eligibleFrom(
+      ctx,
+      source,
+      sql``,
+      sql`order by c.last_matched_at asc nulls first, c.id limit ${sql.raw(String(Math.trunc(size)))}`,
+    );
+  }
+  return eligibleFrom(
+    ctx,
+    nearestActive(ctx, scanLimit),
+    sql``,
+    sql`order by c.near limit ${sql.raw(String(Math.trunc(size) + 1))}`,
+  );
+}
+
+/**
+ * The pool the score ranks, from `poolQuery`'s rows (in any order; rows with a null id are ignored): the
+ * `size` eligible companies based nearest the lead, all of those tied with the last one included, so the
+ * pool never depends on row order.
+ */
+export async function completePool(
+  db: DbOrTx,
+  ctx: MatchContext,
+  read: PoolRow[],
+  size: number,
+  scanLimit: number,
+): Promise<EligibleCompany[]> {
+  const rows = read.filter((r) => r.id !== null).map(toCandidate);
+  if (ctx.lat === null || ctx.lon === null) return rows;
+  rows.sort((a, b) => (a.near ?? 0) - (b.near ?? 0));
+  if (rows.length <= size) return rows;
+  const edge = rows[size - 1]!.near;
+  if (rows[size]!.near !== edge) return rows.slice(0, size);
+  // a tie across the cut: take everyone at that distance
+  const source = nearestActive(ctx, scanLimit);
+  const tied = await run(db, eligibleFrom(ctx, source, sql`and c.near = ${edge}::float8`, sql``));
+  return [...rows.filter((r) => r.near !== edge), ...tied];
+}
+
+/** The pool on its own: `poolQuery` then `completePool` ([] when the lead is nowhere). */
 export async function findPool(
   db: DbOrTx,
   ctx: MatchContext,
   size: number,
   scanLimit: number,
 ): Promise<EligibleCompany[]> {
-  if (ctx.lat === null || ctx.lon === null) {
-    if (ctx.boroughCode === null) return [];
-    const source = sql`select ${COLUMNS}, null::float8 as near from companies c0
-      where ${ACTIVE} and c0.coverage_boroughs @> array[${ctx.boroughCode}]::text[]`;
-    return run(
-      db,
-      eligibleFrom(
-        ctx,
-        source,
-        sql``,
-        sql`order by c.last_matched_at asc nulls first, c.id limit ${sql.raw(String(Math.trunc(size)))}`,
-      ),
-    );
-  }
-  const source = nearestActive(ctx, scanLimit);
-  const rows = await run(
-    db,
-    eligibleFrom(ctx, source, sql``, sql`order by c.near limit ${sql.raw(String(Math.trunc(size) + 1))}`),
-  );
-  if (rows.length <= size) return rows;
-  const edge = rows[size - 1]!.near;
-  if (rows[size]!.near !== edge) return rows.slice(0, size);
-  // a tie across the cut: take everyone at that distance
-  const tied = await run(db, eligibleFrom(ctx, source, sql`and c.near = ${edge}::float8`, sql``));
-  return [...rows.filter((r) => r.near !== edge), ...tied];
+  if ((ctx.lat === null || ctx.lon === null) && ctx.boroughCode === null) return [];
+  const read = await runNamed<PoolRow>(db, poolQuery(ctx, size, scanLimit));
+  return completePool(db, ctx, read, size, scanLimit);
 }
 
 /** The same rules again for the given companies (after they are locked), so the result is current. */

@@ -6,8 +6,9 @@
 //      base ≤ radius, or the from-borough listed), under their daily and weekly lead caps;
 //   2. takes the MATCH_POOL_SIZE of them based nearest the lead and ranks them with the documented score
 //      (@rm/domain/matching: distance, Bayesian rating, responsiveness, fair rotation, then id);
-//   3. INSERTS one lead_matches row (lead_id, company_id, score, reasons) per pick and sets
-//      companies.last_matched_at, in `tx`;
+//   3. INSERTS one lead_matches row (lead_id, company_id, score, reasons) per pick, sets
+//      companies.last_matched_at and queues the mails `mailsFor(picks)` returns, in `tx` (in the same
+//      statement as the locks: after it, the intake only commits);
 //   4. returns the picks, best first — at most MAX_MATCHES (6), possibly none.
 // Caps hold under concurrency: the pool's company rows are locked (FOR NO KEY UPDATE, in id order, so two
 // intakes never deadlock); if another intake changed any of them since they were read, the rules are
@@ -21,7 +22,16 @@ import {
 } from "@rm/domain/matching";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import type { Tx } from "../../db/client.ts";
-import { type EligibleCompany, findPool, type MatchContext, stillEligible } from "./candidates.ts";
+import type { MailInput } from "../mail/outbox.ts";
+import {
+  completePool,
+  type EligibleCompany,
+  findPool,
+  type MatchContext,
+  type PoolRow,
+  poolQuery,
+  stillEligible,
+} from "./candidates.ts";
 import { lockAndRecord, type Pick, recordMatches } from "./record.ts";
 
 export interface LeadToMatch {
@@ -40,12 +50,16 @@ export type MatchPick = Pick;
 export interface MatchOptions {
   /** the clock (tests); defaults to now */
   now?: Date;
+  /** the mails the picks cause (the customer's confirmation, the movers' notices): queued with the picks */
+  mailsFor?: (picks: MatchPick[]) => MailInput[];
+  /** the rows of `matchPoolQuery(matchContext(lead, now))`, when the caller has read them already */
+  poolRows?: PoolRow[];
 }
 
-export async function matchLead(tx: Tx, lead: LeadToMatch, opts: MatchOptions = {}): Promise<MatchPick[]> {
-  const now = opts.now ?? new Date();
+/** What the candidate rules need to know about a lead, at `now`. */
+export function matchContext(lead: Omit<LeadToMatch, "id">, now: Date): MatchContext {
   const located = lead.fromLat !== null && lead.fromLon !== null;
-  const ctx: MatchContext = {
+  return {
     typeOfMove: lead.typeOfMove,
     lat: located ? lead.fromLat : null,
     lon: located ? lead.fromLon : null,
@@ -53,16 +67,30 @@ export async function matchLead(tx: Tx, lead: LeadToMatch, opts: MatchOptions = 
     insuredOn: insuranceNeededOn(lead.moveDate, todayInLondon(now)),
     now,
   };
-  const pool = await findPool(tx, ctx, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
-  if (pool.length === 0) return [];
+}
+
+/** The pool's first read, for a caller that runs it inside its own statement (then pass its rows). */
+export const matchPoolQuery = (ctx: MatchContext) => poolQuery(ctx, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
+
+export async function matchLead(tx: Tx, lead: LeadToMatch, opts: MatchOptions = {}): Promise<MatchPick[]> {
+  const now = opts.now ?? new Date();
+  const ctx = matchContext(lead, now);
+  const mailsFor = opts.mailsFor ?? (() => []);
+  const pool = opts.poolRows
+    ? await completePool(tx, ctx, opts.poolRows, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT)
+    : await findPool(tx, ctx, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
+  if (pool.length === 0) {
+    await recordMatches(tx, lead.id, now, [], mailsFor([]));
+    return [];
+  }
 
   // Optimistic: rank what was read, then lock and store in one statement. If another intake changed one
   // of these rows meanwhile (it had matched it), look again under the locks and rank afresh.
   const picks = rank(pool);
-  if (await lockAndRecord(tx, lead.id, now, pool, picks)) return picks;
+  if (await lockAndRecord(tx, lead.id, now, pool, picks, mailsFor(picks))) return picks;
   const ids = pool.map((c) => c.id);
   const fresh = rank(await stillEligible(tx, ctx, ids));
-  await recordMatches(tx, lead.id, now, fresh);
+  await recordMatches(tx, lead.id, now, fresh, mailsFor(fresh));
   return fresh;
 }
 

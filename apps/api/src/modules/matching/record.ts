@@ -1,8 +1,9 @@
-// Writing the picks: lead_matches rows and companies.last_matched_at, under row locks taken in id order.
-// Lists travel as array parameters, so each statement's text never changes (see run-sql.ts).
+// Writing the picks: lead_matches rows, companies.last_matched_at and the mails they cause, under row locks
+// taken in id order. Lists travel as array parameters, so each statement's text never changes (run-named.ts).
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { runNamed } from "./run-sql.ts";
+import { runNamed } from "../../db/run-named.ts";
+import { type MailInput, outboxInsert } from "../mail/outbox.ts";
 
 export interface Pick {
   companyId: string;
@@ -20,8 +21,9 @@ const picked = (picks: Pick[]): SQL => sql`select company_id::uuid, score, reaso
 /**
  * One statement: lock the pool's rows in id order (FOR NO KEY UPDATE: two intakes never wait for each other
  * in a circle, and other rows may still reference the companies); if every row is still the version the
- * pool was read from, store the picks and stamp last_matched_at. Returns false, storing nothing but keeping
- * the locks, when another intake changed a row meanwhile (it updates last_matched_at of what it matched).
+ * pool was read from, store the picks, stamp last_matched_at and queue `mails`. Returns false, storing
+ * nothing but keeping the locks, when another intake changed a row meanwhile (it updates last_matched_at of
+ * what it matched).
  */
 export async function lockAndRecord(
   db: DbOrTx,
@@ -29,6 +31,7 @@ export async function lockAndRecord(
   now: Date,
   pool: { id: string; version: string }[],
   picks: Pick[],
+  mails: MailInput[],
 ): Promise<boolean> {
   const at = now.toISOString();
   const ids = sql.param(pool.map((c) => c.id));
@@ -45,21 +48,36 @@ export async function lockAndRecord(
         select ${leadId}::uuid, company_id, score, reasons, ${at}::timestamptz from picked
         where (select ok from unchanged)),
       stamped as (update companies set last_matched_at = ${at}::timestamptz
-        where id in (select company_id from picked) and (select ok from unchanged))
+        where id in (select company_id from picked) and (select ok from unchanged)),
+      mailed as (${outboxInsert(mails, sql`(select ok from unchanged)`)})
       select ok from unchanged`,
   );
   return rows[0]?.ok === true;
 }
 
-/** Stores the picks and stamps last_matched_at (the rows are already locked by this transaction). */
-export async function recordMatches(db: DbOrTx, leadId: string, now: Date, picks: Pick[]): Promise<void> {
-  if (picks.length === 0) return;
+/**
+ * Stores the picks, stamps last_matched_at and queues `mails` (the rows are already locked by this
+ * transaction, or there are no picks).
+ */
+export async function recordMatches(
+  db: DbOrTx,
+  leadId: string,
+  now: Date,
+  picks: Pick[],
+  mails: MailInput[],
+): Promise<void> {
+  if (picks.length === 0) {
+    if (mails.length > 0) await runNamed(db, outboxInsert(mails));
+    return;
+  }
   const at = now.toISOString();
   await runNamed(
     db,
     sql`with picked as (${picked(picks)}),
       stored as (insert into lead_matches (lead_id, company_id, score, reasons, created_at)
-        select ${leadId}::uuid, company_id, score, reasons, ${at}::timestamptz from picked)
-      update companies set last_matched_at = ${at}::timestamptz where id in (select company_id from picked)`,
+        select ${leadId}::uuid, company_id, score, reasons, ${at}::timestamptz from picked),
+      stamped as (update companies set last_matched_at = ${at}::timestamptz
+        where id in (select company_id from picked))
+      ${outboxInsert(mails)}`,
   );
 }

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { postcodes } from "../../db/schema.ts";
+import { forgetLocations } from "./location-cache.ts";
 
 interface Snapshot {
   /** compact forms ("SW1A2AA"), sorted by code unit (the order of the text_pattern_ops index) */
@@ -116,5 +117,8 @@ export function postcodeIndexFor(db: DbOrTx): PostcodeIndex {
   return index;
 }
 
-/** call after writing to `postcodes` outside the importer */
-export const invalidatePostcodeIndex = (db: DbOrTx) => indexes.get(db)?.invalidate();
+/** call after writing to `postcodes` outside the importer (also forgets the cached lead locations) */
+export const invalidatePostcodeIndex = (db: DbOrTx) => {
+  indexes.get(db)?.invalidate();
+  forgetLocations(db);
+};
