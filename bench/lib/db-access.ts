@@ -24,6 +24,24 @@ export async function countRunLeads(database: Database, runId: string): Promise<
   return (r as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 
+/**
+ * Waits (at most `maxS`) until the app has delivered the mail the lead intake queued, so that later timings
+ * do not share the machine with its outbox worker. Returns the seconds waited and the mails still pending.
+ */
+export async function waitForOutboxDrain(
+  database: Database,
+  maxS = 180,
+): Promise<{ s: number; pending: number }> {
+  const t0 = performance.now();
+  for (;;) {
+    const r = await database.db.execute(sql`select count(*)::int as n from outbox where status = 'pending'`);
+    const pending = (r as unknown as { rows: { n: number }[] }).rows[0].n;
+    const s = (performance.now() - t0) / 1000;
+    if (pending === 0 || s > maxS) return { s: Math.round(s), pending };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** A fresh, migrated database with the app's reference data and no demo data. */
 export async function openMatchingDatabase(stamp: string, kind: BenchDatabase["kind"]): Promise<Database> {
   const fresh = await createBenchDatabase(`${stamp}_match`, kind === "pglite");
