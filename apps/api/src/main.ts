@@ -25,7 +25,14 @@ async function main() {
   await runStartupTasks(ctx, log);
 
   const app = await buildApp(ctx, { logger: true, web: true });
-  const send = createSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, buildAttachment });
+  // the development transport's "mail kept" lines are info: quiet when LOG_LEVEL asks for warnings and worse
+  const infoLog = ["info", "debug", "trace"].includes(config.LOG_LEVEL) ? log : () => {};
+  const send = createSender({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: infoLog,
+    buildAttachment,
+  });
   const worker = startOutboxWorker(database.db, send, config.OUTBOX_POLL_MS, log);
   kick = () => void worker.kick();
 
