@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema.ts";
 import { buildTestApp } from "../../test/helper.ts";
-import { backoffMs, deliverDue, enqueueMail, MAX_ATTEMPTS } from "./outbox.ts";
+import { backoffMs, deliverDue, enqueueMail, MAX_ATTEMPTS, startOutboxWorker } from "./outbox.ts";
 
 const t = await buildTestApp();
 
@@ -53,4 +53,47 @@ test("a mail written in a rolled-back transaction is never sent", async () => {
     }),
   );
   assert.equal((await t.db.select().from(outbox)).length, 0);
+});
+
+test("a burst of kicks coalesces into a few runs, and each kick resolves once its mail is sent", async () => {
+  await t.db.delete(outbox);
+  const sent: string[] = [];
+  let claims = 0;
+  const worker = startOutboxWorker(
+    t.db,
+    async (row) => {
+      sent.push(row.to);
+    },
+    3_600_000,
+    () => {},
+  );
+  const counted = t.db.update.bind(t.db);
+  // count the claims: each run of the worker starts with one UPDATE … RETURNING on the outbox
+  (t.db as { update: typeof t.db.update }).update = ((table: never) => {
+    claims++;
+    return counted(table);
+  }) as typeof t.db.update;
+  try {
+    // mail written while a run is going: each kick still resolves after its own mail has gone
+    for (let i = 0; i < 10; i++) {
+      await enqueueMail(t.db, { kind: "test", to: `a${i}@example.org`, subject: "Hi", text: "Hello" });
+      await worker.kick();
+      assert.ok(sent.includes(`a${i}@example.org`));
+    }
+    // a burst: 50 mails, then 50 kicks at once (50 requests in the same moment)
+    for (let i = 0; i < 50; i++)
+      await enqueueMail(t.db, { kind: "test", to: `b${i}@example.org`, subject: "Hi", text: "Hello" });
+    claims = 0;
+    await Promise.all(Array.from({ length: 50 }, () => worker.kick()));
+    assert.equal(sent.length, 60, "every mail sent");
+    assert.equal(new Set(sent).size, 60, "and only once");
+    const pending = await t.db.select().from(outbox).where(eq(outbox.status, "pending"));
+    assert.equal(pending.length, 0);
+    // one run drains them in batches of 20 (claim + settle each, then an empty claim) and the one queued
+    // behind it finds nothing; a run per kick would be at least 50 claims
+    assert.ok(claims <= 10, `${claims} outbox updates for a burst of 50 kicks`);
+  } finally {
+    (t.db as { update: typeof t.db.update }).update = counted;
+    await worker.stop();
+  }
 });

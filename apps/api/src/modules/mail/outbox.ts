@@ -119,15 +119,23 @@ export function startOutboxWorker(db: Db, send: SendFn, pollMs: number, log: (ms
       log(`outbox: ${(err as Error).message}`);
     }
   };
-  const timer = setInterval(() => {
-    running = running.then(tick);
-  }, pollMs);
+  // Kicks coalesce: at most one run waits behind the current one (and it delivers everything due by the time
+  // it starts), so a burst of writes — a thousand leads a second — costs a few batches, not a run each.
+  let queued: Promise<unknown> | null = null;
+  const schedule = () => {
+    if (!queued) {
+      running = running.then(() => {
+        queued = null; // from here on, a kick queues the next run
+        return tick();
+      });
+      queued = running;
+    }
+    return queued;
+  };
+  const timer = setInterval(schedule, pollMs);
   return {
-    /** deliver now (tests and after a write) */
-    kick: () => {
-      running = running.then(tick);
-      return running;
-    },
+    /** deliver now (tests and after a write); resolves when what was due by then has been delivered */
+    kick: schedule,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
