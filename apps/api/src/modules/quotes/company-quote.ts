@@ -8,7 +8,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMail, type MailInput } from "../mail/outbox.ts";
 import { details, str, summarise } from "./move-summary.ts";
 import { quoteChanges, quoteMails } from "./quote-mails.ts";
 import { type QuoteView, toQuoteView } from "./quote-view.ts";
@@ -67,6 +67,23 @@ async function customerOf(tx: Tx, lead: LeadRow) {
 /** The customer's comparison page for this request. */
 const compareLink = (deps: QuoteDeps, lead: LeadRow) => `${deps.appUrl}/client/removal-requests/${lead.id}`;
 
+/** What every quote email tells the customer: the move, the company and the comparison page. */
+type AboutQuote = ReturnType<typeof summarise> & { companyName: string; link: string };
+
+/** Queues the customer's email about this company's quote (nothing when the account is gone). */
+async function tellCustomer(
+  tx: Tx,
+  deps: QuoteDeps,
+  lead: LeadRow,
+  companyName: string,
+  mail: (to: string, firstName: string, about: AboutQuote) => MailInput | Promise<MailInput>,
+) {
+  const customer = await customerOf(tx, lead);
+  if (!customer) return;
+  const about = { ...summarise(lead), companyName, link: compareLink(deps, lead) };
+  await enqueueMail(tx, await mail(customer.email, customer.firstName, about));
+}
+
 export async function sendQuote(
   deps: QuoteDeps,
   user: SessionUser,
@@ -93,20 +110,14 @@ export async function sendQuote(
       .set({ status: "quoted" })
       .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)));
     await refreshResponseMinutes(tx, company.id);
-    const customer = await customerOf(tx, lead);
     const view = toQuoteView(saved!);
-    if (customer) {
-      await enqueueMail(
-        tx,
-        quoteMails.newQuote(customer.email, customer.firstName, {
-          ...summarise(lead),
-          companyName: company.name,
-          priceLabel: view.priceLabel,
-          priceKindLabel: view.priceKindLabel,
-          link: compareLink(deps, lead),
-        }),
-      );
-    }
+    await tellCustomer(tx, deps, lead, company.name, (to, firstName, about) =>
+      quoteMails.newQuote(to, firstName, {
+        ...about,
+        priceLabel: view.priceLabel,
+        priceKindLabel: view.priceKindLabel,
+      }),
+    );
     return view;
   });
 }
@@ -129,17 +140,9 @@ export async function updateQuote(
     const view = toQuoteView(saved!);
     // the customer hears what changed; an edit that changed nothing sends nothing
     const changes = quoteChanges(toQuoteView(quote), view);
-    const customer = changes.length ? await customerOf(tx, lead) : null;
-    if (customer) {
-      await enqueueMail(
-        tx,
-        quoteMails.quoteUpdated(customer.email, customer.firstName, {
-          ...summarise(lead),
-          companyName: company.name,
-          quote: view,
-          changes,
-          link: compareLink(deps, lead),
-        }),
+    if (changes.length > 0) {
+      await tellCustomer(tx, deps, lead, company.name, (to, firstName, about) =>
+        quoteMails.quoteUpdated(to, firstName, { ...about, quote: view, changes }),
       );
     }
     return view;
@@ -161,8 +164,7 @@ export async function withdrawQuote(deps: QuoteDeps, user: SessionUser, leadId: 
       .set({ status: "viewed" })
       .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)));
     const view = toQuoteView(saved!);
-    const customer = await customerOf(tx, lead);
-    if (customer) {
+    await tellCustomer(tx, deps, lead, company.name, async (to, firstName, about) => {
       // the quotes still open on the comparison page (an expired one can no longer be booked)
       const [others] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -175,17 +177,12 @@ export async function withdrawQuote(deps: QuoteDeps, user: SessionUser, leadId: 
             sql`${quotes.validUntil} >= ${todayInLondon()}`,
           ),
         );
-      await enqueueMail(
-        tx,
-        quoteMails.quoteWithdrawn(customer.email, customer.firstName, {
-          ...summarise(lead),
-          companyName: company.name,
-          priceLabel: view.priceLabel,
-          otherQuotes: Number(others?.n ?? 0),
-          link: compareLink(deps, lead),
-        }),
-      );
-    }
+      return quoteMails.quoteWithdrawn(to, firstName, {
+        ...about,
+        priceLabel: view.priceLabel,
+        otherQuotes: Number(others?.n ?? 0),
+      });
+    });
     return view;
   });
 }
