@@ -45,6 +45,8 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 
 /** A company's view of a lead matched to it (the dashboard's tabs, in order). */
 export const MATCH_STATUSES = ["new", "viewed", "quoted", "won", "lost", "expired"] as const;
+/** Leads per page of a company's inbox (newest first). */
+export const INBOX_PAGE_SIZE = 25;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   new: "New",

@@ -1,6 +1,12 @@
 // The company's leads inbox and lead detail: only leads matched to this company (others are 404).
 import type { SessionUser } from "@rm/domain";
-import { MATCH_STATUS_LABELS, MATCH_STATUSES, type MatchStatus, QUOTE_MESSAGES } from "@rm/domain/quote";
+import {
+  INBOX_PAGE_SIZE,
+  MATCH_STATUS_LABELS,
+  MATCH_STATUSES,
+  type MatchStatus,
+  QUOTE_MESSAGES,
+} from "@rm/domain/quote";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { leadMatches, leads, quotes, users } from "../../db/schema.ts";
@@ -18,20 +24,27 @@ export interface Inbox {
   status: MatchStatus | null;
   counts: Record<MatchStatus, number> & { all: number };
   leads: InboxLead[];
+  /** 1-based; a page past the last has no leads */
+  page: number;
+  /** pages in this tab (at least 1) */
+  pages: number;
+  pageSize: number;
 }
 
 const emptyCounts = () =>
   Object.fromEntries([...MATCH_STATUSES, "all"].map((s) => [s, 0])) as Inbox["counts"];
 
-/** Newest first; `status` filters to one tab. */
+/** Newest first, INBOX_PAGE_SIZE a page; `status` filters to one tab. */
 export async function listCompanyLeads(
   db: DbOrTx,
   user: SessionUser,
   status: MatchStatus | null = null,
+  page = 1,
   now = new Date(),
 ): Promise<Inbox> {
+  const pageSize = INBOX_PAGE_SIZE;
   const company = await companyOf(db, user);
-  if (!company) return { status, counts: emptyCounts(), leads: [] };
+  if (!company) return { status, counts: emptyCounts(), leads: [], page, pages: 1, pageSize };
   const effective = effectiveMatchStatus();
   const mine = eq(leadMatches.companyId, company.id);
   const countRows = await db
@@ -50,11 +63,16 @@ export async function listCompanyLeads(
     .from(leadMatches)
     .innerJoin(leads, eq(leads.id, leadMatches.leadId))
     .where(status ? and(mine, sql`${effective} = ${status}`) : mine)
-    .orderBy(desc(leadMatches.createdAt))
-    .limit(200);
+    .orderBy(desc(leadMatches.createdAt), desc(leadMatches.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const inTab = status ? counts[status] : counts.all;
   return {
     status,
     counts,
+    page,
+    pages: Math.max(1, Math.ceil(inTab / pageSize)),
+    pageSize,
     leads: rows.map((r) => ({
       ...summarise(r.lead, now, r.matchedAt),
       status: r.status,

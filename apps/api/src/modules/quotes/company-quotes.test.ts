@@ -1,10 +1,10 @@
 // A company's side of the loop: inbox, lead detail, sending / editing / withdrawing a quote.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { addDays, formatLongDate, QUOTE_MESSAGES as M } from "@rm/domain/quote";
+import { addDays, formatLongDate, INBOX_PAGE_SIZE, QUOTE_MESSAGES as M } from "@rm/domain/quote";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";
-import { quotes } from "../../db/schema.ts";
+import { leadMatches, quotes } from "../../db/schema.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { makeCustomer, makeLead, matchesOf, quoteBody } from "./quote-fixtures.ts";
@@ -259,4 +259,37 @@ test("withdrawing a quote emails the customer once, pointing to the quotes still
   // a second withdrawal is refused and tells nobody
   assert.equal((await call(thames, "DELETE", url)).code, 409);
   assert.equal((await t.mails()).length, before + 2);
+});
+
+test("the inbox comes a page at a time, newest first; bad page numbers are refused", async () => {
+  const pagesCustomer = await makeCustomer(t, "pages@example.com", "07700900999");
+  const made: string[] = [];
+  for (let i = 0; i < INBOX_PAGE_SIZE + 2; i++) {
+    const { lead: l } = await makeLead(t, { clientUserId: pagesCustomer.id, companies: [2] });
+    made.push(l.id);
+    // a distinct arrival time each, oldest first
+    await t.db
+      .update(leadMatches)
+      .set({ createdAt: new Date(Date.now() - (INBOX_PAGE_SIZE + 2 - i) * 60_000) })
+      .where(eq(leadMatches.leadId, l.id));
+  }
+  const first = await call(westway, "GET", "/api/company/leads");
+  assert.equal(first.code, 200);
+  const ids1 = (first.body.data.leads as { id: string }[]).map((l) => l.id);
+  assert.equal(ids1.length, INBOX_PAGE_SIZE);
+  assert.equal(first.body.data.page, 1);
+  assert.equal(first.body.data.pages, 2);
+  assert.deepEqual(ids1, [...made].reverse().slice(0, INBOX_PAGE_SIZE), "newest first");
+  const second = await call(westway, "GET", "/api/company/leads?page=2");
+  const ids2 = (second.body.data.leads as { id: string }[]).map((l) => l.id);
+  assert.deepEqual(ids2, [made[1], made[0]], "the two oldest on page 2");
+  const past = await call(westway, "GET", "/api/company/leads?page=3");
+  assert.deepEqual(past.body.data.leads, []);
+  assert.equal(past.body.data.pages, 2);
+  // a tab counts its own pages
+  const tab = await call(westway, "GET", "/api/company/leads?status=won");
+  assert.equal(tab.body.data.pages, 1);
+  for (const bad of ["0", "-1", "x", "1.5"]) {
+    assert.equal((await call(westway, "GET", `/api/company/leads?page=${bad}`)).code, 400, bad);
+  }
 });

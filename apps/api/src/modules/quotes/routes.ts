@@ -37,11 +37,15 @@ export const quoteRoutes =
         ...company,
         schema: {
           tags,
-          summary: "The company's leads inbox, newest first",
-          querystring: z.object({ status: z.enum(MATCH_STATUSES).optional() }),
+          summary: "The company's leads inbox, newest first, a page at a time",
+          querystring: z.object({
+            status: z.enum(MATCH_STATUSES).optional(),
+            page: z.coerce.number().int().min(1).max(100_000).optional(),
+          }),
         },
       },
-      async (req, reply) => ok(reply, "Leads", await listCompanyLeads(ctx.db, req.user!, req.query.status)),
+      async (req, reply) =>
+        ok(reply, "Leads", await listCompanyLeads(ctx.db, req.user!, req.query.status, req.query.page)),
     );
 
     app.get(

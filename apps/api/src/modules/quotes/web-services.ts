@@ -21,7 +21,8 @@ async function orNull<T>(p: Promise<T>): Promise<T | null> {
 }
 
 export const quoteWebServices = (ctx: AppContext) => ({
-  companyLeads: (user: SessionUser, status: MatchStatus | null) => listCompanyLeads(ctx.db, user, status),
+  companyLeads: (user: SessionUser, status: MatchStatus | null, page = 1) =>
+    listCompanyLeads(ctx.db, user, status, page),
   /** marks the match 'viewed', as opening it in the dashboard does */
   companyLead: (user: SessionUser, leadId: string) => orNull(getCompanyLead(ctx.db, user, leadId)),
   companyStats: (user: SessionUser, days: StatsWindow) => companyStats(ctx.db, user, days),

@@ -16,14 +16,59 @@ export const meta: Route.MetaFunction = () =>
 
 const isStatus = (v: string | null): v is MatchStatus => MATCH_STATUSES.some((s) => s === v);
 
+/** ?page=N (1 when missing or not a whole number ≥ 1) */
+const pageOf = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+};
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   guard("company", context.user, request);
-  const param = new URL(request.url).searchParams.get("status");
-  return context.services.quotes.companyLeads(context.user!, isStatus(param) ? param : null);
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status");
+  return context.services.quotes.companyLeads(
+    context.user!,
+    isStatus(status) ? status : null,
+    pageOf(params.get("page")),
+  );
+}
+
+/** The link to another page of this tab. */
+function pageHref(status: MatchStatus | null, page: number) {
+  const q = new URLSearchParams();
+  if (status) q.set("status", status);
+  if (page > 1) q.set("page", String(page));
+  const s = q.toString();
+  return s ? `?${s}` : "/account/dashboard";
+}
+
+function Pager({ status, page, pages }: { status: MatchStatus | null; page: number; pages: number }) {
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label="Pages of leads" className="pager">
+      {page > 1 ? (
+        <Link to={pageHref(status, Math.min(page - 1, pages))} rel="prev">
+          ← Newer leads
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="muted">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={pageHref(status, page + 1)} rel="next">
+          Older leads →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { counts, leads, status } = loaderData;
+  const { counts, leads, status, page, pages } = loaderData;
   const tabs = [
     { key: null, label: "All", n: counts.all },
     ...MATCH_STATUSES.map((s) => ({ key: s, label: MATCH_STATUS_LABELS[s], n: counts[s] })),
@@ -48,7 +93,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {leads.length === 0 ? (
+      {leads.length === 0 && page > 1 ? (
+        <p className="notice">
+          There are no leads on page {page}. <Link to={pageHref(status, 1)}>Go to the newest leads</Link>
+        </p>
+      ) : leads.length === 0 ? (
         <p className="notice">
           {status
             ? `No ${MATCH_STATUS_LABELS[status].toLowerCase()} leads.`
@@ -78,6 +127,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
+      <Pager status={status} page={page} pages={pages} />
     </>
   );
 }
