@@ -1,5 +1,15 @@
-// A labelled input with its error message wired for screen readers.
+// A labelled input with its error message wired for screen readers, and the same bound to the react-hook-form
+// of the nearest <FormProvider> (FormField and the presets every form shares: email, phone, new password).
+import { PASSWORD_MIN } from "@rm/domain/auth";
 import { forwardRef, useId } from "react";
+import {
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  useFormContext,
+} from "react-hook-form";
 
 type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
@@ -27,14 +37,79 @@ export const Field = forwardRef<HTMLInputElement, Props>(function Field(
         aria-describedby={describedBy || undefined}
         {...rest}
       />
-      {error ? (
-        <p className="field-error" id={`${inputId}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`} error={error} />
     </div>
   );
 });
+
+/** a field's error message, when it has one; its id is what the control's aria-describedby names */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field-error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** the message of a field's error (nested names too), if it has one */
+export function errorMessage(errors: FieldErrors, name: string): string | undefined {
+  const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
+type BoundProps<T extends FieldValues> = Omit<Props, "name" | "error"> & {
+  name: Path<T>;
+  /** react-hook-form's register options, e.g. `{ valueAsNumber: true }` */
+  options?: RegisterOptions<T, Path<T>>;
+};
+
+/** a Field registered with the form of the nearest FormProvider under `name`, showing that field's error */
+export function FormField<T extends FieldValues = FieldValues>({ name, options, ...rest }: BoundProps<T>) {
+  const { register, formState } = useFormContext<T>();
+  return <Field {...rest} error={errorMessage(formState.errors, name)} {...register(name, options)} />;
+}
+
+/** a whole-number input whose value reaches the form as a number */
+export function NumberField<T extends FieldValues = FieldValues>(props: Omit<BoundProps<T>, "options">) {
+  return <FormField<T> type="number" inputMode="numeric" {...props} options={{ valueAsNumber: true }} />;
+}
+
+type Preset = Omit<BoundProps<FieldValues>, "name" | "label"> & { label?: string };
+
+/** the form's `email` field */
+export function EmailField({ label = "Email", ...rest }: Preset) {
+  return <FormField name="email" label={label} type="email" autoComplete="email" {...rest} />;
+}
+
+/** the form's `phone` field */
+export function PhoneField({ label = "Phone", ...rest }: Preset) {
+  return <FormField name="phone" label={label} type="tel" autoComplete="tel" {...rest} />;
+}
+
+/** the form's `password` and `confirmPassword` fields for choosing a password, side by side with `row` */
+export function NewPasswordFields({
+  label = "Password",
+  confirmLabel = "Confirm password",
+  row = false,
+}: {
+  label?: string;
+  confirmLabel?: string;
+  row?: boolean;
+}) {
+  const fields = (
+    <>
+      <FormField
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+      />
+      <FormField name="confirmPassword" label={confirmLabel} type="password" autoComplete="new-password" />
+    </>
+  );
+  return row ? <div className="field-row">{fields}</div> : fields;
+}
 
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;

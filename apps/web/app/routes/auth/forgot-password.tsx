@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordSchema } from "@rm/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { Field, FormError } from "../../components/field.tsx";
+import { EmailField, FormError } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/forgot-password";
@@ -20,7 +20,7 @@ export default function ForgotPassword() {
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof forgotPasswordSchema>>({ resolver: zodResolver(forgotPasswordSchema) });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api("POST", "/auth/forgot-password", values);
@@ -37,19 +37,15 @@ export default function ForgotPassword() {
       ) : (
         <>
           <p>Enter the email you registered with and we will send you a link to choose a new password.</p>
-          <form onSubmit={onSubmit} noValidate className="stack">
-            <FormError message={error} />
-            <Field
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...form.register("email")}
-            />
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Send reset link
-            </button>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate className="stack">
+              <FormError message={error} />
+              <EmailField />
+              <button type="submit" className="button" disabled={isSubmitting}>
+                Send reset link
+              </button>
+            </form>
+          </FormProvider>
         </>
       )}
       <p>

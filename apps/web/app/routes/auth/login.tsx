@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@rm/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { Field, FormError } from "../../components/field.tsx";
+import { EmailField, FormError, FormField } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
 import { guard, homeFor } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -30,7 +30,7 @@ export default function Login() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api<{ isAdmin: boolean; isCompany: boolean }>("POST", "/auth/login", values);
@@ -42,26 +42,16 @@ export default function Login() {
     <section className="container narrow auth-page">
       <h1>Log in</h1>
       <p>Customers see their requests and quotes; removal companies reach their dashboard.</p>
-      <form onSubmit={onSubmit} noValidate className="stack">
-        <FormError message={error} />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? "Logging in…" : "Log in"}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="stack">
+          <FormError message={error} />
+          <EmailField />
+          <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+          <button type="submit" className="button" disabled={isSubmitting}>
+            {isSubmitting ? "Logging in…" : "Log in"}
+          </button>
+        </form>
+      </FormProvider>
       <p>
         <Link to="/forgot-password">Forgotten your password?</Link>
       </p>

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordSchema } from "@rm/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { Field, FormError } from "../../components/field.tsx";
+import { FormError, NewPasswordFields } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/password-recovery";
@@ -41,28 +41,16 @@ export default function PasswordRecovery() {
           {done} <Link to="/login">Log in</Link>
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="stack">
-          <FormError message={error ?? errors.token?.message} />
-          <input type="hidden" {...form.register("token")} />
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-          <Field
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
-          />
-          <button type="submit" className="button" disabled={isSubmitting}>
-            Change password
-          </button>
-        </form>
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate className="stack">
+            <FormError message={error ?? errors.token?.message} />
+            <input type="hidden" {...form.register("token")} />
+            <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
+            <button type="submit" className="button" disabled={isSubmitting}>
+              Change password
+            </button>
+          </form>
+        </FormProvider>
       )}
     </section>
   );

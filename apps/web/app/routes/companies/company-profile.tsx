@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { COMPANY_STATUS_LABELS, companyProfileSchema, formatLongDate } from "@rm/domain/company";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { data, Link } from "react-router";
 import type { z } from "zod";
-import { Field, FormError } from "../../components/field.tsx";
+import { FormError, NumberField } from "../../components/field.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
@@ -14,12 +14,16 @@ import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/company-profile";
 import {
+  AddressFields,
   applyServerErrors,
+  ContactFields,
   CoverageFields,
   ServicesField,
   StatusBadge,
   TextArea,
+  TradingFields,
   useHydrated,
+  WebsiteField,
 } from "./components/company-fields.tsx";
 import { LogoForm } from "./components/logo-form.tsx";
 
@@ -65,9 +69,8 @@ export default function CompanyProfilePage({ loaderData }: Route.ComponentProps)
       maxLeadsPerWeek: company.maxLeadsPerWeek,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const hydrated = useHydrated();
-  const num = { valueAsNumber: true } as const;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api("PUT", "/companies/me", values);
@@ -97,128 +100,51 @@ export default function CompanyProfilePage({ loaderData }: Route.ComponentProps)
         ) : null}
       </p>
       <LogoForm logoUrl={company.logoUrl} name={company.name} />
-      <form onSubmit={onSubmit} noValidate className="company-form" aria-label="Company profile">
-        <FormError message={error} />
-        <fieldset className="form-section">
-          <legend>Lead preferences</legend>
-          <label className="check">
-            <input type="checkbox" {...form.register("paused")} />
-            Pause new leads (you keep the leads you already have)
-          </label>
-          <div className="field-row">
-            <Field
-              label="Maximum leads per day"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              error={errors.maxLeadsPerDay?.message}
-              {...form.register("maxLeadsPerDay", num)}
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="company-form" aria-label="Company profile">
+          <FormError message={error} />
+          <fieldset className="form-section">
+            <legend>Lead preferences</legend>
+            <label className="check">
+              <input type="checkbox" {...form.register("paused")} />
+              Pause new leads (you keep the leads you already have)
+            </label>
+            <div className="field-row">
+              <NumberField<Input> name="maxLeadsPerDay" label="Maximum leads per day" min={1} max={100} />
+              <NumberField<Input> name="maxLeadsPerWeek" label="Maximum leads per week" min={1} max={500} />
+            </div>
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>About your company</legend>
+            <TextArea
+              label="Description"
+              hint="What customers see on your public profile: the moves you do best, where, and how you work."
+              maxLength={2000}
+              rows={6}
+              name="description"
             />
-            <Field
-              label="Maximum leads per week"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={500}
-              error={errors.maxLeadsPerWeek?.message}
-              {...form.register("maxLeadsPerWeek", num)}
+            <TradingFields />
+            <WebsiteField />
+          </fieldset>
+          <ServicesField hint="Leads arrive only for the move types you tick; untick one to stop receiving that kind of move." />
+          <CoverageFields />
+          <ContactFields
+            legend="Contact details"
+            emailLabel="Email for leads"
+            emailHint="Lead and account emails go here; you still log in with your login email."
+          >
+            <AddressFields
+              addressLabel="Trading address"
+              postcodeHint="Your base: the radius is measured from here."
             />
+          </ContactFields>
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
+              {isSubmitting ? "Saving…" : "Save profile"}
+            </button>
           </div>
-        </fieldset>
-        <fieldset className="form-section">
-          <legend>About your company</legend>
-          <TextArea
-            label="Description"
-            hint="What customers see on your public profile: the moves you do best, where, and how you work."
-            maxLength={2000}
-            rows={6}
-            error={errors.description?.message}
-            reg={form.register("description")}
-          />
-          <div className="field-row">
-            <Field
-              label="Years trading"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              error={errors.yearsTrading?.message}
-              {...form.register("yearsTrading", num)}
-            />
-            <Field
-              label="Vehicles in your fleet"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              error={errors.fleetSize?.message}
-              {...form.register("fleetSize", num)}
-            />
-          </div>
-          <Field
-            label="Website (optional)"
-            type="url"
-            inputMode="url"
-            error={errors.website?.message}
-            {...form.register("website")}
-          />
-        </fieldset>
-        <ServicesField
-          reg={form.register("services")}
-          error={errors.services?.message}
-          hint="Leads arrive only for the move types you tick; untick one to stop receiving that kind of move."
-        />
-        <CoverageFields
-          radius={form.register("coverageRadiusMiles", num)}
-          boroughs={form.register("coverageBoroughs")}
-          selected={form.watch("coverageBoroughs") ?? []}
-          radiusError={errors.coverageRadiusMiles?.message}
-          boroughsError={errors.coverageBoroughs?.message}
-        />
-        <fieldset className="form-section">
-          <legend>Contact details</legend>
-          <div className="field-row">
-            <Field
-              label="Contact name"
-              autoComplete="name"
-              error={errors.contactName?.message}
-              {...form.register("contactName")}
-            />
-            <Field
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...form.register("phone")}
-            />
-          </div>
-          <Field
-            label="Email for leads"
-            type="email"
-            autoComplete="email"
-            hint="Lead and account emails go here; you still log in with your login email."
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <Field
-            label="Trading address"
-            autoComplete="street-address"
-            error={errors.address?.message}
-            {...form.register("address")}
-          />
-          <Field
-            label="Postcode"
-            autoComplete="postal-code"
-            hint="Your base: the radius is measured from here."
-            error={errors.postcode?.message}
-            {...form.register("postcode")}
-          />
-        </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
-            {isSubmitting ? "Saving…" : "Save profile"}
-          </button>
-        </div>
-      </form>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -2,9 +2,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CONTACT_SUBJECTS, type ContactInput, contactSchema } from "@rm/domain/contact";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm, useFormContext } from "react-hook-form";
 import { data, Link } from "react-router";
-import { Field, FormError } from "../../components/field.tsx";
+import {
+  EmailField,
+  errorMessage,
+  FieldError,
+  FormError,
+  FormField,
+  PhoneField,
+} from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { CONTACT_EMAIL } from "../../lib/nav.ts";
@@ -37,7 +44,7 @@ export default function Contact() {
     resolver: zodResolver(contactSchema),
     defaultValues: { name: "", email: "", phone: "", subject: undefined, message: "", website: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api("POST", "/contact", values);
@@ -65,47 +72,22 @@ export default function Contact() {
               <p className="lead">
                 Send us a message and a member of our London team will reply by email within one working day.
               </p>
-              <form onSubmit={onSubmit} noValidate className="stack contact-form" aria-label="Contact form">
-                <FormError message={error} />
-                <div className="field-row">
-                  <Field
-                    label="Your name"
-                    autoComplete="name"
-                    error={errors.name?.message}
-                    {...form.register("name")}
-                  />
-                  <Field
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    error={errors.email?.message}
-                    {...form.register("email")}
-                  />
-                </div>
-                <Field
-                  label="Phone (optional)"
-                  type="tel"
-                  autoComplete="tel"
-                  hint="Only if you would like us to call you back."
-                  error={errors.phone?.message}
-                  {...form.register("phone")}
-                />
-                <SubjectSelect error={errors.subject?.message} register={form.register("subject")} />
-                <MessageBox error={errors.message?.message} register={form.register("message")} />
-                {/* honeypot: hidden from people and assistive technology; bots fill it in */}
-                <div className="contact-hp">
-                  <label htmlFor="contact-website">Leave this field empty</label>
-                  <input
-                    id="contact-website"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    {...form.register("website")}
-                  />
-                </div>
-                <button type="submit" className="button" disabled={isSubmitting}>
-                  {isSubmitting ? "Sending…" : "Send message"}
-                </button>
-              </form>
+              <FormProvider {...form}>
+                <form onSubmit={onSubmit} noValidate className="stack contact-form" aria-label="Contact form">
+                  <FormError message={error} />
+                  <div className="field-row">
+                    <FormField name="name" label="Your name" autoComplete="name" />
+                    <EmailField />
+                  </div>
+                  <PhoneField label="Phone (optional)" hint="Only if you would like us to call you back." />
+                  <SubjectSelect />
+                  <MessageBox />
+                  <Honeypot />
+                  <button type="submit" className="button" disabled={isSubmitting}>
+                    {isSubmitting ? "Sending…" : "Send message"}
+                  </button>
+                </form>
+              </FormProvider>
             </>
           )}
         </div>
@@ -132,18 +114,23 @@ export default function Contact() {
   );
 }
 
-type Registered = ReturnType<ReturnType<typeof useForm<ContactInput>>["register"]>;
+/** the contact form's fields and errors, from the FormProvider around it */
+function useContactField(name: "subject" | "message" | "website") {
+  const { register, formState } = useFormContext<ContactInput>();
+  return { registered: register(name), error: errorMessage(formState.errors, name) };
+}
 
 function describedBy(id: string, error?: string) {
   return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 }
 
-function SubjectSelect({ error, register }: { error?: string; register: Registered }) {
+function SubjectSelect() {
   const id = useId();
+  const { registered, error } = useContactField("subject");
   return (
     <div className={`field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>Subject</label>
-      <select id={id} {...describedBy(id, error)} {...register}>
+      <select id={id} {...describedBy(id, error)} {...registered}>
         <option value="">Choose a subject</option>
         {CONTACT_SUBJECTS.map((s) => (
           <option key={s.value} value={s.value}>
@@ -151,26 +138,30 @@ function SubjectSelect({ error, register }: { error?: string; register: Register
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
 
-function MessageBox({ error, register }: { error?: string; register: Registered }) {
+function MessageBox() {
   const id = useId();
+  const { registered, error } = useContactField("message");
   return (
     <div className={`field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>Your message</label>
-      <textarea id={id} rows={7} {...describedBy(id, error)} {...register} />
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <textarea id={id} rows={7} {...describedBy(id, error)} {...registered} />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** hidden from people and assistive technology; bots fill it in */
+function Honeypot() {
+  const { registered } = useContactField("website");
+  return (
+    <div className="contact-hp">
+      <label htmlFor="contact-website">Leave this field empty</label>
+      <input id="contact-website" tabIndex={-1} autoComplete="off" {...registered} />
     </div>
   );
 }

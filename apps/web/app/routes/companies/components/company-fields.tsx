@@ -1,21 +1,103 @@
-// Form pieces shared by registration and the company profile: services, coverage, a text area.
+// Form pieces shared by registration and the company profile: the field blocks both forms have (contact
+// person, address, years and fleet, website, services, coverage), bound to the form of the nearest FormProvider,
+// and a text area.
 import { BOROUGHS, REGIONS } from "@rm/domain/areas/boroughs";
-import { COMPANY_SERVICES, MAX_RADIUS_MILES } from "@rm/domain/company";
+import {
+  COMPANY_SERVICES,
+  type CompanyProfileInput,
+  type CompanyRegistrationInput,
+  MAX_RADIUS_MILES,
+} from "@rm/domain/company";
 import { useEffect, useId, useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field } from "../../../components/field.tsx";
+import { useFormContext, useWatch } from "react-hook-form";
+import {
+  EmailField,
+  errorMessage,
+  FieldError,
+  FormField,
+  NumberField,
+  PhoneField,
+} from "../../../components/field.tsx";
 
-const ErrorText = ({ id, error }: { id: string; error?: string }) =>
-  error ? (
-    <p className="field-error" id={id}>
-      {error}
-    </p>
-  ) : null;
+/** the fields the registration and the profile form both have */
+type CompanyValues = Pick<
+  CompanyRegistrationInput,
+  keyof CompanyRegistrationInput & keyof CompanyProfileInput
+>;
 
-export function ServicesField(props: { reg: UseFormRegisterReturn; error?: string; hint: string }) {
-  const id = useId();
+function useCompanyForm() {
+  const { register, formState } = useFormContext<CompanyValues>();
+  return { register, error: (name: keyof CompanyValues) => errorMessage(formState.errors, name) };
+}
+
+/** the contact person's fieldset: name and phone, the email (labelled by `emailLabel`), then `children` */
+export function ContactFields(props: {
+  legend: string;
+  emailLabel?: string;
+  emailHint: string;
+  children: React.ReactNode;
+}) {
   return (
-    <fieldset className="form-section" aria-describedby={`${id}-hint${props.error ? ` ${id}-err` : ""}`}>
+    <fieldset className="form-section">
+      <legend>{props.legend}</legend>
+      <div className="field-row">
+        <FormField<CompanyValues> name="contactName" label="Contact name" autoComplete="name" />
+        <PhoneField />
+      </div>
+      <EmailField label={props.emailLabel} hint={props.emailHint} />
+      {props.children}
+    </fieldset>
+  );
+}
+
+/** the trading address and the base postcode the coverage radius is measured from */
+export function AddressFields(props: { addressLabel?: string; postcodeHint: string }) {
+  return (
+    <>
+      <FormField<CompanyValues>
+        name="address"
+        label={props.addressLabel ?? "Address"}
+        autoComplete="street-address"
+      />
+      <FormField<CompanyValues>
+        name="postcode"
+        label="Postcode"
+        autoComplete="postal-code"
+        hint={props.postcodeHint}
+      />
+    </>
+  );
+}
+
+/** years trading and fleet size, side by side */
+export function TradingFields() {
+  return (
+    <div className="field-row">
+      <NumberField<CompanyValues> name="yearsTrading" label="Years trading" min={0} />
+      <NumberField<CompanyValues> name="fleetSize" label="Vehicles in your fleet" min={1} />
+    </div>
+  );
+}
+
+export function WebsiteField(props: { placeholder?: string }) {
+  return (
+    <FormField<CompanyValues>
+      name="website"
+      label="Website (optional)"
+      type="url"
+      inputMode="url"
+      placeholder={props.placeholder}
+    />
+  );
+}
+
+export function ServicesField(props: { hint: string }) {
+  const id = useId();
+  const { register, error } = useCompanyForm();
+  const services = register("services");
+  const servicesError = error("services");
+  return (
+    <fieldset className="form-section" aria-describedby={`${id}-hint${servicesError ? ` ${id}-err` : ""}`}>
       <legend>Services you offer</legend>
       <p className="field-hint" id={`${id}-hint`}>
         {props.hint}
@@ -23,23 +105,17 @@ export function ServicesField(props: { reg: UseFormRegisterReturn; error?: strin
       <div className="check-grid">
         {COMPANY_SERVICES.map((s) => (
           <label key={s} className="check">
-            <input type="checkbox" value={s} {...props.reg} />
+            <input type="checkbox" value={s} {...services} />
             {s}
           </label>
         ))}
       </div>
-      <ErrorText id={`${id}-err`} error={props.error} />
+      <FieldError id={`${id}-err`} error={servicesError} />
     </fieldset>
   );
 }
 
-export function CoverageFields(props: {
-  radius: UseFormRegisterReturn;
-  boroughs: UseFormRegisterReturn;
-  selected: readonly string[];
-  radiusError?: string;
-  boroughsError?: string;
-}) {
+export function CoverageFields() {
   const id = useId();
   return (
     <fieldset className="form-section">
@@ -48,54 +124,66 @@ export function CoverageFields(props: {
         You receive leads for moves starting within this distance of your base postcode, or in any borough you
         tick. Use one or both.
       </p>
-      <Field
+      <NumberField<CompanyValues>
+        name="coverageRadiusMiles"
         label="Radius around your base (miles)"
-        type="number"
-        inputMode="numeric"
         min={0}
         max={MAX_RADIUS_MILES}
         hint={`0 to ${MAX_RADIUS_MILES}; 0 means boroughs only.`}
-        error={props.radiusError}
-        {...props.radius}
       />
-      <div>
-        <p className="legend" id={`${id}-b`}>
-          Boroughs you cover
-        </p>
-        {REGIONS.map((region) => {
-          const list = BOROUGHS.filter((b) => b.region === region.key);
-          const chosen = list.filter((b) => props.selected.includes(b.gssCode)).length;
-          return (
-            <details key={region.key} className="region-picker" open={chosen > 0 || undefined}>
-              <summary>
-                {region.name}
-                {chosen > 0 ? <span className="badge">{chosen} chosen</span> : null}
-              </summary>
-              <div className="check-grid">
-                {list.map((b) => (
-                  <label key={b.gssCode} className="check">
-                    <input type="checkbox" value={b.gssCode} {...props.boroughs} />
-                    {b.name}
-                  </label>
-                ))}
-              </div>
-            </details>
-          );
-        })}
-        <ErrorText id={`${id}-berr`} error={props.boroughsError} />
-      </div>
+      <BoroughPicker id={id} />
     </fieldset>
   );
 }
 
-type AreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+/**
+ * its own component so that it registers `coverageBoroughs` after the radius field: react-hook-form keeps the
+ * fields in the order they registered and focuses the first one with an error
+ */
+function BoroughPicker({ id }: { id: string }) {
+  const { register, error } = useCompanyForm();
+  const boroughs = register("coverageBoroughs");
+  const selected = useWatch<CompanyValues, "coverageBoroughs">({ name: "coverageBoroughs" }) ?? [];
+  return (
+    <div>
+      <p className="legend" id={`${id}-b`}>
+        Boroughs you cover
+      </p>
+      {REGIONS.map((region) => {
+        const list = BOROUGHS.filter((b) => b.region === region.key);
+        const chosen = list.filter((b) => selected.includes(b.gssCode)).length;
+        return (
+          <details key={region.key} className="region-picker" open={chosen > 0 || undefined}>
+            <summary>
+              {region.name}
+              {chosen > 0 ? <span className="badge">{chosen} chosen</span> : null}
+            </summary>
+            <div className="check-grid">
+              {list.map((b) => (
+                <label key={b.gssCode} className="check">
+                  <input type="checkbox" value={b.gssCode} {...boroughs} />
+                  {b.name}
+                </label>
+              ))}
+            </div>
+          </details>
+        );
+      })}
+      <FieldError id={`${id}-berr`} error={error("coverageBoroughs")} />
+    </div>
+  );
+}
+
+type AreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & {
+  /** the field of the nearest FormProvider's form */
+  name: string;
   label: string;
   hint?: string;
-  error?: string;
-  reg: UseFormRegisterReturn;
 };
-export function TextArea({ label, hint, error, reg, ...rest }: AreaProps) {
+export function TextArea({ name, label, hint, ...rest }: AreaProps) {
   const id = useId();
+  const { register, formState } = useFormContext();
+  const error = errorMessage(formState.errors, name);
   return (
     <div className={`field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -109,9 +197,9 @@ export function TextArea({ label, hint, error, reg, ...rest }: AreaProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-err` : ""].join(" ").trim() || undefined}
         {...rest}
-        {...reg}
+        {...register(name)}
       />
-      <ErrorText id={`${id}-err`} error={error} />
+      <FieldError id={`${id}-err`} error={error} />
     </div>
   );
 }
