@@ -12,10 +12,19 @@ const LONDON_DAY = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
 });
 
+// London's date changes only on a whole minute (midnight; clock changes are on the hour), so the answer for
+// one minute is the answer for all of it: the last one is kept (every lead and quote asks, several times).
+let lastMinute = Number.NaN;
+let lastDay = "";
+
 export function todayInLondon(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastMinute) return lastDay;
   const parts = LONDON_DAY.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  lastDay = `${part("year")}-${part("month")}-${part("day")}`;
+  lastMinute = minute;
+  return lastDay;
 }
 
 /** A real calendar day written "YYYY-MM-DD" (rejects "2025-02-30"). */

@@ -39,3 +39,15 @@ test("ISO calendar dates only", () => {
   assert.equal(isIsoDate("01/02/2025"), false);
   assert.equal(isIsoDate("2025-06-01T00:00:00Z"), false);
 });
+
+test("todayInLondon turns over at London's midnight, also when asked again within moments", () => {
+  // BST: London midnight is 23:00 UTC
+  assert.equal(todayInLondon(new Date("2025-07-14T22:59:30Z")), "2025-07-14");
+  assert.equal(todayInLondon(new Date("2025-07-14T22:59:59Z")), "2025-07-14");
+  assert.equal(todayInLondon(new Date("2025-07-14T23:00:00Z")), "2025-07-15");
+  assert.equal(todayInLondon(new Date("2025-07-14T23:00:01Z")), "2025-07-15");
+  // GMT, and back to an earlier moment
+  assert.equal(todayInLondon(new Date("2025-01-14T23:59:59Z")), "2025-01-14");
+  assert.equal(todayInLondon(new Date("2025-01-15T00:00:00Z")), "2025-01-15");
+  assert.equal(todayInLondon(new Date("2025-07-14T22:59:59Z")), "2025-07-14");
+});
