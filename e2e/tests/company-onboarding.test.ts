@@ -6,6 +6,7 @@ import { test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { BASE, DEMO_PASSWORD, DESKTOP, newPage, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
+import { manAndVanLead } from "../lib/leads.ts";
 
 const stamp = Date.now();
 const email = `movers${stamp}@example.org`;
@@ -48,36 +49,14 @@ async function submitLead(tag: string) {
   const res = await fetch(`${BASE}/api/client/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      client: {
-        typeOfMove: "Man and Van",
-        fromCity: "SE1 9RT",
-        fromAddress: "1 Southwark Street, London",
-        fromPropertyType: "Apartment",
-        fromBedrooms: "1",
-        fromFloor: "2",
-        fromLift: "no",
-        toCity: "E1 6AN",
-        toAddress: "14 Middlesex Street, London",
-        toPropertyType: "House",
-        toBedrooms: "1",
-        additionalServices: [],
-        dateType: "specific",
-        startDate: start,
-        endDate: "",
-        payingForMove: "Self paid",
-      },
-      user: {
+    body: JSON.stringify(
+      manAndVanLead(start, {
         title: "Ms",
         firstName: "Ada",
         lastName: "Customer",
         email: `lead-${tag}-${stamp}@example.org`,
-        phoneNumber: "07700 900789",
-        password: "",
-        confirmPassword: "",
-      },
-      website: "",
-    }),
+      }),
+    ),
   });
   const body = (await res.json()) as {
     status: boolean;

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { LEAD_TOASTS } from "@rm/domain";
 import { DESKTOP, loginAs, newPage, PHONE, screenshot } from "../lib/browser.ts";
+import { manAndVanLead } from "../lib/leads.ts";
 import { waitForMail } from "../lib/mail.ts";
 import {
   atStep,
@@ -139,36 +140,12 @@ test("D8: a guest who types an existing client's email sees none of that account
   const { page, context, consoleErrors } = await newPage(DESKTOP);
   // the wizard's own call (spec §7 POST client/register), without a password, with the demo client's email
   const sent = await context.request.post("/api/client/register", {
-    data: {
-      client: {
-        typeOfMove: "Man and Van",
-        fromCity: "SE1 9RT",
-        fromAddress: "1 Southwark Street, London",
-        fromPropertyType: "Apartment",
-        fromBedrooms: "1",
-        fromFloor: "2",
-        fromLift: "no",
-        toCity: "E1 6AN",
-        toAddress: "14 Middlesex Street, London",
-        toPropertyType: "House",
-        toBedrooms: "1",
-        additionalServices: [],
-        dateType: "specific",
-        startDate: inDays(12),
-        endDate: "",
-        payingForMove: "Self paid",
-      },
-      user: {
-        title: "Ms",
-        firstName: "Mallory",
-        lastName: "Stranger",
-        email: CLIENT,
-        phoneNumber: "07700 900789",
-        password: "",
-        confirmPassword: "",
-      },
-      website: "",
-    },
+    data: manAndVanLead(inDays(12), {
+      title: "Ms",
+      firstName: "Mallory",
+      lastName: "Stranger",
+      email: CLIENT,
+    }),
   });
   assert.equal(sent.status(), 200, await sent.text());
   // the account's stored name, email and phone (apps/api/src/seed/demo-accounts.ts)

@@ -2,6 +2,7 @@
 // the worker delivers it with retries and back-off (ARCHITECTURE.md "Work after the response").
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { runNamed } from "../../db/run-named.ts";
 import { outbox } from "../../db/schema.ts";
 
 export interface MailInput {
@@ -17,7 +18,7 @@ export interface MailInput {
 export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
   const rows = Array.isArray(mail) ? mail : [mail];
   if (rows.length === 0) return;
-  await db.insert(outbox).values(rows.map((m) => ({ ...m, attachments: m.attachments ?? null })));
+  await runNamed(db, outboxInsert(rows));
 }
 
 /**

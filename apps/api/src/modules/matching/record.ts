@@ -3,7 +3,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { runNamed } from "../../db/run-named.ts";
-import { type MailInput, outboxInsert } from "../mail/outbox.ts";
+import { enqueueMail, type MailInput, outboxInsert } from "../mail/outbox.ts";
 
 export interface Pick {
   companyId: string;
@@ -67,7 +67,7 @@ export async function recordMatches(
   mails: MailInput[],
 ): Promise<void> {
   if (picks.length === 0) {
-    if (mails.length > 0) await runNamed(db, outboxInsert(mails));
+    await enqueueMail(db, mails);
     return;
   }
   const at = now.toISOString();
