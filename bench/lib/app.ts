@@ -50,7 +50,9 @@ export async function prepareWebBuild(stamp: string): Promise<{ dir: string; not
 export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<RunningApp> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startChild("app", ["--import", "tsx", "apps/api/src/main.ts"], {
+  // BENCH_APP_NODE_ARGS: extra node flags for the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = startChild("app", [...nodeArgs, "--import", "tsx", "apps/api/src/main.ts"], {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),

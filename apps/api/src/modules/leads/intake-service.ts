@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import {
   type AccountView,
   createSession,
+  type NewSession,
   newSession,
   toGuestUser,
   toSessionUser,
@@ -19,7 +20,14 @@ import {
 import type { LeadCaller, MatchedCompany } from "./lead-queries.ts";
 import { unsafeMatchedCompanies } from "./lead-queries.ts";
 import { locateLeadStart } from "./location.ts";
-import { findLeadByKey, type LeadOwner, storeLead } from "./store-lead.ts";
+import {
+  findLeadByKey,
+  type LeadOwner,
+  type StoredLead,
+  type StoreLeadInput,
+  storeLead,
+  storeLeadAtOnce,
+} from "./store-lead.ts";
 
 export interface IntakeDeps {
   db: Db;
@@ -135,73 +143,82 @@ export async function submitAnonymousLead(
   const create = async (): Promise<IntakeAnswer> => {
     const passwordHash = password ? await hashPassword(password) : null;
     const location = await locateLeadStart(db, sub.client);
-    return db.transaction(async (tx) => {
-      // the browser's session: a full one after registering; a D8 guest keeps theirs; else a new guest one
-      const sessionFor = (registered: boolean) => {
-        if (registered) return { session: newSession(deps.sessionDays), guestSessionId: null };
-        if (caller.user?.isGuest && caller.sessionId)
-          return { session: undefined, guestSessionId: caller.sessionId };
-        if (signedIn) return { session: undefined, guestSessionId: null };
-        const guest = newSession(deps.sessionDays, true);
-        return { session: guest, guestSessionId: guest.id };
+    // the browser's session: a full one after registering; a D8 guest keeps theirs; else a new guest one
+    const sessionFor = (registered: boolean) => {
+      if (registered) return { session: newSession(deps.sessionDays), guestSessionId: null };
+      if (caller.user?.isGuest && caller.sessionId)
+        return { session: undefined, guestSessionId: caller.sessionId };
+      if (signedIn) return { session: undefined, guestSessionId: null };
+      const guest = newSession(deps.sessionDays, true);
+      return { session: guest, guestSessionId: guest.id };
+    };
+    const inputFor = (owner: LeadOwner, accountEmail: string, registered: boolean) => {
+      const { session, guestSessionId } = sessionFor(registered);
+      const input: StoreLeadInput = {
+        owner,
+        guestSessionId,
+        lead: sub.client,
+        location,
+        idempotencyKey: key,
+        contact: { email: sub.client.email ?? accountEmail, firstName: sub.user.firstName },
+        withSigninLink: guestSessionId !== null,
+        session,
+        appUrl: deps.appUrl,
       };
-      const store = (owner: LeadOwner, accountEmail: string, registered: boolean) => {
-        const { session, guestSessionId } = sessionFor(registered);
-        return storeLead(tx, {
-          owner,
-          guestSessionId,
-          lead: sub.client,
-          location,
-          idempotencyKey: key,
-          contact: { email: sub.client.email ?? accountEmail, firstName: sub.user.firstName },
-          withSigninLink: guestSessionId !== null,
-          session,
-          appUrl: deps.appUrl,
-        }).then((stored) => stored && { stored, session, guest: guestSessionId !== null });
-      };
-      const answer = (
-        account: AccountView,
-        registered: boolean,
-        done: NonNullable<Awaited<ReturnType<typeof store>>>,
-      ): IntakeAnswer => ({
-        message: registered ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
-        user: guestView(account, sub, done.guest),
-        leadId: done.stored.leadId,
-        companies: done.stored.companies,
-        session: done.session && { token: done.session.token, expiresAt: done.session.expiresAt },
-      });
+      return { input, session, guest: guestSessionId !== null };
+    };
+    type Done = { stored: StoredLead; session?: NewSession; guest: boolean };
+    const answer = (account: AccountView, registered: boolean, done: Done): IntakeAnswer => ({
+      message: registered ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
+      user: guestView(account, sub, done.guest),
+      leadId: done.stored.leadId,
+      companies: done.stored.companies,
+      session: done.session && { token: done.session.token, expiresAt: done.session.expiresAt },
+    });
+    const u = sub.user;
+    const registered = Boolean(passwordHash);
+    const newClient: LeadOwner = {
+      newClient: {
+        email: u.email,
+        passwordHash,
+        title: u.title ?? null,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        phoneNumber: u.phoneNumber ?? null,
+      },
+    };
+    const newAccount = (stored: StoredLead): AccountView => ({
+      id: stored.clientUserId,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      role: "client",
+    });
 
+    // Most leads come from a new email and meet no other intake on their companies: one statement, no
+    // transaction (storeLeadAtOnce). Otherwise the transaction below.
+    const account = signedIn ? (await userById(db, signedIn._id))! : null;
+    const first = account
+      ? inputFor({ id: account.id }, account.email, false)
+      : inputFor(newClient, u.email, registered);
+    const quick = await storeLeadAtOnce(db, first.input);
+    if (quick) {
+      const done = { stored: quick, session: first.session, guest: first.guest };
+      return account ? answer(account, false, done) : answer(newAccount(quick), registered, done);
+    }
+
+    return db.transaction(async (tx) => {
+      const store = async (owner: LeadOwner, accountEmail: string, registered: boolean) => {
+        const { input, session, guest } = inputFor(owner, accountEmail, registered);
+        const stored = await storeLead(tx, input);
+        return stored && { stored, session, guest };
+      };
       if (signedIn) {
         const account = (await userById(tx, signedIn._id))!;
         return answer(account, false, (await store({ id: account.id }, account.email, false))!);
       }
-      // most emails are new: the account is created in the statement that stores the lead
-      const u = sub.user;
-      const registered = Boolean(passwordHash);
-      const fresh = await store(
-        {
-          newClient: {
-            email: u.email,
-            passwordHash,
-            title: u.title ?? null,
-            firstName: u.firstName,
-            lastName: u.lastName,
-            phoneNumber: u.phoneNumber ?? null,
-          },
-        },
-        u.email,
-        registered,
-      );
-      if (fresh) {
-        const account: AccountView = {
-          id: fresh.stored.clientUserId,
-          email: u.email,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          role: "client",
-        };
-        return answer(account, registered, fresh);
-      }
+      const fresh = await store(newClient, u.email, registered);
+      if (fresh) return answer(newAccount(fresh.stored), registered, fresh);
       // the email has an account already
       const found = await existingClient(tx, sub, passwordHash);
       const done = await store({ id: found.account.id }, found.account.email, found.registered);
@@ -271,26 +288,25 @@ export async function submitAccountLead(
 
   const create = async () => {
     const location = await locateLeadStart(db, sub.client);
-    return db.transaction(async (tx): Promise<IntakeAnswer> => {
-      const account = (await userById(tx, targetUserId))!;
-      const lead = withAccountDetails(sub.client, account);
-      const stored = await storeLead(tx, {
-        owner: { id: account.id },
-        guestSessionId,
-        lead,
-        location,
-        idempotencyKey: key,
-        contact: { email: account.email, firstName: account.firstName },
-        withSigninLink: false,
-        appUrl: deps.appUrl,
-      });
-      return {
-        message: LEAD_TOASTS.leadSent,
-        user: caller.user,
-        leadId: stored.leadId,
-        companies: stored.companies,
-      };
-    });
+    const account = (await userById(db, targetUserId))!;
+    const input = {
+      owner: { id: account.id },
+      guestSessionId,
+      lead: withAccountDetails(sub.client, account),
+      location,
+      idempotencyKey: key,
+      contact: { email: account.email, firstName: account.firstName },
+      withSigninLink: false,
+      appUrl: deps.appUrl,
+    };
+    // one statement when no other intake took one of its companies meanwhile, else a transaction
+    const stored = (await storeLeadAtOnce(db, input)) ?? (await db.transaction((tx) => storeLead(tx, input)));
+    return {
+      message: LEAD_TOASTS.leadSent,
+      user: caller.user,
+      leadId: stored.leadId,
+      companies: stored.companies,
+    };
   };
 
   const repeat = async (first: LeadRow): Promise<IntakeAnswer> => {

@@ -1,8 +1,13 @@
 // One lead, one transaction: the lead row, its matches (matchLead inserts lead_matches itself) and the
 // outbox rows of its emails — all or nothing (ARCHITECTURE.md "Work after the response").
 // Every statement is a round trip, and a round trip is most of what an intake costs (bench: the INSERT
-// ceiling is one), so the intake writes in as few as it can: the session, the sign-in link and the lead in
-// one statement; the matches, the stamps and all the mails in the statement that locks the companies.
+// ceiling is one), so the intake writes in as few as it can. First try (storeLeadAtOnce): read the pool,
+// rank it, then ONE statement without a transaction locks the pool's companies, checks none changed, and
+// writes the account, session, sign-in link, lead, matches, stamps and mails. When a pool row changed
+// meanwhile, or the email has an account, the intake runs storeLead in a transaction: the session, the
+// sign-in link and the lead in one statement; the matches, the stamps and all the mails in the statement
+// that locks the companies.
+import { randomUUID } from "node:crypto";
 import { isCommercialMove, type Lead } from "@rm/domain";
 import { SIGNIN_LINK_DAYS } from "@rm/domain/lead-intake";
 import { eq, type SQL, sql } from "drizzle-orm";
@@ -12,7 +17,8 @@ import { leads } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import type { NewSession } from "../auth/session-service.ts";
 import type { PoolRow } from "../matching/candidates.ts";
-import { type MatchPick, matchContext, matchLead, matchPoolQuery } from "../matching/match.ts";
+import { type MatchPick, matchContext, matchLead, matchPoolQuery, planMatch } from "../matching/match.ts";
+import { lockAndRecordQuery } from "../matching/record.ts";
 import { leadConfirmation, newLeadNotice } from "./lead-mails.ts";
 import { type MatchedCompany, toMatchedCompany } from "./lead-queries.ts";
 import type { LeadLocation } from "./location.ts";
@@ -59,36 +65,12 @@ const orNull = <T>(v: T | undefined | null) => (v === undefined ? null : v);
 /** a pick as the answer and the mails show it */
 const companyOf = (p: MatchPick) => ({ id: p.companyId, name: p.name, ...p.company });
 
-function ownerSql(owner: LeadOwner): SQL {
-  if ("id" in owner) return sql`select ${owner.id}::uuid as id`;
-  const u = owner.newClient;
-  // a taken email inserts nothing: the statement then stores nothing and the caller reads the account
-  return sql`insert into users (email, password_hash, role, title, first_name, last_name, phone_number)
-    values (${u.email}::text, ${u.passwordHash}::text, 'client', ${u.title}::text, ${u.firstName}::text,
-      ${u.lastName}::text, ${u.phoneNumber}::text)
-    on conflict (email) do nothing returning id`;
-}
-
-/**
- * Stores the lead, its matches and its mails. Null, storing nothing, when `owner` is a new client whose
- * email already has an account (the caller decides what that account may do, then calls again with its id).
- */
-export async function storeLead(
-  tx: Tx,
-  input: StoreLeadInput & { owner: { id: string } },
-): Promise<StoredLead>;
-export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLead | null>;
-export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLead | null> {
-  const { lead, location: where, session } = input;
-  // D6: a Business Removals move is Commercial (the spec's `type`, which its wizard never set).
-  const details = {
-    ...lead,
-    type: lead.type ?? (isCommercialMove(lead.typeOfMove) ? "Commercial" : undefined),
-  };
+/** What both ways of storing a lead work out before they write. */
+function prepare(input: StoreLeadInput) {
+  const { lead, location: where } = input;
   // D8: a single-use sign-in link (only its hash is stored)
   const signinToken = input.withSigninLink ? newToken() : null;
-  const signinExpires = new Date(Date.now() + SIGNIN_LINK_DAYS * 86400_000);
-  const now = new Date();
+  const leadId = randomUUID();
   const toMatch = {
     typeOfMove: lead.typeOfMove,
     fromLat: where.lat,
@@ -96,67 +78,128 @@ export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLe
     fromBoroughCode: where.boroughCode,
     moveDate: lead.startDate,
   };
-  // one statement: the owner, the session, the sign-in link, the lead, and the first read of the matching
-  // pool (one row per candidate; one row of nulls when there is none)
-  const rows = await runNamed<PoolRow & { lead_id: string | null; owner_id: string | null }>(
-    tx,
-    sql`with owner as (${ownerSql(input.owner)}),
+  const signinUrl =
+    signinToken === null
+      ? undefined
+      : `${input.appUrl}/account/signin?token=${encodeURIComponent(signinToken)}`;
+  // the customer's confirmation and the movers' notices for these picks (best first)
+  const mailsFor = (chosen: MatchPick[]) => {
+    const ordered = chosen.map(companyOf);
+    return [
+      leadConfirmation({
+        lead,
+        leadId,
+        to: input.contact.email,
+        firstName: input.contact.firstName,
+        companies: ordered.map(toMatchedCompany),
+        appUrl: input.appUrl,
+        signinUrl,
+      }),
+      ...ordered.map((c) => newLeadNotice({ lead, to: c.email, companyName: c.name, appUrl: input.appUrl })),
+    ];
+  };
+  return { leadId, signinToken, now: new Date(), toMatch, mailsFor };
+}
+type Prepared = ReturnType<typeof prepare>;
+
+function ownerSql(owner: LeadOwner, when: SQL): SQL {
+  if ("id" in owner) return sql`select ${owner.id}::uuid as id where ${when}`;
+  const u = owner.newClient;
+  // a taken email inserts nothing: the statement then stores nothing and the caller reads the account
+  return sql`insert into users (email, password_hash, role, title, first_name, last_name, phone_number)
+    select ${u.email}::text, ${u.passwordHash}::text, 'client', ${u.title}::text, ${u.firstName}::text,
+      ${u.lastName}::text, ${u.phoneNumber}::text
+    where ${when}
+    on conflict (email) do nothing returning id`;
+}
+
+/** The CTEs that write the owner (when new), the session, the sign-in link and the lead, if `when` holds. */
+function leadCtes(input: StoreLeadInput, p: Prepared, when: SQL): SQL {
+  const { lead, location: where, session } = input;
+  // D6: a Business Removals move is Commercial (the spec's `type`, which its wizard never set).
+  const details = {
+    ...lead,
+    type: lead.type ?? (isCommercialMove(lead.typeOfMove) ? "Commercial" : undefined),
+  };
+  const signinExpires = new Date(p.now.getTime() + SIGNIN_LINK_DAYS * 86400_000);
+  return sql`owner as (${ownerSql(input.owner, when)}),
       new_session as (insert into sessions (id, user_id, guest, expires_at)
         select ${orNull(session?.id)}::text, owner.id, ${session?.guest ?? false}::boolean,
           ${orNull(session?.expiresAt.toISOString())}::timestamptz
         from owner where ${orNull(session?.id)}::text is not null),
       signin_link as (insert into auth_tokens (id, user_id, purpose, expires_at)
-        select ${signinToken === null ? null : sha256(signinToken)}::text, owner.id, 'signin',
+        select ${p.signinToken === null ? null : sha256(p.signinToken)}::text, owner.id, 'signin',
           ${signinExpires.toISOString()}::timestamptz
-        from owner where ${signinToken}::text is not null),
-      new_lead as (insert into leads (client_user_id, guest_session_id, type_of_move, from_postcode, from_lat,
+        from owner where ${p.signinToken}::text is not null),
+      new_lead as (insert into leads (id, client_user_id, guest_session_id, type_of_move, from_postcode, from_lat,
           from_lon, from_borough_code, to_postcode, move_date, end_date, details, idempotency_key)
-        select owner.id, ${input.guestSessionId}::text, ${lead.typeOfMove}::text,
+        select ${p.leadId}::uuid, owner.id, ${input.guestSessionId}::text, ${lead.typeOfMove}::text,
           ${lead.fromPostcode ?? lead.fromAreaCode ?? ""}::text, ${where.lat}::float8, ${where.lon}::float8,
           ${where.boroughCode}::text, ${orNull(lead.toPostcode)}::text, ${orNull(lead.startDate)}::date,
           ${orNull(lead.endDate)}::date, ${JSON.stringify(details)}::jsonb, ${input.idempotencyKey}::text
         from owner
-        returning id)
+        returning id)`;
+}
+
+/**
+ * Stores the lead, its matches and its mails in ONE statement and no transaction (two round trips in all:
+ * the pool's read, then the write). Null, storing nothing, when that cannot be done: a pool row changed
+ * between the read and the lock (another intake matched it), or `owner` is a new client whose email
+ * already has an account. The caller then stores it with `storeLead` in a transaction.
+ */
+export async function storeLeadAtOnce(db: DbOrTx, input: StoreLeadInput): Promise<StoredLead | null> {
+  const p = prepare(input);
+  const { pool, picks } = await planMatch(db, p.toMatch, p.now);
+  const rows = await runNamed<{ ok: boolean; lead_id: string | null; owner_id: string | null }>(
+    db,
+    lockAndRecordQuery(p.leadId, p.now, pool, picks, p.mailsFor(picks), {
+      ctes: leadCtes(input, p, sql`(select ok from unchanged)`),
+      written: sql`exists (select 1 from new_lead)`,
+      returning: sql`(select id from new_lead)::text as lead_id, (select id from owner)::text as owner_id`,
+    }),
+  );
+  const row = rows[0];
+  if (!row?.lead_id || !row.owner_id) return null;
+  return {
+    leadId: row.lead_id,
+    clientUserId: row.owner_id,
+    companies: picks.map((c) => toMatchedCompany(companyOf(c))),
+  };
+}
+
+/**
+ * Stores the lead, its matches and its mails in `tx`. Null, storing nothing, when `owner` is a new client
+ * whose email already has an account (the caller decides what that account may do, then calls again with
+ * its id).
+ */
+export async function storeLead(
+  tx: Tx,
+  input: StoreLeadInput & { owner: { id: string } },
+): Promise<StoredLead>;
+export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLead | null>;
+export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLead | null> {
+  const p = prepare(input);
+  // one statement: the owner, the session, the sign-in link, the lead, and the first read of the matching
+  // pool (one row per candidate; one row of nulls when there is none)
+  const rows = await runNamed<PoolRow & { lead_id: string | null; owner_id: string | null }>(
+    tx,
+    sql`with ${leadCtes(input, p, sql`true`)}
       select (select id from new_lead)::text as lead_id, (select id from owner)::text as owner_id, pool.*
-      from (select 1) as one left join (${matchPoolQuery(matchContext(toMatch, now))}) as pool on true`,
+      from (select 1) as one left join (${matchPoolQuery(matchContext(p.toMatch, p.now))}) as pool on true`,
   );
   const leadId = rows[0]?.lead_id;
   if (!leadId) return null;
-  const signinUrl =
-    signinToken === null
-      ? undefined
-      : `${input.appUrl}/account/signin?token=${encodeURIComponent(signinToken)}`;
   // the picks carry what the answer and the mails need, as read with the pool (best first); the mails are
   // queued in the statement that stores the picks
   const picks = await matchLead(
     tx,
-    { id: leadId, ...toMatch },
-    {
-      now,
-      poolRows: rows,
-      mailsFor: (chosen) => {
-        const ordered = chosen.map(companyOf);
-        return [
-          leadConfirmation({
-            lead,
-            leadId,
-            to: input.contact.email,
-            firstName: input.contact.firstName,
-            companies: ordered.map(toMatchedCompany),
-            appUrl: input.appUrl,
-            signinUrl,
-          }),
-          ...ordered.map((c) =>
-            newLeadNotice({ lead, to: c.email, companyName: c.name, appUrl: input.appUrl }),
-          ),
-        ];
-      },
-    },
+    { id: leadId, ...p.toMatch },
+    { now: p.now, poolRows: rows, mailsFor: p.mailsFor },
   );
   return {
     leadId,
     clientUserId: rows[0]!.owner_id!,
-    companies: picks.map((p) => toMatchedCompany(companyOf(p))),
+    companies: picks.map((c) => toMatchedCompany(companyOf(c))),
   };
 }
 

@@ -13,6 +13,8 @@
 // Caps hold under concurrency: the pool's company rows are locked (FOR NO KEY UPDATE, in id order, so two
 // intakes never deadlock); if another intake changed any of them since they were read, the rules are
 // checked again after the lock, when that intake has committed. Same data and same `now` → same picks.
+// The intake first tries it without a transaction (`planMatch`, then one statement that locks, checks and
+// stores the lead with its picks: store-lead.ts) and comes here only when that statement finds a change.
 import {
   MATCH_POOL_SIZE,
   MATCH_SCAN_LIMIT,
@@ -21,7 +23,7 @@ import {
   rankCandidates,
 } from "@rm/domain/matching";
 import { todayInLondon } from "@rm/domain/lead/dates";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { MailInput } from "../mail/outbox.ts";
 import {
   completePool,
@@ -92,6 +94,21 @@ export async function matchLead(tx: Tx, lead: LeadToMatch, opts: MatchOptions = 
   const fresh = rank(await stillEligible(tx, ctx, ids));
   await recordMatches(tx, lead.id, now, fresh, mailsFor(fresh));
   return fresh;
+}
+
+/**
+ * The optimistic intake's first half, outside any transaction: the pool as it stands and its picks. The
+ * caller stores them with `lockAndRecordQuery` in the statement that writes the lead, which checks that no
+ * pool row changed since this read (else it stores nothing and the caller takes the transactional path,
+ * `matchLead`). Same rules, same ranking.
+ */
+export async function planMatch(
+  db: DbOrTx,
+  lead: Omit<LeadToMatch, "id">,
+  now: Date,
+): Promise<{ pool: EligibleCompany[]; picks: MatchPick[] }> {
+  const pool = await findPool(db, matchContext(lead, now), MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
+  return { pool, picks: pool.length === 0 ? [] : rank(pool) };
 }
 
 const rank = (pool: EligibleCompany[]): Pick[] =>
