@@ -48,8 +48,12 @@ function input(spot: { lat: number; lon: number }): StoreLeadInput {
 }
 
 /** What the intake service does: one statement, else a transaction. */
-const intake = async (i: StoreLeadInput) =>
-  (await storeLeadAtOnce(database.db, i)) ?? (await database.db.transaction((tx) => storeLead(tx, i)));
+async function intake(i: StoreLeadInput) {
+  const stored =
+    (await storeLeadAtOnce(database.db, i)) ?? (await database.db.transaction((tx) => storeLead(tx, i)));
+  assert.ok(stored, "a new customer's lead is always stored");
+  return stored;
+}
 
 const leadsOf = async (email: string) => {
   const [u] = await database.db.select().from(users).where(eq(users.email, email));
