@@ -24,5 +24,7 @@ if (files.length === 0) {
 }
 const nodeArgs = ["--import", "tsx", "--test", "--test-reporter=spec"];
 if (serial) nodeArgs.push("--test-concurrency=1");
-const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: "inherit" });
+// apps/api/src/db/run-named.ts checks its fast SQL compiler against drizzle's on every statement
+const env = { ...process.env, RM_VERIFY_HOT_SQL: "1" };
+const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: "inherit", env });
 process.exit(r.status ?? 1);
