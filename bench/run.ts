@@ -1,6 +1,6 @@
 // npm run bench: measures the product next to its ceilings on this machine, in one run, and writes
 // bench/results/latest.json and latest.md. Starts everything it needs and stops it all afterwards.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, freemem, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { appCompressesAssets, firstBlogPath, prepareWebBuild, resolvePage, startApp } from "./lib/app.ts";
@@ -9,7 +9,7 @@ import { countRunLeads, openAppDatabase, openMatchingDatabase, waitForOutboxDrai
 import { toMarkdown } from "./lib/markdown.ts";
 import { benchMatching, type MatchingResult } from "./lib/matching.ts";
 import { startGzipProxy } from "./lib/gzip-proxy.ts";
-import { lighthousePages, type PageTarget } from "./lib/pages.ts";
+import { CHROMIUM_PATH, lighthousePages, type PageTarget } from "./lib/pages.ts";
 import { samplePostcodes } from "./lib/postcodes.ts";
 import { cleanupAll } from "./lib/processes.ts";
 import { buildAndServeFloor } from "./lib/react-floor.ts";
@@ -136,6 +136,9 @@ async function main() {
 
   let pages: Skippable<PagesSection>;
   try {
+    // a missing browser is a skipped section, not a crash (its spawn error is an event no promise catches)
+    if (!existsSync(CHROMIUM_PATH))
+      throw new Error(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
     const pageNotes: string[] = [];
     const targets: PageTarget[] = [];
     for (const p of PAGES) {

@@ -8,6 +8,8 @@ import * as chromeLauncher from "chrome-launcher";
 import { onCleanup } from "./processes.ts";
 import { elapsed, errorText, log, median, round } from "./util.ts";
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
 export const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -125,7 +127,7 @@ export async function lighthousePages(
 ): Promise<{ results: PageResult[]; runsNote: string; chromium: string }> {
   const { default: lighthouse } = (await import("lighthouse")) as unknown as { default: LighthouseFn };
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: "silent",
   });

@@ -26,7 +26,7 @@ test("a nonce is 128 random bits in base64, new every time", () => {
 test("the page policy allows this origin and the page's nonce, and nothing inline but style attributes", () => {
   assert.equal(
     pagePolicy("abc"),
-    "default-src 'self'; script-src 'self' 'nonce-abc'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+    "default-src 'self'; script-src 'self' 'nonce-abc'; style-src 'self'; img-src 'self' data:; " +
       "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
       "frame-ancestors 'none'",
   );

@@ -16,7 +16,9 @@ export function WizardProgress({ step, total, title }: { step: number; total: nu
         aria-valuenow={step}
         aria-valuetext={`${text}: ${title}`}
       >
-        <span style={{ width: `${(step / total) * 100}%` }} />
+        <svg viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <rect width={(step / total) * 100} height="1" />
+        </svg>
       </div>
     </div>
   );

@@ -143,7 +143,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                   subject={c.name}
                 />
               ) : (
-                <p className="muted" style={{ margin: 0 }}>
+                <p className="muted flush">
                   Approve once Goods in Transit and Public Liability are verified.
                 </p>
               )}

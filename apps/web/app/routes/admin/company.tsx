@@ -176,7 +176,7 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
                     <span>{d.originalName}</span>
                   </div>
                   {d.reason ? (
-                    <p className="muted" style={{ margin: 0 }}>
+                    <p className="muted flush">
                       Reason: {d.reason}
                     </p>
                   ) : null}

@@ -92,7 +92,7 @@ export default function PublicProfile({ loaderData: p }: Route.ComponentProps) {
         )}
         <div>
           <h1>{p.name}</h1>
-          <p className="muted" style={{ margin: 0 }}>
+          <p className="muted flush">
             {p.rating !== null ? (
               <>
                 <span className="stars" aria-hidden="true">
@@ -175,7 +175,7 @@ export default function PublicProfile({ loaderData: p }: Route.ComponentProps) {
         ))}
       </section>
       <section className="card stack">
-        <h2 style={{ marginTop: 0 }}>Moving soon?</h2>
+        <h2 className="flush-top">Moving soon?</h2>
         <p>
           Describe your move once and compare quotes from up to 6 vetted, insured London movers. Free, no
           obligation.

@@ -83,7 +83,9 @@ function WeeklyChart({ weeks, days }: { weeks: Week[]; days: number }) {
         <ul className="chart-legend">
           {SERIES.map((s) => (
             <li key={s.key}>
-              <i style={{ background: s.colour }} aria-hidden="true" />
+              <svg width="12" height="12" aria-hidden="true" focusable="false">
+                <rect width="12" height="12" rx="3" fill={s.colour} />
+              </svg>
               {s.label}
             </li>
           ))}

@@ -58,7 +58,7 @@ export function Decision(props: {
         {props.label}
       </button>
       {error ? (
-        <p className="field-error" id={`${id}-err`} role="alert" style={{ flexBasis: "100%" }}>
+        <p className="field-error full-row" id={`${id}-err`} role="alert">
           {error}
         </p>
       ) : null}

@@ -52,7 +52,7 @@ export function LogoForm({ logoUrl, name }: { logoUrl: string | null; name: stri
           {name.slice(0, 1)}
         </span>
       )}
-      <div className="stack" style={{ flex: "1 1 220px" }}>
+      <div className="stack logo-form-fields">
         <FormError message={error} />
         <div className="field">
           <label htmlFor={`${id}-logo`}>Logo</label>
