@@ -175,11 +175,7 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
                     <span>Expires {when(d.expiresOn)}</span>
                     <span>{d.originalName}</span>
                   </div>
-                  {d.reason ? (
-                    <p className="muted flush">
-                      Reason: {d.reason}
-                    </p>
-                  ) : null}
+                  {d.reason ? <p className="muted flush">Reason: {d.reason}</p> : null}
                   <div className="form-actions">
                     {d.status !== "verified" ? (
                       <Decision
