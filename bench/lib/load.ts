@@ -45,13 +45,23 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
   // exact mode: a long timeout, so that every request sent gets its answer counted
   const opts = { url: spec.url, connections: spec.connections, requests, timeout: spec.exactCount ? 60 : 10 };
   const seconds = spec.seconds ?? LOAD_SECONDS;
-  // exact mode warms up with a fixed number of requests too, so that none is left in flight
-  const warm = await autocannon(
+  // exact mode warms up with a fixed number of requests too, so that none is left in flight: a few to find
+  // the rate, then about WARMUP_SECONDS' worth at that rate (the same warm-up the timed loads get)
+  let warm = await autocannon(
     spec.exactCount ? { ...opts, amount: spec.connections * 3 } : { ...opts, duration: WARMUP_SECONDS },
   );
   let warm2xx = warm["2xx"];
   let warmOther = warm.non2xx + warm.errors + warm.timeouts;
   let rate = warm.requests.total / warm.duration;
+  if (spec.exactCount) {
+    warm = await autocannon({
+      ...opts,
+      amount: Math.max(spec.connections, Math.round(rate * WARMUP_SECONDS)),
+    });
+    warm2xx += warm["2xx"];
+    warmOther += warm.non2xx + warm.errors + warm.timeouts;
+    rate = warm.requests.total / warm.duration;
+  }
   let r = warm;
   for (let attempt = 1; attempt <= 3; attempt++) {
     const amount = Math.max(spec.connections, Math.round(rate * seconds));
