@@ -4,14 +4,12 @@
 // (TEST_DB=postgres, where intakes really overlap).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { setTimeout as sleep } from "node:timers/promises";
 import { leadSubmissionSchema } from "@rm/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { leadMatches, leads, outbox, users } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/database.ts";
-import { matchLead } from "../matching/match.ts";
-import { addCompany, addLead } from "../matching/test-support.ts";
+import { addCompany, holdingIntake, lockWaiters } from "../matching/test-support.ts";
 import { type StoreLeadInput, storeLead, storeLeadAtOnce } from "./store-lead.ts";
 import { houseMove } from "./test-fixtures.ts";
 
@@ -94,42 +92,18 @@ test("a taken email: nothing stored, the caller is told to take the other path",
 test("a company taken by another intake between the read and the lock: nothing stored, then the transaction decides", async () => {
   const spot = { lat: 52.63, lon: 1.3 }; // Norwich: nobody else
   const solo = await addCompany(database.db, { lat: spot.lat, lon: spot.lon, maxLeadsPerDay: 1 });
-  let release!: () => void;
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  let matched!: () => void;
-  const firstMatched = new Promise<void>((r) => {
-    matched = r;
-  });
-  const house = { typeOfMove: "House/Flat Removals", moveDate: null, fromBoroughCode: null };
   // the first intake matches the only company and holds its row lock, uncommitted
-  const first = database.db.transaction(async (tx) => {
-    const picks = await matchLead(tx, await addLead(tx, { ...house, fromLat: spot.lat, fromLon: spot.lon }));
-    matched();
-    await released;
-    return picks;
-  });
-  await firstMatched;
+  const first = holdingIntake(database, spot);
+  await first.matched;
   // the second reads the pool (the first's match is not committed: the company looks free) and waits
   const i = input(spot);
   const second = storeLeadAtOnce(database.db, i);
-  if (database.kind === "postgres") {
-    let waiting = 0;
-    for (let k = 0; k < 100 && waiting === 0; k++) {
-      await sleep(20);
-      const r = (await database.db.execute(
-        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { n: number }[] };
-      waiting = Number(r.rows[0]!.n);
-    }
-    assert.ok(waiting > 0, "the one statement waits for the lock");
-  } else {
-    await sleep(20);
-  }
-  release();
+  if (database.kind === "postgres")
+    assert.ok((await lockWaiters(database)) > 0, "the one statement waits for the lock");
+  else await lockWaiters(database);
+  first.release();
   assert.deepEqual(
-    (await first).map((p) => p.companyId),
+    (await first.picks).map((p) => p.companyId),
     [solo],
   );
   if (database.kind === "postgres") {

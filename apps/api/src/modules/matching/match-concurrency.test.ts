@@ -1,7 +1,6 @@
 // Issue 5: "Two leads arriving at once can never push a company over its cap". Runs on PGlite (where
 // transactions take turns) and on PostgreSQL (TEST_DB=postgres, where they really overlap).
 import assert from "node:assert/strict";
-import { setTimeout as sleep } from "node:timers/promises";
 import { after, before, test } from "node:test";
 import { MAX_MATCHES } from "@rm/domain/matching";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -9,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { leadMatches } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { matchLead } from "./match.ts";
-import { addCompany, addLead } from "./test-support.ts";
+import { addCompany, addLead, holdingIntake, lockWaiters } from "./test-support.ts";
 
 let database: Database;
 before(async () => {
@@ -60,39 +59,16 @@ test("a burst of simultaneous leads fills every cap exactly and never beyond", a
 test("a lead that waits for another intake's lock sees its matches before choosing", async () => {
   const spot = { lat: 52.4, lon: -1.5 }; // Coventry: again nobody else
   const solo = await addCompany(database.db, { ...spot, maxLeadsPerDay: 1 });
-  let release!: () => void;
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  let firstMatched!: () => void;
-  const matched = new Promise<void>((r) => {
-    firstMatched = r;
-  });
-  const first = database.db.transaction(async (tx) => {
-    const picks = await matchLead(tx, await addLead(tx, { ...house, fromLat: spot.lat, fromLon: spot.lon }));
-    firstMatched();
-    await released; // hold the company's row lock, uncommitted
-    return picks;
-  });
-  await matched;
+  const first = holdingIntake(database, spot);
+  await first.matched;
   const second = intake({ fromLat: spot.lat, fromLon: spot.lon });
-  if (database.kind === "postgres") {
-    // prove the second intake really queued behind the first one's lock
-    let waiting = 0;
-    for (let i = 0; i < 100 && waiting === 0; i++) {
-      await sleep(20);
-      const r = (await database.db.execute(
-        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { n: number }[] };
-      waiting = Number(r.rows[0]!.n);
-    }
-    assert.ok(waiting > 0, "the second intake waits for the lock");
-  } else {
-    await sleep(20);
-  }
-  release();
+  // on PostgreSQL, prove the second intake really queued behind the first one's lock
+  if (database.kind === "postgres")
+    assert.ok((await lockWaiters(database)) > 0, "the second intake waits for the lock");
+  else await lockWaiters(database);
+  first.release();
   assert.deepEqual(
-    (await first).map((p) => p.companyId),
+    (await first.picks).map((p) => p.companyId),
     [solo],
   );
   assert.deepEqual(await second, [], "the cap of 1 was used by the first lead");

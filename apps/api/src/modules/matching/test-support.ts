@@ -1,10 +1,11 @@
 // Helpers for the matching tests: companies and leads made to measure, and work that is always rolled back.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { eq, sql } from "drizzle-orm";
+import type { Database, Db, DbOrTx, Tx } from "../../db/client.ts";
 import { companies, companyDocuments, leads, users } from "../../db/schema.ts";
 import { DEMO_CLIENT } from "../../seed/demo-accounts.ts";
-import type { LeadToMatch } from "./match.ts";
+import { type LeadToMatch, matchLead } from "./match.ts";
 
 const ROLLBACK = Symbol("rollback");
 
@@ -118,4 +119,47 @@ export async function addLead(db: DbOrTx, lead: Omit<LeadToMatch, "id">): Promis
     })
     .returning({ id: leads.id });
   return { id: row!.id, ...lead };
+}
+
+/**
+ * An intake that matches a house move at `spot` and then holds its companies' row locks, uncommitted, until
+ * `release()`. Resolve `matched` before starting the intake that should queue behind it.
+ */
+export function holdingIntake(database: Database, spot: { lat: number; lon: number }) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  let matchedNow!: () => void;
+  const matched = new Promise<void>((r) => {
+    matchedNow = r;
+  });
+  const lead = { typeOfMove: "House/Flat Removals", moveDate: null, fromBoroughCode: null };
+  const picks = database.db.transaction(async (tx) => {
+    const chosen = await matchLead(tx, await addLead(tx, { ...lead, fromLat: spot.lat, fromLon: spot.lon }));
+    matchedNow();
+    await released;
+    return chosen;
+  });
+  return { matched, release, picks };
+}
+
+/**
+ * How many statements of this database wait for a lock, once one does (PostgreSQL; polls up to 2 s). PGlite
+ * runs one statement at a time, so nothing can wait there: it only lets the other intake start, and says 0.
+ */
+export async function lockWaiters(database: Database): Promise<number> {
+  if (database.kind !== "postgres") {
+    await sleep(20);
+    return 0;
+  }
+  let waiting = 0;
+  for (let i = 0; i < 100 && waiting === 0; i++) {
+    await sleep(20);
+    const r = (await database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    waiting = Number(r.rows[0]!.n);
+  }
+  return waiting;
 }
