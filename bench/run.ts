@@ -71,8 +71,6 @@ async function main() {
     return startApp(db, web.dir);
   });
   const points = samplePostcodes(400);
-  if (!points.length)
-    notes.push("no ../shared/data London postcode file: postcode-based figures are skipped");
   const postcodes = points.map((p) => p.postcode);
 
   // server throughput first, while nothing else runs in the app; lead intake last (it queues mail)

@@ -1,46 +1,155 @@
-// npm test: unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then e2e
-// in Chromium against the built app. Each stage prints node's test summary; the first failure stops the run.
-import { spawnSync } from "node:child_process";
+// npm test: unit tests, the web build, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
+// set), and e2e in Chromium against the built app. Each stage prints its tests' summary and how long it
+// took; the run fails when any stage fails.
+//
+// Unit and API test files run TEST_CONCURRENCY at a time (scripts/run-tests.mjs), each API file on its own
+// database made from one snapshot (PGlite) or template (PostgreSQL). The e2e suite runs beside the API
+// tests: it is one app and one browser taking one file at a time, mostly waiting for pages (about a core),
+// while the API tests keep both cores busy; its output is kept and printed when it ends. With
+// TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
+// `node scripts/test.mjs api` (npm run test:api) runs only the named stages: unit, api, e2e.
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-const run = (label, cmd, args, env = {}) => {
-  console.log(`\n=== ${label} ===`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n${label} failed`);
-    process.exit(r.status ?? 1);
-  }
-};
-const node = process.execPath;
-const tsx = ["--import", "tsx"];
-
-run("unit tests (packages/domain)", node, ["scripts/run-tests.mjs", "packages/domain/src"]);
-
-const snapshot = spawnSync(node, [...tsx, "scripts/prepare-test-db.ts", "pglite"], {
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "inherit"],
-});
-if (snapshot.status !== 0) process.exit(1);
-run("API tests on PGlite", node, ["scripts/run-tests.mjs", "--serial", "apps/api/src"], {
-  TEST_DB: "pglite",
-  RM_PGLITE_SNAPSHOT: snapshot.stdout.trim(),
+const started = Date.now();
+const took = [];
+const failed = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const oneByOne = process.env.TEST_STAGES_ONE_BY_ONE === "1";
+process.on("exit", () => {
+  console.log(`\n${[...took, `total: ${seconds(Date.now() - started)}`].join("\n")}`);
+  if (failed.length) console.error(`failed: ${failed.join(", ")}`);
 });
 
-if (process.env.TEST_DATABASE_URL) {
-  const tpl = spawnSync(node, [...tsx, "scripts/prepare-test-db.ts", "postgres"], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
+/**
+ * A child process; resolves with its exit code and (with `capture`) its standard output. Never spawnSync
+ * while a stage runs beside: this process must keep reading that stage's output.
+ */
+function exec(cmd, args, { env = {}, capture = false } = {}) {
+  const child = spawn(cmd, args, {
+    stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
+    env: { ...process.env, ...env },
   });
-  if (tpl.status !== 0) process.exit(1);
-  run("API tests on PostgreSQL", node, ["scripts/run-tests.mjs", "--serial", "apps/api/src"], {
-    TEST_DB: "postgres",
-    RM_PG_TEMPLATE: tpl.stdout.trim(),
+  let stdout = "";
+  child.stdout?.on("data", (d) => {
+    stdout += d;
   });
-  spawnSync(node, [...tsx, "scripts/prepare-test-db.ts", "drop-postgres", tpl.stdout.trim()], {
-    stdio: "inherit",
-  });
-} else {
-  console.log("\n(TEST_DATABASE_URL not set: API tests ran on PGlite only)");
+  return new Promise((done) => child.on("close", (status) => done({ status, stdout: stdout.trim() })));
 }
 
-run("web build", "npm", ["run", "build", "--silent"]);
-run("e2e tests in Chromium", node, [...tsx, "e2e/run.ts"]);
+/** runs a stage in the foreground; a failure stops the run unless `keepGoing` */
+async function run(label, cmd, args, env = {}, keepGoing = false) {
+  console.log(`\n=== ${label} ===`);
+  const t0 = Date.now();
+  const { status } = await exec(cmd, args, { env });
+  took.push(`${label}: ${seconds(Date.now() - t0)}`);
+  if (status === 0) return true;
+  console.error(`\n${label} failed`);
+  failed.push(label);
+  if (!keepGoing) process.exit(status ?? 1);
+  return false;
+}
+
+/** runs a stage beside the others, its output kept in a file; resolves once it has ended and been printed */
+function runBeside(label, cmd, args) {
+  console.log(`\n=== ${label}: started beside the API tests, output when it ends ===`);
+  const dir = mkdtempSync(join(tmpdir(), "rm-test-log-"));
+  const log = join(dir, "output.log");
+  const out = createWriteStream(log);
+  const t0 = Date.now();
+  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((done) => {
+    child.on("close", (code) => {
+      out.end(() => {
+        took.push(`${label} (beside the API tests): ${seconds(Date.now() - t0)}`);
+        console.log(`\n=== ${label} ===\n${readFileSync(log, "utf8")}`);
+        rmSync(dir, { recursive: true, force: true });
+        if (code !== 0) {
+          console.error(`\n${label} failed`);
+          failed.push(label);
+        }
+        done();
+      });
+    });
+  });
+}
+
+const node = process.execPath;
+const tsx = ["--import", "tsx"];
+const stages = process.argv.slice(2);
+const wanted = (stage) => stages.length === 0 || stages.includes(stage);
+
+if (wanted("unit"))
+  await run("unit tests (packages/domain, packages/content)", node, [
+    "scripts/run-tests.mjs",
+    "packages/domain/src",
+    "packages/content/src",
+  ]);
+
+// before the API tests too: the server-side rendering tests read the build
+if (wanted("e2e")) await run("web build", "npm", ["run", "build", "--silent"]);
+const e2eLabel = "e2e tests in Chromium";
+const e2e =
+  wanted("e2e") && wanted("api") && !oneByOne ? runBeside(e2eLabel, node, [...tsx, "e2e/run.ts"]) : null;
+
+if (wanted("api")) await apiTests();
+if (e2e) await e2e;
+else if (wanted("e2e")) await run(e2eLabel, node, [...tsx, "e2e/run.ts"], {}, true);
+process.exit(failed.length ? 1 : 0);
+
+async function apiTests() {
+  // with the e2e suite beside them, a failure does not stop the run: the e2e results still come
+  const keepGoing = e2e !== null;
+  let t0 = Date.now();
+  const snapshot = await exec(node, [...tsx, "scripts/prepare-test-db.ts", "pglite"], { capture: true });
+  took.push(`PGlite snapshot: ${seconds(Date.now() - t0)}`);
+  if (snapshot.status !== 0) {
+    failed.push("PGlite snapshot");
+    if (!keepGoing) process.exit(1);
+    return;
+  }
+  const snapshotPath = snapshot.stdout;
+  // the snapshot and the files its seed wrote (seedDataDir in apps/api/src/test/database.ts)
+  process.on("exit", () => {
+    rmSync(snapshotPath, { force: true });
+    rmSync(`${snapshotPath}.data`, { recursive: true, force: true });
+  });
+  await run(
+    "API tests on PGlite",
+    node,
+    ["scripts/run-tests.mjs", "apps/api/src"],
+    { TEST_DB: "pglite", RM_PGLITE_SNAPSHOT: snapshotPath },
+    keepGoing,
+  );
+
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log("\n(TEST_DATABASE_URL not set: API tests ran on PGlite only)");
+    return;
+  }
+  t0 = Date.now();
+  const tpl = await exec(node, [...tsx, "scripts/prepare-test-db.ts", "postgres"], { capture: true });
+  took.push(`PostgreSQL template: ${seconds(Date.now() - t0)}`);
+  if (tpl.status !== 0) {
+    failed.push("PostgreSQL template");
+    if (!keepGoing) process.exit(1);
+    return;
+  }
+  const template = tpl.stdout;
+  const dropArgs = [...tsx, "scripts/prepare-test-db.ts", "drop-postgres", template];
+  let dropped = false;
+  // when the run stops on a failure (nothing runs beside by then, so spawnSync may block)
+  process.on("exit", () => dropped || spawnSync(node, dropArgs, { stdio: "inherit" }));
+  await run(
+    "API tests on PostgreSQL",
+    node,
+    ["scripts/run-tests.mjs", "apps/api/src"],
+    { TEST_DB: "postgres", RM_PG_TEMPLATE: template },
+    keepGoing,
+  );
+  dropped = true;
+  await exec(node, dropArgs);
+}

@@ -41,5 +41,8 @@ function enhanceScript(): Plugin {
 export default defineConfig({
   plugins: [enhanceScript(), reactRouter()],
   build: { assetsInlineLimit: 0 },
-  ssr: { noExternal: ["@rm/domain"] },
+  ssr: { noExternal: ["@rm/domain", "@rm/content"] },
+  // npm run dev: pre-bundle the browser's other dependencies when Vite starts (React Router's plugin lists React
+  // and itself), so that the first page to use one does not find it new and reload
+  optimizeDeps: { include: ["zod", "react-hook-form", "@hookform/resolvers/zod"] },
 });

@@ -1,8 +1,9 @@
-// Valid, varied lead submissions for POST /api/client/register: the body the wizard posts (spec §7), with
+// Valid, varied lead submissions for POST /api/client/register: the body the wizard posts (docs/product/routes.md §7), with
 // different people, London postcodes, move types and dates, each with its own Idempotency-Key.
 import { wizardDefaults } from "@rm/domain/lead/defaults";
 import { leadSubmissionSchema } from "@rm/domain/lead/schemas";
 import { toSubmissionBody } from "@rm/domain/lead/wizard-submission";
+import { POW_HEADER } from "@rm/domain/proof-of-work";
 import { seededRandom } from "./util.ts";
 
 const FIRST = [
@@ -61,15 +62,23 @@ export function assertValidLeads(postcodes: string[], runId: string) {
   }
 }
 
-/** A request factory for autocannon: a new lead and a new Idempotency-Key each call. */
-export function leadRequests(path: string, postcodes: string[], runId: string) {
+/**
+ * A request factory for autocannon: a new lead and a new Idempotency-Key each call, and with `proofs`
+ * (pow.ts) a solved proof-of-work challenge each (issue #13, docs/README.md#issues).
+ */
+export function leadRequests(path: string, postcodes: string[], runId: string, proofs?: string[]) {
   let n = 0;
   return () => {
     const i = n++;
+    const proof = proofs?.pop();
     return {
       method: "POST",
       path,
-      headers: { "content-type": "application/json", "idempotency-key": `bench-${runId}-${i}` },
+      headers: {
+        "content-type": "application/json",
+        "idempotency-key": `bench-${runId}-${i}`,
+        ...(proof ? { [POW_HEADER]: proof } : {}),
+      },
       body: JSON.stringify(leadBody(i, postcodes, runId)),
     };
   };

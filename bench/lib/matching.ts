@@ -1,28 +1,17 @@
-// Matching: matchLead (engineer C1, apps/api/src/modules/matching) timed per lead, each lead in its own
+// Matching: matchLead (apps/api/src/modules/matching) timed per lead, each lead in its own
 // transaction that is rolled back, with 1,000, 10,000 and 100,000 generated companies.
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../../apps/api/src/db/client.ts";
+import type { Db } from "../../apps/api/src/db/client.ts";
+import { matchLead } from "../../apps/api/src/modules/matching/index.ts";
+import { generateCompanies } from "./generate-companies.ts";
 import type { PostcodePoint } from "./postcodes.ts";
-import { elapsed, errorText, log, quantile, round } from "./util.ts";
+import { elapsed, log, quantile, round } from "./util.ts";
 
-const MATCHING_DIR = resolve(import.meta.dirname, "../../apps/api/src/modules/matching");
 export const SIZES = [1_000, 10_000, 100_000];
 const LEADS_PER_SIZE = Number(process.env.BENCH_MATCH_LEADS ?? 500);
 const WARMUP_LEADS = 20;
 
-interface LeadToMatch {
-  id: string;
-  typeOfMove: string;
-  fromLat: number | null;
-  fromLon: number | null;
-  fromBoroughCode: string | null;
-  moveDate: string | null;
-}
-type MatchLead = (tx: Tx, lead: LeadToMatch) => Promise<unknown[]>;
-type GenerateCompanies = (db: Db, n: number, seed: number) => Promise<unknown>;
+type MatchLead = typeof matchLead;
 
 export interface MatchingSize {
   companies: number;
@@ -35,21 +24,6 @@ export interface MatchingSize {
 export type MatchingResult = { skipped: string } | { sizes: MatchingSize[]; note?: string };
 
 class Rollback extends Error {}
-
-async function loadMatching(): Promise<
-  { matchLead: MatchLead; generateCompanies: GenerateCompanies } | string
-> {
-  const support = resolve(MATCHING_DIR, "bench-support.ts");
-  if (!existsSync(support))
-    return "apps/api/src/modules/matching/bench-support.ts (generateCompanies) is not there yet";
-  const m = (await import(pathToFileURL(resolve(MATCHING_DIR, "match.ts")).href)) as {
-    matchLead?: MatchLead;
-  };
-  const s = (await import(pathToFileURL(support).href)) as { generateCompanies?: GenerateCompanies };
-  if (typeof m.matchLead !== "function") return "match.ts does not export matchLead";
-  if (typeof s.generateCompanies !== "function") return "bench-support.ts does not export generateCompanies";
-  return { matchLead: m.matchLead, generateCompanies: s.generateCompanies };
-}
 
 async function benchUser(db: Db): Promise<string> {
   const email = "bench-matching@bench.example.com";
@@ -100,9 +74,6 @@ export async function benchMatching(
   points: PostcodePoint[],
   deadlineS: number,
 ): Promise<MatchingResult> {
-  const loaded = await loadMatching().catch((err) => `could not load the matching module: ${errorText(err)}`);
-  if (typeof loaded === "string") return { skipped: loaded };
-  const { matchLead, generateCompanies } = loaded;
   if (!points.length) return { skipped: "no London postcode file to place leads" };
   const userId = await benchUser(db);
   const sizes: MatchingSize[] = [];

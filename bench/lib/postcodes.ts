@@ -1,10 +1,7 @@
-// London postcodes for varied requests: a fixed sample of the Code-Point Open London file the app imports.
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { ROOT, seededRandom } from "./util.ts";
-
-export const SHARED_DATA_DIR = process.env.SHARED_DATA_DIR ?? resolve(ROOT, "../shared/data");
-export const LONDON_FILE = resolve(SHARED_DATA_DIR, "london_postcodes_codepoint_2025.csv");
+// London postcodes for varied requests: a fixed sample of the Code-Point Open London file the app ships
+// (apps/api/data) and imports on its first start.
+import { readLondonPostcodes } from "../../apps/api/src/modules/postcodes/index.ts";
+import { seededRandom } from "./util.ts";
 
 export interface PostcodePoint {
   postcode: string;
@@ -13,15 +10,14 @@ export interface PostcodePoint {
   boroughCode: string;
 }
 
-/** `n` postcodes spread over the file (same every run); [] when the file is absent. */
+/** `n` postcodes spread over the file (same every run). */
 export function samplePostcodes(n: number, seed = 7): PostcodePoint[] {
-  if (!existsSync(LONDON_FILE)) return [];
-  const lines = readFileSync(LONDON_FILE, "utf8").split("\n").slice(1).filter(Boolean);
+  const rows = readLondonPostcodes();
   const rnd = seededRandom(seed);
   const out: PostcodePoint[] = [];
   for (let i = 0; i < n; i++) {
-    const [postcode, lat, lon, boroughCode] = lines[Math.floor(rnd() * lines.length)].split(",");
-    out.push({ postcode, lat: Number(lat), lon: Number(lon), boroughCode: boroughCode.trim() });
+    const r = rows[Math.floor(rnd() * rows.length)];
+    if (r) out.push({ postcode: r.postcode, lat: r.lat, lon: r.lon, boroughCode: r.boroughCode ?? "" });
   }
   return out;
 }

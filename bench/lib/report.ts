@@ -64,7 +64,7 @@ export const WHAT_IF_GZIP = "home + gzip (what-if)";
 const kib = (b: number | undefined) => (b === undefined ? "—" : `${round(b / 1024, 1)} KiB`);
 const v = (ok: boolean): Verdict => (ok ? "PASS" : "MISS");
 const MARKETING = new Set(["home", "service", "borough", "faqs", "blog post"]);
-/** issue #3: the JavaScript sent to a marketing page, files and inline scripts, gzip. */
+/** issue #3 (docs/README.md#issues): the JavaScript sent to a marketing page, files and inline scripts, gzip. */
 export const MARKETING_JS_BUDGET_BYTES = 85 * 1024;
 
 export function buildChecks(r: Omit<Results, "checks">): Check[] {

@@ -1,6 +1,10 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { after } from "node:test";
+import { Secret, TOTP } from "otpauth";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from "../../apps/api/src/seed/demo-accounts.ts";
 
 export const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 export const CHROMIUM_ARGS = [
@@ -13,9 +17,10 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-let browser: Browser | undefined;
-export async function getBrowser() {
-  browser ??= await chromium.launch({
+// the launch itself is kept, so that pages opened at once share one browser (and none is left running)
+let browser: Promise<Browser> | undefined;
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
     headless: true,
@@ -23,7 +28,7 @@ export async function getBrowser() {
   return browser;
 }
 after(async () => {
-  await browser?.close();
+  await (await browser)?.close();
 });
 
 export const PHONE = { width: 375, height: 812 };
@@ -69,25 +74,88 @@ export const pageMode = (page: Page) =>
 
 export const DEMO_PASSWORD = "moving-day-2025";
 
-/** Signs in through the API and returns the session cookie ("rm_session=…") for fetch calls. */
-export async function sessionCookie(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
-  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+// The demo admin signs in in two steps: password, then the code of the authenticator app with the demo's
+// known secret (README). The server accepts a code once, and the current or next 30-second step: each sign-in
+// takes a later step than the last one of this run (kept in a file beside the mail log, as test files run one
+// after another in their own processes), waiting when both are used; a refused code is followed by the next.
+const PERIOD_MS = 30_000;
+const adminTotp = new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET) });
+const stepFile = process.env.E2E_MAIL_LOG ? join(dirname(process.env.E2E_MAIL_LOG), "admin-totp-step") : null;
+let lastStep = 0;
+async function nextAdminCode(): Promise<string> {
+  if (stepFile && existsSync(stepFile))
+    lastStep = Math.max(lastStep, Number(readFileSync(stepFile, "utf8")) || 0);
+  const now = Math.floor(Date.now() / PERIOD_MS);
+  const step = Math.max(now, lastStep + 1);
+  lastStep = step;
+  if (stepFile) writeFileSync(stepFile, String(step));
+  if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * PERIOD_MS - Date.now() + 500));
+  return adminTotp.generate({ timestamp: step * PERIOD_MS + 1000 });
 }
 
+type Post = (url: string, data: unknown) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+/** Password, then (the demo admin) the code; returns the answer that carries the session cookie. */
+async function signInSteps<R extends { status: number; body: Record<string, unknown> }>(
+  post: (url: string, data: unknown) => Promise<R>,
+  email: string,
+  password: string,
+): Promise<R> {
+  const first = await post(`${BASE}/api/auth/login`, { email, password });
+  if (first.status !== 200) throw new Error(`login ${email}: ${first.status}`);
+  const challenge = first.body.challenge;
+  if (typeof challenge !== "string") return first;
+  if (email !== DEMO_ADMIN.email) throw new Error(`login ${email}: a code is asked for`);
+  for (let i = 0; i < 4; i++) {
+    const res = await post(`${BASE}/api/auth/login/code`, { challenge, code: await nextAdminCode() });
+    if (res.status === 200) return res;
+    if (res.status !== 400) throw new Error(`login ${email}, code: ${res.status}`);
+  }
+  throw new Error(`login ${email}: every code was refused`);
+}
+
+/** Signs in through the API and returns the session cookie ("rm_session=…") for fetch calls. */
+export async function sessionCookie(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const post = async (url: string, data: unknown) => {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(data),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown>, res };
+  };
+  const done = await signInSteps(post, email, password);
+  return done.res.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+/** Signs a browser context in through the API (its cookie jar keeps the session). */
+export async function signInContext(context: BrowserContext, email: string, password = DEMO_PASSWORD) {
+  const post: Post = async (url, data) => {
+    const res = await context.request.post(url, { data });
+    return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+  };
+  await signInSteps(post, email, password);
+}
+
+/** The log-in page as a person uses it (the demo admin types the app's code in the second step). */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith("/login")),
-    page.getByRole("button", { name: "Log in" }).click(),
-  ]);
+  const left = page.waitForURL((u) => !u.pathname.startsWith("/login"));
+  await page.getByRole("button", { name: "Log in" }).click();
+  if (email !== DEMO_ADMIN.email) return left;
+  const code = page.getByLabel("Code", { exact: true });
+  await code.waitFor();
+  for (let i = 0; i < 4; i++) {
+    await code.fill(await nextAdminCode());
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/auth/login/code")),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    if (answer.status() === 200) return left;
+  }
+  throw new Error(`login ${email}: every code was refused`);
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,4 +1,4 @@
-// The body the wizard posts to POST /api/client/register (spec §7) for one fixed move: a man-and-van move from
+// The body the wizard posts to POST /api/client/register (docs/product/routes.md §7) for one fixed move: a man-and-van move from
 // a one-bedroom flat at SE1 9RT to E1 6AN, on `startDate`, by the person given, without a password.
 export function manAndVanLead(
   startDate: string,

@@ -1,14 +1,11 @@
 // The demo companies' certificates open for an admin as real PDFs (the seed stores a specimen for each).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { DEMO_PASSWORD, DESKTOP, newPage } from "../lib/browser.ts";
+import { DESKTOP, newPage, signInContext } from "../lib/browser.ts";
 
 test("an admin opens a demo company's certificates: specimen PDFs, not a 404", async () => {
   const { page, context, consoleErrors } = await newPage(DESKTOP);
-  const login = await context.request.post("/api/auth/login", {
-    data: { email: "admin@example.com", password: DEMO_PASSWORD },
-  });
-  assert.equal(login.status(), 200);
+  await signInContext(context, "admin@example.com");
   await page.goto("/admin/companies");
   await page.getByRole("link", { name: "Thames-side Removals" }).click();
   await page.getByRole("heading", { name: "Documents" }).waitFor();

@@ -1,12 +1,13 @@
-// Issue 5 end to end: a new company registers, uploads both certificates and is refused leads while
+// Issue #5 (docs/README.md#issues) end to end: a new company registers, uploads both certificates and is refused leads while
 // pending; the admin verifies them and approves the company; the next matching lead reaches it, and the
 // public profile shows "verified until".
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { BASE, DEMO_PASSWORD, DESKTOP, newPage, PHONE, screenshot } from "../lib/browser.ts";
+import { BASE, DEMO_PASSWORD, DESKTOP, newPage, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { manAndVanLead } from "../lib/leads.ts";
+import { proofHeader } from "../lib/proof.ts";
 
 const stamp = Date.now();
 const email = `movers${stamp}@example.org`;
@@ -43,12 +44,12 @@ async function upload(
 
 let companyId = "";
 
-/** a customer's lead from the wizard's API (spec §7 POST client/register): a man-and-van move from SE1 */
+/** a customer's lead from the wizard's API (docs/product/routes.md §7 POST client/register): a man-and-van move from SE1 */
 async function submitLead(tag: string) {
   const start = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
   const res = await fetch(`${BASE}/api/client/register`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(await proofHeader()) },
     body: JSON.stringify(
       manAndVanLead(start, {
         title: "Ms",
@@ -69,10 +70,9 @@ async function submitLead(tag: string) {
 }
 
 /** signs the browser context in through the API (no race with the login form's hydration) */
-async function signIn(context: BrowserContext, email: string, password = DEMO_PASSWORD) {
-  const res = await context.request.post("/api/auth/login", { data: { email, password } });
-  assert.equal(res.status(), 200, `login ${email}`);
-}
+/** through the API, the demo admin's code included (lib/browser.ts) */
+const signIn = (context: BrowserContext, email: string, password = DEMO_PASSWORD) =>
+  signInContext(context, email, password);
 
 test("a new company registers and uploads its certificates, then waits for checks", async () => {
   const phone = await newPage(PHONE);
@@ -243,7 +243,7 @@ test("a demo company's profile shows its rating and reviews; the admin sees its 
   await context.close();
 
   const visitor = await newPage(PHONE);
-  // D19: the upload page is open, but only a company may upload
+  // docs/product/decisions.md D19: the upload page is open, but only a company may upload
   await visitor.page.goto("/account/document-upload");
   await visitor.page.getByText("Log in with your company account to upload documents.").waitFor();
   assert.equal(await visitor.page.getByLabel("File", { exact: true }).count(), 0);

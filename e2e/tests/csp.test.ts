@@ -88,7 +88,7 @@ test("home (static), log in, the wizard (hydrated): working with no CSP violatio
   await page.goto("/");
   // the inline enhance script ran (it marks <html>) and works
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
-  await page.getByRole("button", { name: "Services" }).click();
+  await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }).click();
   await page.getByRole("link", { name: "House removals" }).first().waitFor();
   assert.deepEqual(await violations(), [], "home");
   // the policy is enforced: an inline script without the nonce does not run and is reported

@@ -1,4 +1,4 @@
-// spec §2 guard groups, for each role (D2, D26).
+// docs/product/routes.md §2 guard groups, for each role (docs/product/decisions.md D2, D26).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BASE, sessionCookie } from "../lib/browser.ts";

@@ -1,4 +1,4 @@
-// issue 3: every public route and every area address answers 200, server-rendered with one h1 and a title,
+// issue #3 (docs/README.md#issues): every public route and every area address answers 200, server-rendered with one h1 and a title,
 // without console errors; legacy area paths point their canonical URL at the borough's main page; guards,
 // unknown paths, tiles, JSON-LD and CDN cache headers; marketing pages are static (no React bundle, ≤ 85 KiB of
 // JavaScript: apps/web/app/lib/static-page.ts) while pages with forms and app logic stay hydrated.
@@ -14,7 +14,7 @@ const SERVICE_PAGES = [
   "/services/international-removals-london",
   "/services/storage-solutions-london",
 ];
-/** spec §2 route table: not served to companies */
+/** docs/product/routes.md §2 route table: not served to companies */
 const NOT_COMPANY = [
   "/",
   ...SERVICE_PAGES,
@@ -34,7 +34,7 @@ const OPEN = [
   "/testing",
   "/locations",
 ];
-/** spec §2 "Area pages (static)", exactly as written there */
+/** docs/product/routes.md §2 "Area pages (static)", exactly as written there */
 const SPEC_AREA_PATHS = [
   "/removals-south-london",
   "/removals/north-london",
@@ -152,7 +152,7 @@ test("public pages: CDN cache headers for visitors only, JSON-LD, unique titles"
   );
   assert.match(anon.headers.get("vary") ?? "", /Cookie/i);
   const signedIn = await get("/services/storage-solutions-london", await sessionCookie("client@example.com"));
-  assert.equal(signedIn.headers.get("cache-control"), "private, no-store");
+  assert.equal(signedIn.headers.get("cache-control"), "no-store");
 
   const ld = async (path: string) =>
     [

@@ -1,12 +1,12 @@
-// spec §2 "Sticky quote bar" + §5 + D15: Get Quotes → the wizard with ?place=<trimmed postcode> (none when
+// docs/product/routes.md §2 "Sticky quote bar" + docs/product/wizard.md §5 + docs/product/decisions.md D15: Get Quotes → the wizard with ?place=<trimmed postcode> (none when
 // empty); closed stays closed across reloads; hidden on the wizard and login paths and for companies and
 // admins; the free moving book offer emails the book; the bar never covers the footer. The pages used here are
-// static (no React in the browser: the inline enhance script runs the bar, apps/web/app/lib/enhance.ts); the
+// static (no React in the browser: the inline enhance script runs the bar, apps/web/app/lib/chrome.ts); the
 // postcode forms also work with no JavaScript at all.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { BASE, DEMO_PASSWORD, getBrowser, newPage, PHONE, pageMode, scriptRequests } from "../lib/browser.ts";
+import { BASE, getBrowser, newPage, PHONE, pageMode, scriptRequests, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { atStep, next, openWizard } from "./wizard-steps.ts";
 
@@ -22,12 +22,8 @@ async function submitPostcode(page: Page, typed: string): Promise<URL> {
   return new URL(req.url());
 }
 
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post(`${BASE}/api/auth/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  assert.equal(res.status(), 200, `login ${email}`);
-}
+/** through the API, the demo admin's code included (lib/browser.ts) */
+const signIn = (page: Page, email: string) => signInContext(page.context(), email);
 
 test("Get Quotes sends the trimmed postcode as place, and no place when the field is empty", async () => {
   const { page, context, consoleErrors } = await newPage();
@@ -104,7 +100,7 @@ test("closing the bar keeps it closed after a reload and on other pages", async 
   await bar(page).waitFor();
   assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false });
   await page.getByRole("button", { name: "Close the quote bar" }).click();
-  assert.equal(await page.locator("#quote-bar").count(), 0);
+  await page.locator("#quote-bar").waitFor({ state: "hidden" });
   await page.reload();
   await page.locator("h1").waitFor();
   assert.equal(await page.locator("#quote-bar").isVisible(), false);

@@ -1,4 +1,4 @@
-// Issue 6, the pages around the loop: the company's stats and partner offers, the customer's company
+// Issue #6 (docs/README.md#issues), the pages around the loop: the company's stats and partner offers, the customer's company
 // list (its search works without JavaScript), and who may open which of them.
 import assert from "node:assert/strict";
 import { test } from "node:test";

@@ -1,11 +1,14 @@
-// Issue 6 end to end, with real accounts: a visitor sends a lead with the wizard; two matched movers see it and
+// Issue #6 (docs/README.md#issues) end to end, with real accounts: a visitor sends a lead with the wizard; two matched movers see it and
 // quote; an unmatched mover gets 404; the customer compares (phone and desktop), sorts, filters and books
 // one; the booked mover sees the customer's phone and email, the other sees "Lost"; mail goes out.
+// The first test goes through the pages from the wizard to the quotes; the others make what they start
+// from through the API (e2e/lib/quote-loop.ts), each with its own customer: any test runs alone.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { DESKTOP, loginAs, newPage, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
+import { type Customer, postBooking, postQuote, SHARD_ADDRESS, sendHouseMove } from "../lib/quote-loop.ts";
 import { atStep, details, inDays, movingFrom, next, openWizard, send } from "./wizard-steps.ts";
 
 const DEMO: Record<string, { email: string; rating: number; reviews: number }> = {
@@ -22,13 +25,41 @@ const DEMO: Record<string, { email: string; rating: number; reviews: number }> =
     reviews: 1,
   },
 };
-const customer = { email: `quote-loop-${Date.now()}@example.org`, password: "moving-house-2026" };
+/** a new customer for each test (none leans on what another left) */
+const newCustomer = (tag: string): Customer => ({
+  email: `quote-loop-${tag}-${Date.now()}@example.org`,
+  password: "moving-house-2026",
+});
 const moveDate = inDays(21);
 
-let leadId = "";
-let chosen = ""; // quotes £950, available on the date; booked in the end
-let other = ""; // quotes £720, only the day after
-let outsider = ""; // not matched
+/** the first two demo movers a lead went to: `chosen` quotes £950, `other` £720 */
+function twoMatched(names: string[]) {
+  const matched = names.filter((n) => n in DEMO);
+  assert.ok(matched.length >= 2, `matched: ${matched.join(", ")}`);
+  const [chosen, other] = matched as [string, string];
+  return { matched, chosen, other };
+}
+
+/**
+ * Where the first test ends, through the API: the customer's lead, quoted by `chosen` (£950 fixed price,
+ * available on the date) and `other` (£720 estimate, only the day after).
+ */
+async function quotedLead(tag: string) {
+  const customer = newCustomer(tag);
+  const { leadId, matched } = await sendHouseMove(customer, moveDate);
+  const { chosen, other } = twoMatched(matched);
+  const chosenQuote = await postQuote(DEMO[chosen]!.email, leadId, {
+    price: "950",
+    priceKind: "fixed",
+    availableDates: [moveDate],
+  });
+  await postQuote(DEMO[other]!.email, leadId, {
+    price: "720",
+    priceKind: "estimate",
+    availableDates: [inDays(22)],
+  });
+  return { customer, leadId, chosen, other, chosenQuote };
+}
 
 async function sendQuote(page: Page, price: string, kind: "Fixed price" | "Estimate", onlyNextDay = false) {
   const form = page.getByRole("form", { name: "Your quote" });
@@ -53,6 +84,7 @@ async function sendQuote(page: Page, price: string, kind: "Fixed price" | "Estim
 }
 
 test("a visitor sends a lead; two matched movers quote; an unmatched one cannot see it", async () => {
+  const customer = newCustomer("wizard");
   // the anonymous visitor fills in the wizard and keeps the results with a password
   const { page, context } = await newPage(DESKTOP);
   await openWizard(page);
@@ -85,13 +117,11 @@ test("a visitor sends a lead; two matched movers quote; an unmatched one cannot 
     password: customer.password,
   });
   await send(page, "Sign Up and keep your results");
-  leadId = new URL(page.url()).searchParams.get("lead")!;
-  const matched = (await page.getByRole("dialog").getByRole("link").allTextContents())
-    .map((n) => n.trim())
-    .filter((n) => n in DEMO);
-  assert.ok(matched.length >= 2, `matched: ${matched.join(", ")}`);
-  [chosen, other] = matched as [string, string];
-  outsider = Object.keys(DEMO).find((n) => !matched.includes(n))!;
+  const leadId = new URL(page.url()).searchParams.get("lead")!;
+  const { matched, chosen, other } = twoMatched(
+    (await page.getByRole("dialog").getByRole("link").allTextContents()).map((n) => n.trim()),
+  );
+  const outsider = Object.keys(DEMO).find((n) => !matched.includes(n))!; // not matched
   await context.close();
 
   for (const [name, price, kind, nextDay] of [
@@ -129,6 +159,7 @@ const headers = async (page: Page) =>
   (await page.locator(".compare-table thead th").allTextContents()).map((s) => s.trim());
 
 test("the customer compares side by side, sorts, filters and books one mover", async () => {
+  const { customer, leadId, chosen, other } = await quotedLead("compare");
   const { page: phone, context: phoneContext } = await newPage(PHONE);
   await loginAs(phone, customer.email, customer.password);
   assert.equal(new URL(phone.url()).pathname, "/client/removal-requests");
@@ -160,16 +191,34 @@ test("the customer compares side by side, sorts, filters and books one mover", a
   assert.deepEqual(await headers(page), byRating);
   await page.getByLabel("Only movers available on my date").check();
   await page.waitForURL(/available=1/);
-  await page.getByText("1 of 2 quotes are available on your date.").waitFor();
+  await page.getByText("1 of 2 quotes is available on your date.").waitFor();
   assert.deepEqual(await headers(page), [chosen]);
   await page.getByLabel("Only movers available on my date").uncheck();
   await page.getByLabel("Sort by").selectOption("price");
   await page.getByText("2 quotes, price, lowest first.").waitFor();
   await screenshot(page, "quote-compare-1440");
 
-  await page.getByRole("button", { name: `Book with this mover: ${chosen}` }).click();
+  const book = page.getByRole("button", { name: `Book with this mover: ${chosen}` });
+  await book.click();
   const dialog = page.getByRole("dialog");
   await dialog.getByText(`Book ${chosen}?`).waitFor();
+  // a modal dialog: it takes the focus, Tab never reaches the page behind it, Escape closes it
+  assert.equal(
+    await dialog
+      .getByRole("button", { name: "Confirm booking" })
+      .evaluate((b) => b === document.activeElement),
+    true,
+  );
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await page.evaluate(
+      () => document.activeElement === document.body || document.activeElement?.closest("dialog") !== null,
+    );
+    assert.ok(inside, "focus stays in the dialog");
+  }
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  await book.click();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   assert.equal(await dialog.count(), 0);
   await page.getByRole("button", { name: `Book with this mover: ${chosen}` }).click();
@@ -186,14 +235,16 @@ test("the customer compares side by side, sorts, filters and books one mover", a
   await waitForMail(DEMO[other]!.email, /The customer chose another mover/);
 });
 
-test("the booked mover now sees the customer's phone and email; the other sees Lost", async () => {
+test("the booked mover sees the customer's phone and email; the other sees Lost", async () => {
+  const { customer, leadId, chosen, other, chosenQuote } = await quotedLead("booked");
+  await postBooking(customer, chosenQuote);
   const { page, context } = await newPage(DESKTOP);
   await loginAs(page, DEMO[chosen]!.email);
   await page.goto(`/account/dashboard/leads/${leadId}`);
-  await page.getByRole("heading", { name: "The customer booked you" }).waitFor();
+  await page.getByRole("heading", { name: "The customer booked you", exact: true }).waitFor();
   await page.getByRole("link", { name: "07700900456" }).waitFor();
   await page.getByRole("link", { name: customer.email }).waitFor();
-  await page.getByText("Apartment 5301, The Shard, 32 London Bridge Street, London, SE1 9SG").waitFor();
+  await page.getByText(SHARD_ADDRESS).waitFor();
   await page.goto("/account/dashboard?status=won");
   await page.locator(`article:has(a[href$="${leadId}"])`).getByText("Won", { exact: true }).waitFor();
   await screenshot(page, "quote-dashboard-inbox-1440");

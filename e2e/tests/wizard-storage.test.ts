@@ -1,4 +1,4 @@
-// The Storage Unit flow (spec §2): 4 steps anonymous, 3 signed in; an area code is enough (D13).
+// The Storage Unit flow (docs/product/routes.md §2): 4 steps anonymous, 3 signed in; an area code is enough (docs/product/decisions.md D13).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { LEAD_TOASTS } from "@rm/domain";
@@ -18,6 +18,8 @@ test("storage, anonymous: four steps with the storage defaults", async () => {
   assert.equal(await page.getByLabel("Property", { exact: true }).isChecked(), true, "fromStoragePurpose");
   assert.equal(await page.getByLabel("Storage size").inputValue(), "0-50", "fromStorageSize");
   await page.getByRole("combobox", { name: "Postcode or area code" }).fill("sw");
+  // "sw" lists SW postcodes: leaving the field closes the suggestions, which would cover the tile below
+  await page.getByRole("combobox", { name: "Postcode or area code" }).blur();
   await page.getByLabel("Personal", { exact: true }).check();
   await axeClean(page, "storage step 2");
   await next(page);

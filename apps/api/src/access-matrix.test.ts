@@ -18,6 +18,19 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/auth/logout": [401, 200, 200, 200],
   "POST /api/auth/forgot-password": [400, 400, 400, 400],
   "POST /api/auth/reset-password": [400, 400, 400, 400],
+  // issue #13 (docs/README.md#issues): second step, emailed sign-in links, password change, sign out everywhere, two-step set-up
+  "POST /api/auth/login/code": [400, 400, 400, 400],
+  "POST /api/auth/login/enrol/start": [400, 400, 400, 400],
+  "POST /api/auth/login/enrol": [400, 400, 400, 400],
+  "POST /api/auth/login-link": [400, 400, 400, 400],
+  "POST /api/auth/login-link/use": [400, 400, 400, 400],
+  "POST /api/auth/password": [401, 400, 400, 400],
+  "POST /api/auth/logout-everywhere": [401, 200, 200, 200],
+  "GET /api/auth/two-step": [401, 200, 200, 200],
+  "POST /api/auth/two-step/setup": [401, 403, 200, 409],
+  "POST /api/auth/two-step/enable": [401, 400, 400, 400],
+  "POST /api/auth/two-step/disable": [401, 400, 400, 400],
+  "POST /api/auth/two-step/recovery-codes": [401, 400, 400, 400],
   "GET /api/*": [404, 404, 404, 404],
   "POST /api/*": [404, 404, 404, 404],
   "PUT /api/*": [404, 404, 404, 404],
@@ -26,8 +39,9 @@ export const MATRIX: Record<string, Row> = {
   // feature modules add their rows below
   "GET /api/autocomplete/postcode": [200, 200, 200, 200],
   "GET /api/autocomplete/addresses/:postcode": [400, 400, 400, 400],
+  "GET /api/postcodes/check": [400, 400, 400, 400],
   "POST /api/send-pdf": [400, 400, 400, 400],
-  // companies, documents, admin (issue 5)
+  // companies, documents, admin (issue #5, docs/README.md#issues)
   "POST /api/companies/register": [400, 403, 403, 403],
   "GET /api/companies/me": [401, 403, 200, 403],
   "PUT /api/companies/me": [401, 403, 400, 403],
@@ -45,11 +59,32 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/admin/companies/:companyId/reject": [401, 403, 403, 400],
   "POST /api/admin/companies/:companyId/suspend": [401, 403, 403, 400],
   "POST /api/admin/companies/:companyId/reinstate": [401, 403, 403, 400],
+  // admin operations (issue #19, docs/README.md#issues): lists, CSV exports, details, people, the audit log
+  "GET /api/admin/requests": [401, 403, 403, 200],
+  "GET /api/admin/customers": [401, 403, 403, 200],
+  "GET /api/admin/quotes": [401, 403, 403, 200],
+  "GET /api/admin/bookings": [401, 403, 403, 200],
+  "GET /api/admin/companies/search": [401, 403, 403, 200],
+  "GET /api/admin/requests/export": [401, 403, 403, 200],
+  "GET /api/admin/customers/export": [401, 403, 403, 200],
+  "GET /api/admin/companies/export": [401, 403, 403, 200],
+  "GET /api/admin/quotes/export": [401, 403, 403, 200],
+  "GET /api/admin/bookings/export": [401, 403, 403, 200],
+  "GET /api/admin/requests/:leadId": [401, 403, 403, 404],
+  "GET /api/admin/customers/:userId": [401, 403, 403, 404],
+  "POST /api/admin/customers/:userId/suspend": [401, 403, 403, 400],
+  "POST /api/admin/customers/:userId/reinstate": [401, 403, 403, 400],
+  "POST /api/admin/customers/:userId/signin-link": [401, 403, 403, 404],
+  "POST /api/admin/invitations": [401, 403, 403, 400],
+  "GET /api/admin/audit": [401, 403, 403, 200],
+  "POST /api/auth/admin-invite": [400, 403, 403, 403],
   "POST /api/contact": [400, 400, 400, 400],
   "POST /api/client/register": [400, 400, 403, 403],
   "POST /api/client/:id/leads": [401, 403, 403, 403],
   "POST /api/client/signin-link": [400, 400, 400, 400],
-  // quote loop: dashboard, quotes, comparison, booking, directory, partner offers (issue 6)
+  "POST /api/client/request-links/confirm": [400, 400, 400, 400],
+  "POST /api/client/request-links/cancel": [400, 400, 400, 400],
+  // quote loop: dashboard, quotes, comparison, booking, directory, partner offers (issue #6, docs/README.md#issues)
   "GET /api/company/leads": [401, 403, 200, 403],
   "GET /api/company/leads/:leadId": [401, 403, 404, 403],
   "POST /api/company/leads/:leadId/quote": [401, 403, 400, 403],
@@ -59,9 +94,39 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/client/requests": [401, 200, 403, 403],
   "GET /api/client/requests/:leadId": [401, 404, 403, 403],
   "POST /api/client/quotes/:quoteId/book": [401, 404, 403, 403],
+  // issue #17: the customer changes or cancels an open request
+  "PATCH /api/client/requests/:leadId": [401, 404, 403, 403],
+  "POST /api/client/requests/:leadId/cancel": [401, 400, 403, 403],
+  "POST /api/company/bookings/:leadId/confirm": [401, 403, 404, 403],
+  "POST /api/company/bookings/:leadId/decline": [401, 403, 404, 403],
   "POST /api/client/quotes/:quoteId/decline": [401, 404, 403, 403],
   "GET /api/companies": [401, 200, 403, 403],
   "GET /api/partners/offers": [401, 403, 200, 403],
+  // issue #13 (docs/README.md#issues): proof-of-work challenges for the anonymous forms
+  "GET /api/pow/challenge": [200, 200, 200, 200],
+  // issue #15: conversations (a caller who is no party of the room finds nothing: 404)
+  "GET /api/conversations": [401, 200, 200, 200],
+  "GET /api/conversations/unread": [401, 200, 200, 200],
+  "POST /api/conversations": [401, 400, 400, 400],
+  "GET /api/conversations/:roomId/messages": [401, 404, 404, 404],
+  "POST /api/conversations/:roomId/messages": [401, 400, 400, 400],
+  "POST /api/conversations/:roomId/read": [401, 404, 404, 404],
+  "POST /api/conversations/messages/:messageId/report": [401, 400, 400, 400],
+  "GET /api/conversations/live": [401, 403, 403, 403],
+  "GET /api/admin/conversations/reports": [401, 403, 403, 200],
+  "GET /api/admin/conversations/:roomId": [401, 403, 403, 404],
+  // reviews (issue #16): the emailed link, the customer, the public list, the company's reply and flag, admins
+  "GET /api/reviews/invitation": [400, 400, 400, 400],
+  "POST /api/reviews/invitation": [400, 400, 400, 400],
+  "GET /api/client/bookings/:leadId/review": [401, 404, 403, 403],
+  "POST /api/client/bookings/:leadId/review": [401, 400, 403, 403],
+  "PUT /api/client/bookings/:leadId/review": [401, 400, 403, 403],
+  "GET /api/companies/:companyId/reviews": [404, 404, 404, 404],
+  "GET /api/company/reviews": [401, 403, 200, 403],
+  "PUT /api/company/reviews/:reviewId/reply": [401, 403, 400, 403],
+  "POST /api/company/reviews/:reviewId/report": [401, 403, 400, 403],
+  "GET /api/admin/reviews": [401, 403, 403, 200],
+  "POST /api/admin/reviews/:reviewId/decision": [401, 403, 403, 400],
 };
 
 const NOBODY = "00000000-0000-4000-8000-000000000000";
@@ -88,7 +153,8 @@ test("each caller gets the expected status on every route", async () => {
   for (const [key, expected] of Object.entries(MATRIX)) {
     const [method, url] = key.split(" ") as [string, string];
     for (let i = 0; i < 4; i++) {
-      if (key === "POST /api/auth/logout") continue; // logging out would end the shared session: checked below
+      // logging out would end the shared session: checked below
+      if (key === "POST /api/auth/logout" || key === "POST /api/auth/logout-everywhere") continue;
       const res = await t.app.inject({
         method: method as "GET",
         url: fill(url),
@@ -103,5 +169,12 @@ test("each caller gets the expected status on every route", async () => {
   }
   const anonLogout = await t.app.inject({ method: "POST", url: "/api/auth/logout", payload: {} });
   if (anonLogout.statusCode !== MATRIX["POST /api/auth/logout"]![0]) failures.push("logout as anonymous");
+  const anonEverywhere = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/logout-everywhere",
+    payload: {},
+  });
+  if (anonEverywhere.statusCode !== MATRIX["POST /api/auth/logout-everywhere"]![0])
+    failures.push("logout-everywhere as anonymous");
   assert.deepEqual(failures, []);
 });

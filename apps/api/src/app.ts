@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { AUTH_MESSAGES } from "@rm/domain";
+import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import {
@@ -17,10 +18,12 @@ import {
 import type { AppContext } from "./app-context.ts";
 import { registerAccessControl } from "./lib/access.ts";
 import { HttpError } from "./lib/http.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { SESSION_COOKIE, resolveSession } from "./modules/auth/session-service.ts";
-import { systemRoutes } from "./modules/system/routes.ts";
+import { isBadInputDbError, safeError } from "./lib/safe-log.ts";
+import { useEncryptionKey } from "./lib/secret-box.ts";
+import { authRoutes, SESSION_COOKIE, resolveSession } from "./modules/accounts/index.ts";
 import { apiModules } from "./modules/index.ts";
+import { systemRoutes } from "./modules/system/index.ts";
+import { benchModules } from "./bench/ceiling-routes.ts";
 import { API_DOCS_POLICY, NON_PAGE_DIRECTIVES } from "./web/csp.ts";
 import { PageCache } from "./web/page-cache.ts";
 
@@ -28,25 +31,35 @@ export interface BuildOptions {
   logger?: boolean;
   /** serve the React app (needs a web build); API-only tests leave it off */
   web?: boolean;
+  /** where log lines go instead of stdout (tests read them); turns the logger on */
+  logStream?: { write(line: string): void };
+  /** with `web`: the React app from source through Vite, for `npm run dev` (web/dev-server.ts) */
+  dev?: boolean;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  useEncryptionKey(ctx.config);
   const app = Fastify({
-    logger: opts.logger
-      ? {
-          level: ctx.config.LOG_LEVEL,
-          redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-          serializers: {
-            // single-use tokens travel in links (?token=…): never write them to the log
-            req: (req) => ({
-              method: req.method,
-              url: req.url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]"),
-              remoteAddress: req.ip,
-            }),
-          },
-        }
-      : false,
-    trustProxy: true,
+    logger:
+      opts.logger || opts.logStream
+        ? {
+            level: ctx.config.LOG_LEVEL,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            serializers: {
+              // a failed query's parameters and PostgreSQL's quoted values never reach the log (lib/safe-log.ts)
+              err: safeError,
+              // single-use tokens travel in links (?token=…): never write them to the log
+              req: (req) => ({
+                method: req.method,
+                url: req.url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]"),
+                remoteAddress: req.ip,
+              }),
+            },
+          }
+        : false,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: nobody's)
+    trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
@@ -72,6 +85,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // every per-IP limit counts by the connection's address (or the one a trusted proxy gave: TRUST_PROXY),
+    // IPv6 by its /64, which one household or one server usually holds entirely
+    ipv6Subnet: 64,
     errorResponseBuilder: (_req, c) => ({
       statusCode: 429,
       status: false,
@@ -92,7 +108,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     const header = req.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : req.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    const found = await resolveSession(ctx.db, token);
+    const found = await resolveSession(ctx.db, token, ctx.config.SESSION_IDLE_DAYS);
     if (found) {
       req.user = found.user;
       req.sessionId = found.sessionId;
@@ -102,21 +118,38 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.addHook("onRequest", async (req) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
     const origin = req.headers.origin;
-    if (
-      origin &&
-      req.headers.host &&
-      new URL(origin).host !== req.headers.host &&
-      !req.headers.authorization
-    ) {
-      throw new HttpError(403, "Cross-site request refused");
+    if (origin === undefined || req.headers.authorization) return;
+    // "null" (sandboxed frames, some redirects) and anything that is not an origin are refused as well
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
     }
+    if (!host || host !== req.headers.host) throw new HttpError(403, REQUEST_MESSAGES.crossSite);
   });
   registerAccessControl(app);
   // anonymous visitors' public pages are cached briefly; a successful change by a signed-in user empties it
   const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0);
   app.addHook("onResponse", async (req, reply) => {
-    if (req.method === "GET" || req.method === "HEAD" || !req.user || reply.statusCode >= 400) return;
+    if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
+    // a review sent through its emailed link (no session) is published on a cached profile: issue #16
+    if (!req.user && !req.url.startsWith("/api/reviews/")) return;
     if (req.url.startsWith("/api/")) pageCache.clear();
+  });
+
+  // nothing personal is kept by a browser or a shared cache: every answer to a signed-in caller (pages and the
+  // API), every answer that sets a cookie, and every API answer that does not choose its own caching (private
+  // routes always) is no-store. Static files (routes without an access rule) keep their own headers.
+  app.addHook("onSend", async (req, reply, payload) => {
+    const access = req.routeOptions.config?.access;
+    if (access === undefined) return payload;
+    const isApi = req.url.startsWith("/api/");
+    const chosen = reply.getHeader("cache-control");
+    const keepsOwn = isApi && access === "public" && chosen !== undefined && !req.user;
+    if (reply.hasHeader("set-cookie") || req.user || (isApi && !keepsOwn))
+      reply.header("cache-control", "no-store");
+    return payload;
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -140,6 +173,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         code === 415 ? "Unsupported content type" : code === 413 ? "The request is too large" : err.message;
       return reply.code(code).send({ status: false, message });
     }
+    if (isBadInputDbError(err)) {
+      // a value the database cannot hold (a NUL byte, an impossible date) that no schema caught
+      req.log.warn({ err }, "value refused by the database");
+      return reply.code(400).send({ status: false, message: REQUEST_MESSAGES.badValue });
+    }
     req.log.error({ err }, "unhandled error");
     return reply
       .code(500)
@@ -149,7 +187,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // API routes
   await app.register(systemRoutes(ctx), { prefix: "/api" });
   await app.register(authRoutes(ctx), { prefix: "/api/auth" });
-  for (const [prefix, mod] of apiModules) await app.register(mod(ctx), { prefix });
+  // npm run bench only (BENCH_ENDPOINTS=true): the bare INSERT ceiling it compares lead intake with
+  for (const [prefix, mod] of [...apiModules, ...benchModules(ctx.config)])
+    await app.register(mod(ctx), { prefix });
   app.route({
     method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     url: "/api/*",
@@ -161,7 +201,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // the web app: everything else
   if (opts.web) {
     const { registerWeb } = await import("./web/ssr.ts");
-    await registerWeb(app, ctx, pageCache);
+    await registerWeb(app, ctx, pageCache, { dev: opts.dev });
   }
   return app;
 }

@@ -1,8 +1,16 @@
 // Configuration is parsed once at start; a bad value stops the start with a message naming the variable.
-import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  emailDomain,
+  isReservedDomain,
+  parseSocialLinks,
+  SITE_NAME,
+  SITE_SETTING_MESSAGES,
+  type SiteSettings,
+} from "@rm/domain/site";
 import { z } from "zod";
+import { parseTrustProxy } from "./lib/trust-proxy.ts";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -10,6 +18,18 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 const int = z.coerce.number().int();
+/** an address visitors see: a real mailbox, never a reserved example domain */
+const publicEmail = z
+  .email()
+  .refine((v) => !isReservedDomain(emailDomain(v)), { message: SITE_SETTING_MESSAGES.reservedDomain });
+const socialLinks = z.string().transform((text, ctx) => {
+  const r = parseSocialLinks(text);
+  if ("error" in r) {
+    ctx.addIssue({ code: "custom", message: r.error });
+    return z.NEVER;
+  }
+  return r.links;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,31 +43,87 @@ const envSchema = z.object({
   /** connections the server keeps to PostgreSQL (with DATABASE_URL) */
   DATABASE_POOL_MAX: int.min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "data")),
-  SHARED_DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "../shared/data")),
   SEED_DEMO: bool.default(true),
   /** with SEED_DEMO: the demo client's removal requests and a few quotes on them */
   SEED_DEMO_LEADS: bool.default(true),
+  /** with SEED_DEMO: the demo reviews attached to past bookings, and the demo client's move waiting for a review */
+  SEED_DEMO_REVIEWS: bool.default(true),
+  /** import the London postcodes shipped in apps/api/data on the first start */
   IMPORT_LONDON_POSTCODES: bool.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("London Removals Compare <hello@londonremovals.example>"),
-  TEAM_EMAIL: z.email().default("team@londonremovals.example"),
+  /** the sender of every email; unset: "London Removals Compare <no-reply@{APP_URL's host}>" */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** where contact-form messages and admin notices go (never shown to visitors); unset: team@{APP_URL's host} */
+  TEAM_EMAIL: z.email().optional(),
+  /** the address shown to visitors; unset: pages point to the contact form */
+  CONTACT_EMAIL: publicEmail.optional(),
+  /** "Facebook=https://www.facebook.com/ourpage,Instagram=https://…"; unset: no social links are shown */
+  SOCIAL_LINKS: socialLinks.optional(),
+  /** who is responsible for the personal data (named on the legal pages) */
+  DATA_CONTROLLER_NAME: z.string().trim().min(2).max(120).default(SITE_NAME),
+  /** a postal address for the legal pages; unset: they point to the contact form */
+  DATA_CONTROLLER_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  /** an email for data requests; unset: CONTACT_EMAIL, or the contact form */
+  DATA_CONTROLLER_EMAIL: publicEmail.optional(),
   SESSION_DAYS: int.min(1).max(365).default(30),
+  /** a session unused for this many days ends (SESSION_DAYS is the limit however active it is) */
+  SESSION_IDLE_DAYS: int.min(1).max(365).default(7),
+  /**
+   * 32 bytes as 64 hex characters: encrypts TOTP secrets and the links of mail not yet sent. Unset: a key is
+   * made once and kept in DATA_DIR/encryption.key (every process sharing the database needs the same key).
+   */
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 random bytes)")
+    .optional(),
   ADDRESS_PROVIDER: z.enum(["local", "ideal-postcodes"]).default("local"),
   IDEAL_POSTCODES_API_KEY: z.string().optional(),
   IDEAL_POSTCODES_URL: z.url().default("https://api.ideal-postcodes.co.uk"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** multiplies every rate limit: tests that sign in many times raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /**
+   * whose X-Forwarded-* headers to believe (lib/trust-proxy.ts): unset, nobody's (the client address is the
+   * connection's); a comma list of proxy addresses or CIDR ranges; or a hop count
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const r = parseTrustProxy(raw);
+      if ("error" in r) {
+        ctx.addIssue({ code: "custom", message: r.error });
+        return z.NEVER;
+      }
+      return r.value;
+    }),
   OUTBOX_POLL_MS: int.min(10).default(1000),
+  /** the hour (London) from which the emails asking for a review go out on the day after a move (0: at once) */
+  REVIEW_MAIL_HOUR: int.min(0).max(23).default(9),
+  /**
+   * Proof of work on anonymous lead intake and registration: the largest counter a challenge asks for
+   * (a browser does about half of it in SHA-256 hashes, ~1 s at the default). Tests and the bench lower it.
+   */
+  POW_MAX_NUMBER: int.min(1).max(10_000_000).default(100_000),
+  /** signs the proof-of-work challenges (set it when several processes serve the API); random per start when unset */
+  POW_HMAC_SECRET: z.string().min(32).optional(),
   /** seconds an anonymous visitor's public page is served from memory (0 turns the page cache off) */
   PAGE_CACHE_SECONDS: int.min(0).max(3600).default(60),
   WEB_BUILD_DIR: z.string().default(resolve(REPO_ROOT, "apps/web/build")),
+  /** `npm run bench` only: mounts POST /api/bench/insert, the bare INSERT ceiling lead intake is compared with */
+  BENCH_ENDPOINTS: bool.default(false),
 });
 
-export type Config = z.infer<typeof envSchema> & { appUrl: string; sharedDataAvailable: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM" | "TEAM_EMAIL"> & {
+  appUrl: string;
+  MAIL_FROM: string;
+  TEAM_EMAIL: string;
+  /** what pages show about the site's operator (web/services.ts passes it to the pages) */
+  site: SiteSettings;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // an empty variable counts as unset
@@ -58,11 +134,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  const mailHost = mailDomainOf(appUrl);
   return {
     ...c,
-    appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
-    sharedDataAvailable: existsSync(resolve(c.SHARED_DATA_DIR, "london_postcodes_codepoint_2025.csv")),
+    appUrl,
+    MAIL_FROM: c.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailHost}>`,
+    TEAM_EMAIL: c.TEAM_EMAIL ?? `team@${mailHost}`,
+    site: {
+      appUrl,
+      contactEmail: c.CONTACT_EMAIL ?? null,
+      socialLinks: c.SOCIAL_LINKS ?? [],
+      dataController: {
+        name: c.DATA_CONTROLLER_NAME,
+        address: c.DATA_CONTROLLER_ADDRESS ?? null,
+        email: c.DATA_CONTROLLER_EMAIL ?? c.CONTACT_EMAIL ?? null,
+      },
+    },
   };
+}
+
+/** The domain mail defaults use: APP_URL's host without "www.", or "localhost" for an address or a bare name. */
+function mailDomainOf(appUrl: string): string {
+  const host = new URL(appUrl).hostname.replace(/^www\./, "");
+  return host.includes(".") && !/^[\d.]+$/.test(host) && !host.startsWith("[") ? host : "localhost";
 }
 
 export class ConfigError extends Error {}

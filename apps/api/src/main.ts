@@ -1,11 +1,18 @@
 // npm start: one Node process on PORT — the JSON API under /api and the server-rendered site.
+// npm run dev: the same with `--dev` under `tsx watch`: the site from source through Vite with hot reload
+// (web/dev-server.ts), and a restart (SIGTERM, then a new process) when the API's own code changes.
+import { join } from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { buildApp } from "./app.ts";
-import { startOutboxWorker } from "./modules/mail/outbox.ts";
-import { createSender } from "./modules/mail/transport.ts";
-import { buildAttachment } from "./modules/mail/attachments.ts";
+import { startJobRunner } from "./jobs/runner.ts";
+import { buildAttachment, createSender, startOutboxWorker } from "./modules/mail/index.ts";
 import { runStartupTasks } from "./startup.ts";
+
+const dev = process.argv.includes("--dev");
+
+/** Set once a stop (SIGTERM, SIGINT) has begun: the process then ends through `shutdown` alone. */
+let stopping: Promise<void> | undefined;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,13 +25,36 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase(config);
   const log = (msg: string) => console.log(msg);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  let jobRunner: ReturnType<typeof startJobRunner> | undefined;
+  // From the start a stop closes the database before the process ends, even mid-start: embedded PGlite's
+  // files must be closed cleanly, and `tsx watch` (npm run dev) starts the next process, which opens the same
+  // files, only once this one has exited (it kills it after 5 s: in dev in-flight requests get 2 s).
+  const opening = openDatabase(config);
+  const shutdown = async (signal: string) => {
+    log(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    if (app) await (dev ? Promise.race([app.close(), delay(2000)]) : app.close()); // stops accepting, waits for in-flight requests
+    await jobRunner?.stop();
+    await worker?.stop();
+    await (await opening.catch(() => undefined))?.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  const stop = (signal: string) => {
+    stopping ??= shutdown(signal);
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
+  const database = await opening;
   let kick = () => {};
   const ctx = { config, db: database.db, dbKind: database.kind, kickOutbox: () => kick() };
   await runStartupTasks(ctx, log);
 
-  const app = await buildApp(ctx, { logger: true, web: true });
+  app = await buildApp(ctx, { logger: true, web: true, dev });
   // the development transport's "mail kept" lines are info: quiet when LOG_LEVEL asks for warnings and worse
   const infoLog = ["info", "debug", "trace"].includes(config.LOG_LEVEL) ? log : () => {};
   const send = createSender({
@@ -32,30 +62,25 @@ async function main() {
     from: config.MAIL_FROM,
     log: infoLog,
     buildAttachment,
+    keepDir: config.NODE_ENV === "production" ? undefined : join(config.DATA_DIR, "mail"),
   });
-  const worker = startOutboxWorker(database.db, send, config.OUTBOX_POLL_MS, log);
-  kick = () => void worker.kick();
+  worker = startOutboxWorker(database.db, send, config.OUTBOX_POLL_MS, log);
+  kick = () => void worker?.kick();
+  if (stopping) return;
+  // the emails asking for reviews, and any other work on the clock (jobs/runner.ts)
+  jobRunner = startJobRunner(ctx, log);
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  log(`London Removals Compare is running on ${config.appUrl} (database: ${database.kind})`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log(`${signal}: finishing in-flight requests`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    await app.close(); // stops accepting, waits for in-flight requests
-    await worker.stop();
-    await database.close();
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  log(
+    `London Removals Compare is running on ${config.appUrl} (database: ${database.kind}${dev ? "; development: Vite with hot reload" : ""})`,
+  );
 }
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 main().catch((err) => {
+  // a start cut short by a stop fails on the closed database: the stop ends the process
+  if (stopping) return;
   console.error(err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 // Work done once at start, in order: reference data, then demo data (idempotent).
 import type { AppContext } from "./app-context.ts";
-import { londonPostcodesTask, postcodeDistrictsTask } from "./modules/postcodes/reference-data.ts";
+import { londonPostcodesTask, postcodeDistrictsTask } from "./modules/postcodes/index.ts";
 import { seedDemo } from "./seed/demo.ts";
 
 export type StartupTask = { name: string; run: (ctx: AppContext, log: (m: string) => void) => Promise<void> };

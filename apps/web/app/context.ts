@@ -1,4 +1,4 @@
-import type { WebLoadContext } from "@rm/api/web/services";
+import type { WebLoadContext } from "@rm/api/contract";
 
 declare module "react-router" {
   interface AppLoadContext extends WebLoadContext {}

@@ -1,4 +1,5 @@
 import "./lib/zod-jitless.ts"; // before any module that builds a zod schema
+import { yearInLondon } from "@rm/domain/site";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -7,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,12 +16,21 @@ import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { StickyQuoteBar } from "./components/sticky-quote-bar.tsx";
 import { ToastProvider } from "./components/toasts.tsx";
+import { installChrome, QUOTE_BAR_CLOSED_CHECK } from "./lib/chrome.ts";
 import { useCspNonce } from "./lib/csp-nonce.ts";
+import { setSiteSettings } from "./lib/seo.ts";
 import { useStaticPageScript } from "./lib/static-page.ts";
 import "./styles/app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user };
+  // the operator's settings (contact address, social links, public address) and the year for the footer
+  // issue #15: the header's unread messages badge (customers and movers)
+  const user = context.user;
+  const unread =
+    user?.role === "client" || user?.role === "company"
+      ? (await context.services.conversations.unread({ user, sessionId: context.sessionId })).total
+      : 0;
+  return { user, site: context.services.site, year: yearInLondon(), unread };
 }
 
 // Forms without a method are handled by React. A submit before the page has hydrated would otherwise fall
@@ -38,10 +49,20 @@ function useReplayEarlySubmit() {
   }, []);
 }
 
+/** Hydrated pages: the site chrome's behaviour (lib/chrome.ts, as static pages run it), navigating with React. */
+function useChrome() {
+  const navigate = useNavigate();
+  useEffect(() => installChrome((href) => navigate(href)), [navigate]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // the chrome first: a quote bar form sent before hydration is replayed to it
+  useChrome();
   useReplayEarlySubmit();
   const data = useRouteLoaderData<typeof loader>("root");
   const user = data?.user ?? null;
+  // before <Meta /> below: canonical and og:url addresses are built on the configured public address
+  if (data?.site) setSiteSettings(data.site);
   const nonce = useCspNonce();
   // a static page (lib/static-page.ts): no React in the browser, the enhance script instead
   const enhance = useStaticPageScript();
@@ -61,6 +82,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <script id="enhance-script" nonce={nonce} dangerouslySetInnerHTML={{ __html: enhance }} />
         )}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: QUOTE_BAR_CLOSED_CHECK }}
+        />
         <Meta />
         <Links />
       </head>
@@ -69,9 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <Header user={user} />
+          <Header user={user} unread={data?.unread ?? 0} />
           <main id="main">{children}</main>
-          <Footer />
+          <Footer site={data?.site ?? null} year={data?.year ?? yearInLondon()} />
           <StickyQuoteBar user={user} />
         </ToastProvider>
         {enhance === undefined ? (

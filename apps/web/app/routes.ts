@@ -1,18 +1,120 @@
-// spec §2 route table. Each feature keeps its routes in route-groups/<feature>.ts; the catch-all is last.
-import { type RouteConfig, route } from "@react-router/dev/routes";
-import { accountRoutes } from "./route-groups/account.ts";
-import { companyRoutes } from "./route-groups/companies.ts";
-import { contentRoutes } from "./route-groups/content.ts";
-import { publicRoutes } from "./route-groups/public.ts";
-import { quoteRoutes } from "./route-groups/quotes.ts";
-import { wizardRoutes } from "./route-groups/wizard.ts";
+// Every page's URL and the one file that answers it (docs/product/routes.md §2 route table; docs/layout.md).
+// Grouped by URL: a URL's first segment names its folder under routes/ (account/, admin/, client/, companies/,
+// free-quotes/); the one-segment pages are grouped by audience (public/ marketing, content/ blog, contact and
+// search-engine files, auth/ signing in). React Router picks the most specific match, so the order here is
+// only for reading; the catch-all (area pages, else a redirect) is last.
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+const SERVICE_SLUGS = [
+  "house-removals",
+  "man-and-van-london",
+  "business-removals-london",
+  "international-removals-london",
+  "storage-solutions-london",
+];
+
+/** Pages rendered straight from a content page of packages/content (routes/public/content.tsx holds their guards). */
+const CONTENT_PATHS = [
+  "resources/how-it-works",
+  "resources/moving-resources",
+  "moving-cost-calculator-2025",
+  "about-us",
+  "moving-tips",
+  "terms-and-conditions",
+  "personal-data-protection",
+  "return-policy",
+  "partner-terms",
+  "testing",
+  "locations",
+  "company",
+  // issue #16: linked from every review list
+  "how-we-handle-reviews",
+];
 
 export default [
-  ...accountRoutes,
-  ...publicRoutes,
-  ...contentRoutes,
-  ...wizardRoutes,
-  ...companyRoutes,
-  ...quoteRoutes,
+  // public/: the marketing site (static pages, no React in the browser)
+  index("routes/public/home.tsx"),
+  ...SERVICE_SLUGS.map((slug) =>
+    route(`services/${slug}`, "routes/public/service.tsx", { id: `public/services/${slug}` }),
+  ),
+  route("our-services", "routes/public/our-services.tsx", { id: "public/our-services" }),
+  route("services/*", "routes/public/our-services.tsx", { id: "public/services-index" }),
+  route("faqs", "routes/public/faqs.tsx"),
+  ...CONTENT_PATHS.map((path) => route(path, "routes/public/content.tsx", { id: `public/${path}` })),
+
+  // content/: blog, contact, and the files search engines read
+  route("blogs", "routes/content/blogs.tsx"),
+  route("blogs/:blogID", "routes/content/blog-post.tsx"),
+  route("contact", "routes/content/contact.tsx"),
+  route("sitemap.xml", "routes/content/sitemap.ts"),
+  route("robots.txt", "routes/content/robots.ts"),
+
+  // auth/: signing in and recovering a password
+  route("login", "routes/auth/login.tsx"),
+  route("login/link", "routes/auth/login-link.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("password-recovery", "routes/auth/password-recovery.tsx"),
+
+  // free-quotes/: the quote wizard
+  route("free-quotes/wizard", "routes/free-quotes/wizard.tsx"),
+
+  // account/: an account's own pages and the emailed links (clients, companies and admins)
+  ...prefix("account", [
+    route("register", "routes/account/register.tsx"),
+    route("security", "routes/account/security.tsx"),
+    route("security/two-step", "routes/account/two-step.tsx"),
+    route("signin", "routes/account/signin.tsx"),
+    route("confirm-request", "routes/account/confirm-request.tsx"),
+    route("cancel-request", "routes/account/cancel-request.tsx"),
+    route("document-upload", "routes/account/document-upload.tsx"),
+    route("company-profile", "routes/account/company-profile.tsx"),
+    route("dashboard", "routes/account/dashboard/layout.tsx", [
+      index("routes/account/dashboard/leads.tsx"),
+      route("leads/:leadId", "routes/account/dashboard/lead.tsx"),
+      route("stats", "routes/account/dashboard/stats.tsx"),
+      route("reviews", "routes/account/dashboard/reviews.tsx"),
+      route("*", "routes/account/dashboard/unknown.tsx"),
+    ]),
+  ]),
+  route("partners", "routes/partners.tsx"),
+
+  // client/: the customer's requests and their quotes
+  ...prefix("client/removal-requests", [
+    index("routes/client/removal-requests.tsx"),
+    route(":leadId", "routes/client/removal-request.tsx"),
+    // issue #17: change or cancel an open request
+    route(":leadId/change", "routes/client/change-request.tsx"),
+    route(":leadId/review", "routes/client/review.tsx"),
+  ]),
+  // reviews/: the review form the emailed link opens (issue #16)
+  route("reviews/write", "routes/reviews/write.tsx"),
+
+  // companies/: the directory (clients), registration, public profiles
+  ...prefix("companies", [
+    index("routes/companies/directory.tsx"),
+    route("registration", "routes/companies/registration.tsx"),
+    route(":companyId", "routes/companies/public-profile.tsx"),
+  ]),
+
+  // admin/: "/admin" itself and any unknown /admin/... path are the dashboard
+  ...prefix("admin", [
+    route("*", "routes/admin/home.tsx"),
+    route("companies", "routes/admin/companies.tsx"),
+    route("companies/:companyId", "routes/admin/company.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
+    // issue #19: the lists, their rows, the audit log, inviting an admin
+    route("requests", "routes/admin/requests.tsx"),
+    route("requests/:leadId", "routes/admin/request.tsx"),
+    route("customers", "routes/admin/customers.tsx"),
+    route("customers/:userId", "routes/admin/customer.tsx"),
+    route("quotes", "routes/admin/quotes.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("invite", "routes/admin/invite.tsx"),
+    route("leads", "routes/admin/renamed.ts", { id: "admin/leads" }),
+    route("users", "routes/admin/renamed.ts", { id: "admin/users" }),
+  ]),
+  route("admin-invite", "routes/account/admin-invite.tsx"),
+
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -5,7 +5,11 @@ import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = resolve(fileURLToPath(new URL("..", import.meta.url)), "build/client");
+const root = resolve(
+  fileURLToPath(new URL("..", import.meta.url)),
+  process.env.WEB_BUILD_DIR ?? "build",
+  "client",
+);
 const COMPRESSIBLE = new Set([
   ".js",
   ".mjs",

@@ -1,4 +1,4 @@
-// spec §7: every API answer has the shape {status, message, data?}.
+// docs/product/routes.md §7: every API answer has the shape {status, message, data?}.
 export interface ApiResult<T = unknown> {
   status: boolean;
   message: string;

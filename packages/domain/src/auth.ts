@@ -1,8 +1,12 @@
-// Account forms: one schema for the browser and the API (spec §5 password rules, §9 minimum 8).
+// Account forms: one schema for the browser and the API (docs/product/wizard.md §5 password rules, docs/product/rules.md §9 minimum 8).
 import { z } from "zod";
+import { singleLine } from "./safe-text.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** how long an emailed password link works: the reset link, and the set-password link a new lead or a
+ * registration with an existing email sends (issue #13) */
+export const RESET_LINK_MINUTES = 30;
 
 export const AUTH_MESSAGES = {
   emailRequired: "Email is required",
@@ -15,8 +19,7 @@ export const AUTH_MESSAGES = {
   lastNameRequired: "Last name is required",
   badCredentials: "Incorrect email or password",
   emailTaken: "An account with this email already exists. Log in or reset your password.",
-  resetSent:
-    "If an account exists for that email, we have sent a link to reset the password. It works for 30 minutes.",
+  resetSent: `If an account exists for that email, we have sent a link to reset the password. It works for ${RESET_LINK_MINUTES} minutes.`,
   resetInvalid: "This reset link is invalid or has expired. Ask for a new one.",
   resetDone: "Your password has been changed. Log in with the new password.",
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
@@ -25,11 +28,13 @@ export const AUTH_MESSAGES = {
   forbidden: "You do not have access to this.",
 } as const;
 
-export const emailField = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.emailInvalid)
+export const emailField = singleLine(
+  z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(254, AUTH_MESSAGES.emailInvalid),
+)
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
   .transform((e) => e.toLowerCase());
 
@@ -39,7 +44,8 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
 
-const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(80, message);
+const nameField = (message: string) =>
+  singleLine(z.string({ error: message }).trim().min(1, message).max(80, message));
 
 export const registerSchema = z
   .object({

@@ -1,15 +1,16 @@
-// Removal companies: registration, profile, insurance documents and vetting decisions (issue 5).
-// One schema per form, used by the browser's form and by the API (CONVENTIONS.md "One source of truth").
+// Removal companies: registration, profile, insurance documents and vetting decisions (issue #5, docs/README.md#issues).
+// One schema per form, used by the browser's form and by the API (docs/architecture.md "One source of truth").
 import { z } from "zod";
 import { BOROUGHS } from "./areas/boroughs.ts";
-import { formatPounds } from "./content/prices.ts";
+import { formatPounds } from "./money.ts";
 import { AUTH_MESSAGES, emailField, newPasswordField } from "./auth.ts";
 import { formatLongDate, isIsoDate, todayInLondon } from "./lead/dates.ts";
 import { MOVE_TYPES } from "./lead/options.ts";
 import { normaliseUkPhone } from "./lead/phone.ts";
 import { isUkPostcodeFormat, normalisePostcode } from "./postcode.ts";
+import { multiLine, singleLine } from "./safe-text.ts";
 
-/** spec §1: the five move types plus the extra services (the same strings the demo seed uses). */
+/** docs/product/rules.md §1: the five move types plus the extra services (the same strings the demo seed uses). */
 export const EXTRA_SERVICES = ["Packing", "Dismantling and reassembly", "Cleaning", "Storage"] as const;
 export const COMPANY_SERVICES = [...MOVE_TYPES, ...EXTRA_SERVICES] as const;
 export type CompanyService = (typeof COMPANY_SERVICES)[number];
@@ -103,34 +104,61 @@ export const COMPANY_MESSAGES = {
     `A company that is ${status} cannot be ${action}`,
 } as const;
 
+/**
+ * What a company that may not work with customers (anything but approved) is told: the banner on its
+ * dashboard, and the message of the 403 its lead and quote calls get. null for an approved company.
+ * The reason is the one the admin gave (it was emailed to the company too).
+ */
+export function companyStandingNotice(
+  status: CompanyStatus,
+  reason: string | null,
+): { title: string; message: string } | null {
+  const why = reason?.trim() ? `: ${reason.trim().replace(/[.\s]+$/, "")}` : "";
+  switch (status) {
+    case "approved":
+      return null;
+    case "pending":
+      return {
+        title: "Your account is waiting for approval",
+        message:
+          "Your account is waiting for approval. Until we have checked your company and its Goods in Transit and Public Liability certificates, you do not receive leads and cannot see customers' requests or send quotes. Upload both certificates on your documents page if you have not yet.",
+      };
+    case "suspended":
+      return {
+        title: "Your account is suspended",
+        message: `Your account is suspended${why}. While it is suspended you cannot open leads or send quotes, customers cannot book you and your public profile is hidden; your open quotes were withdrawn and the customers told. Put right your profile or documents if that is the reason, then contact us to have the account reinstated.`,
+      };
+    case "rejected":
+      return {
+        title: "Your application was not approved",
+        message: `Your application was not approved${why}. You cannot see leads or send quotes. If something has changed, update your profile or documents and contact us to look again.`,
+      };
+  }
+}
+
 const BOROUGH_CODES = new Set(BOROUGHS.map((b) => b.gssCode));
 export const boroughName = (gssCode: string) => BOROUGHS.find((b) => b.gssCode === gssCode)?.name ?? null;
 
 const text = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  singleLine(z.string({ error: message }).trim().min(1, message).max(max, message));
 
 /** "" or an unset number field (NaN from a number input) -> the message, not a type error */
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-export const phoneField = z
-  .string({ error: COMPANY_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, COMPANY_MESSAGES.phoneRequired)
-  .refine((v) => normaliseUkPhone(v) !== null, COMPANY_MESSAGES.phoneInvalid);
+export const phoneField = singleLine(
+  z.string({ error: COMPANY_MESSAGES.phoneRequired }).trim().min(1, COMPANY_MESSAGES.phoneRequired),
+).refine((v) => normaliseUkPhone(v) !== null, COMPANY_MESSAGES.phoneInvalid);
 
-export const companyPostcodeField = z
-  .string({ error: COMPANY_MESSAGES.postcodeRequired })
-  .trim()
-  .min(1, COMPANY_MESSAGES.postcodeRequired)
+export const companyPostcodeField = singleLine(
+  z.string({ error: COMPANY_MESSAGES.postcodeRequired }).trim().min(1, COMPANY_MESSAGES.postcodeRequired),
+)
   .transform(normalisePostcode)
   .refine(isUkPostcodeFormat, COMPANY_MESSAGES.postcodeInvalid);
 
 /** Companies House: 8 digits ("01234567") or 2 letters and 6 digits ("SC123456"); optional */
 export const COMPANIES_HOUSE_FORMAT = /^(\d{8}|[A-Z]{2}\d{6})$/;
-export const companiesHouseField = z
-  .string()
-  .trim()
+export const companiesHouseField = singleLine(z.string().trim())
   .transform((v) => v.toUpperCase().replace(/\s+/g, ""))
   .refine((v) => v === "" || COMPANIES_HOUSE_FORMAT.test(v), COMPANY_MESSAGES.companiesHouseInvalid)
   .transform((v) => (v === "" ? null : v))
@@ -148,10 +176,7 @@ export function normaliseWebsite(v: string): string | null {
     return null;
   }
 }
-export const websiteField = z
-  .string()
-  .trim()
-  .max(200, COMPANY_MESSAGES.websiteInvalid)
+export const websiteField = singleLine(z.string().trim().max(200, COMPANY_MESSAGES.websiteInvalid))
   .refine((v) => v === "" || normaliseWebsite(v) !== null, COMPANY_MESSAGES.websiteInvalid)
   .transform((v) => (v === "" ? null : normaliseWebsite(v)))
   .nullish()
@@ -212,7 +237,7 @@ export const companyProfileSchema = z
   .object({
     ...contactShape,
     email: emailField,
-    description: z.string().trim().max(2000, COMPANY_MESSAGES.descriptionTooLong),
+    description: multiLine(z.string().trim().max(2000, COMPANY_MESSAGES.descriptionTooLong)),
     yearsTrading: wholeNumber(COMPANY_MESSAGES.yearsTradingInvalid, 0, 200),
     fleetSize: wholeNumber(COMPANY_MESSAGES.fleetSizeInvalid, 1, 500),
     services: servicesField,
@@ -266,14 +291,16 @@ function addYears(iso: string, years: number): string {
 
 /** admin decisions: a reason is required to reject, suspend or reinstate; optional to approve */
 export const decisionReasonSchema = z.object({
-  reason: z
-    .string({ error: COMPANY_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, COMPANY_MESSAGES.reasonRequired)
-    .max(1000, COMPANY_MESSAGES.reasonTooLong),
+  reason: multiLine(
+    z
+      .string({ error: COMPANY_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, COMPANY_MESSAGES.reasonRequired)
+      .max(1000, COMPANY_MESSAGES.reasonTooLong),
+  ),
 });
 export const optionalReasonSchema = z.object({
-  reason: z.string().trim().max(1000, COMPANY_MESSAGES.reasonTooLong).optional(),
+  reason: multiLine(z.string().trim().max(1000, COMPANY_MESSAGES.reasonTooLong)).optional(),
 });
 
 // one money and date wording for the whole product (cover amounts are whole pounds)

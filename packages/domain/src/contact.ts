@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { emailField } from "./auth.ts";
 import { isUkPhoneNumber } from "./lead/phone.ts";
+import { multiLine, singleLine } from "./safe-text.ts";
 
 export const CONTACT_SUBJECTS = [
   { value: "quotes", label: "Getting removal quotes" },
@@ -35,11 +36,13 @@ export const CONTACT_MESSAGES = {
 const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(CONTACT_NAME_MAX, CONTACT_MESSAGES.nameTooLong),
+  name: singleLine(
+    z
+      .string({ error: CONTACT_MESSAGES.nameRequired })
+      .trim()
+      .min(1, CONTACT_MESSAGES.nameRequired)
+      .max(CONTACT_NAME_MAX, CONTACT_MESSAGES.nameTooLong),
+  ),
   email: emailField,
   phone: z
     .string({ error: CONTACT_MESSAGES.phoneInvalid })
@@ -48,14 +51,16 @@ export const contactSchema = z.object({
     .refine((p) => p === "" || isUkPhoneNumber(p), CONTACT_MESSAGES.phoneInvalid)
     .optional(),
   subject: z.enum(subjectValues, { error: CONTACT_MESSAGES.subjectRequired }),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.messageRequired)
-    .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort)
-    .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  message: multiLine(
+    z
+      .string({ error: CONTACT_MESSAGES.messageRequired })
+      .trim()
+      .min(1, CONTACT_MESSAGES.messageRequired)
+      .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort)
+      .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  ),
   /** honeypot: hidden from people, filled in by bots; a filled-in form is thanked and dropped */
-  website: z.string().max(500).optional(),
+  website: singleLine(z.string().max(500)).optional(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,17 +1,16 @@
-// Lead intake around the spec's calls (§7): the messages the spec leaves to us, the sign-in link body,
+// Lead intake around the spec's calls (docs/product/routes.md §7): the messages the spec leaves to us, the sign-in link body,
 // and the Idempotency-Key rule. The lead's own rules and messages live in ./lead/*.
 import { z } from "zod";
-import { formatLongDate } from "./lead/dates.ts";
 
 export const INTAKE_MESSAGES = {
-  /** D8: typing an email that already has a password never opens that account. */
+  /** docs/product/decisions.md D8: typing an email that already has a password never opens that account. */
   accountExists:
     "An account with this email already exists. Please log in to send your request, or leave the password empty.",
   /** A company's or admin's email cannot receive a customer's removal request. */
   notAClientEmail:
     "This email belongs to a removal company account. Please use a different email for your removal request.",
   notYourAccount: "You can only send removal requests from your own account.",
-  /** D8: a browser-only guest session sees its own requests; sending from the account needs a real sign-in. */
+  /** docs/product/decisions.md D8: a browser-only guest session sees its own requests; sending from the account needs a real sign-in. */
   guestAccountLead:
     "Please log in or set a password to send requests from this account. You can still use the quote form as a guest.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be 8 to 100 letters, digits or dashes.",
@@ -20,9 +19,19 @@ export const INTAKE_MESSAGES = {
   signinInvalid:
     "This sign-in link is invalid, has expired or was already used. Log in, or use the link in your newest email.",
   signedIn: "You are signed in",
-  /** D21: shown in the results modal when matching found nobody (yet). */
+  /** docs/product/decisions.md D21, issue #17: shown in the results modal when matching found nobody (yet). */
   noMatchesYet:
-    "We have not found available movers near you for this request yet. We will email you as soon as nearby movers are matched.",
+    "No vetted mover covers this move yet. We have kept your request and will send it automatically as soon as one becomes available, and we will email you when we do.",
+  /** issue #13 (docs/README.md#issues): the emailed links that confirm a held request or cancel one ("Not you?") */
+  linkInvalid:
+    "This link is invalid, has expired or was already used. Log in to see your requests, or use the link in your newest email.",
+  confirmed: (n: number) =>
+    n === 0
+      ? "Thank you: your request is confirmed. We will email you as soon as nearby movers are matched."
+      : `Thank you: your request is confirmed and sent to ${n} nearby ${n === 1 ? "mover" : "movers"}.`,
+  confirmedLogIn: "Log in to see it and its quotes.",
+  cancelled:
+    "The request has been cancelled. Movers no longer see it, and we will not email you about it again.",
   matchesFound: (n: number) =>
     n === 1
       ? "We have sent your request to 1 nearby removal company. Expect a quote soon."
@@ -37,7 +46,7 @@ export function isIdempotencyKey(v: unknown): v is string {
   return typeof v === "string" && IDEMPOTENCY_KEY.test(v);
 }
 
-/** D8: single-use sign-in links last a week. */
+/** docs/product/decisions.md D8: single-use sign-in links last a week. */
 export const SIGNIN_LINK_DAYS = 7;
 
 export const signinLinkSchema = z.object(
@@ -50,15 +59,20 @@ export const signinLinkSchema = z.object(
   { error: INTAKE_MESSAGES.signinInvalid },
 );
 
-/** A move date "2026-03-14" as "Saturday 14 March 2026" (PRODUCT.md voice; no comma after the day). */
-export function formatMoveDate(iso: string | null | undefined): string {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return "";
-  return formatLongDate(iso);
-}
+/** issue #13 (docs/README.md#issues): a held request's confirmation link lasts a week; "Not you? Cancel this request" a month. */
+export const CONFIRM_LINK_DAYS = 7;
+export const CANCEL_LINK_DAYS = 30;
 
-/** The move's dates in words: "Saturday 14 March 2026" or "between … and …" (flexible). */
-export function describeMoveDates(start: string | null | undefined, end?: string | null): string {
-  const a = formatMoveDate(start);
-  const b = formatMoveDate(end);
-  return a && b ? `between ${a} and ${b}` : a;
-}
+export const leadLinkSchema = z.object(
+  {
+    token: z
+      .string({ error: INTAKE_MESSAGES.linkInvalid })
+      .min(20, INTAKE_MESSAGES.linkInvalid)
+      .max(200, INTAKE_MESSAGES.linkInvalid),
+  },
+  { error: INTAKE_MESSAGES.linkInvalid },
+);
+
+// The move's dates in words: one function for every page and email (lead/dates.ts). `describeMoveDates` is
+// the name the API's lead emails still use for it.
+export { formatMoveDate, formatMoveDate as describeMoveDates, moveDatePhrase } from "./lead/dates.ts";

@@ -1,8 +1,8 @@
-// Issue 5 "Matching": the documented score that ranks the companies able to take a lead, as pure functions.
+// Issue #5 "Matching" (docs/README.md#issues): the documented score that ranks the companies able to take a lead, as pure functions.
 // The API (apps/api/src/modules/matching) finds who is eligible in SQL; everything about *order* is here,
 // so the README's "How matching works" and the code say the same thing.
 
-/** spec §1: a lead goes to at most 6 companies. */
+/** docs/product/rules.md §1: a lead goes to at most 6 companies. */
 export const MAX_MATCHES = 6;
 /** The eligible companies based nearest the move form the pool that the score ranks (4 per place). */
 export const MATCH_POOL_SIZE = 24;

@@ -1,13 +1,13 @@
 // UK postcode parsing shared by the wizard, the sticky bar and the API.
 
-// spec §5: 1-2 letters, a digit, optional letter or digit, optional space, a digit, two letters.
+// docs/product/wizard.md §5: 1-2 letters, a digit, optional letter or digit, optional space, a digit, two letters.
 // Followed exactly: the special "GIR 0AA" and other odd legacy forms are not accepted.
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/;
-// D13: a storage "area code" is 1-3 letters only, e.g. "SW".
+// docs/product/decisions.md D13: a storage "area code" is 1-3 letters only, e.g. "SW".
 const AREA_CODE = /^[A-Za-z]{1,3}$/;
 
 /**
- * D25: upper-case, trim, collapse spaces and put one space before the last three characters.
+ * docs/product/decisions.md D25: upper-case, trim, collapse spaces and put one space before the last three characters.
  * Strings too short or too long to be a postcode (fewer than 5 or more than 7 characters without
  * spaces) are only upper-cased, trimmed and space-collapsed.
  */
@@ -18,7 +18,7 @@ export function normalisePostcode(s: string): string {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
-/** spec §5 format check on the trimmed, upper-cased input (exactly one optional space). */
+/** docs/product/wizard.md §5 format check on the trimmed, upper-cased input (exactly one optional space). */
 export function isUkPostcodeFormat(s: string): boolean {
   return UK_POSTCODE.test(s.trim().toUpperCase());
 }
@@ -30,7 +30,7 @@ export function outcodeOf(pc: string): string | null {
   return normalised.slice(0, normalised.indexOf(" "));
 }
 
-/** D13: 1-3 letters only, any case, surrounding spaces ignored. */
+/** docs/product/decisions.md D13: 1-3 letters only, any case, surrounding spaces ignored. */
 export function isAreaCode(s: string): boolean {
   return AREA_CODE.test(s.trim());
 }
@@ -41,7 +41,7 @@ export function normaliseAreaCode(s: string): string {
 
 export type StorageCode = { kind: "postcode"; postcode: string } | { kind: "area"; areaCode: string };
 
-/** D13: the storage "Moving From" code is a UK postcode or an area code; null for anything else. */
+/** docs/product/decisions.md D13: the storage "Moving From" code is a UK postcode or an area code; null for anything else. */
 export function parseStorageCode(s: string): StorageCode | null {
   const postcode = normalisePostcode(s);
   if (isUkPostcodeFormat(postcode)) return { kind: "postcode", postcode };
@@ -50,7 +50,7 @@ export function parseStorageCode(s: string): StorageCode | null {
 }
 
 /**
- * spec §4 + D25: a postcode is valid only when the lookup's first postcode equals the entry,
+ * docs/product/wizard.md §4 + docs/product/decisions.md D25: a postcode is valid only when the lookup's first postcode equals the entry,
  * both normalised first (so "sw1a2aa" matches "SW1A 2AA").
  */
 export function postcodeMatchesLookup(entered: string, firstResult: string | null | undefined): boolean {

@@ -1,11 +1,21 @@
-// The quote loop (issue 6): one quote structure for every company (PRODUCT.md #2), its options, limits and
+// The quote loop (issue #6, docs/README.md#issues): one quote structure for every company (docs/product/rules.md principle 2), its options, limits and
 // messages, money in integer pence, and the wording of dates and statuses both the dashboard and the
 // customer's comparison show.
 import { z } from "zod";
-import { formatPounds } from "./content/prices.ts";
-import { formatLongDate, formatShortDate, isIsoDate, todayInLondon } from "./lead/dates.ts";
+import { formatPounds } from "./money.ts";
+import {
+  addYears,
+  formatLongDate,
+  formatShortDate,
+  isIsoDate,
+  MOVE_DATE_LIMITS,
+  todayInLondon,
+} from "./lead/dates.ts";
+import { multiLine } from "./safe-text.ts";
 
 export { formatLongDate, formatPounds, formatShortDate };
+// the move date as the customer gave it: one day, or a flexible range (one function: lead/dates.ts)
+export { formatMoveDate, moveDatePhrase } from "./lead/dates.ts";
 
 export const VEHICLES = [
   "Small van",
@@ -57,7 +67,15 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   expired: "Expired",
 };
 
-export const LEAD_STATUS_LABELS = { open: "Open", booked: "Booked", closed: "Closed" } as const;
+export const LEAD_STATUS_LABELS = {
+  open: "Open",
+  booked: "Booked",
+  closed: "Closed",
+  /** issue #13 (docs/README.md#issues): waits for the link emailed to the address it was sent with */
+  held: "Waiting for you to confirm it by email",
+  /** issue #17: the customer cancelled it */
+  cancelled: "Cancelled",
+} as const;
 
 export const QUOTE_LIMITS = {
   maxPricePence: 10_000_000,
@@ -98,6 +116,7 @@ export const QUOTE_MESSAGES = {
   datesRequired: "Add at least one date you can do the move",
   dateInvalid: "Enter a valid date",
   datePast: "Available dates cannot be in the past",
+  dateTooFar: "Available dates must be within the next two years",
   tooManyDates: "Add at most 10 dates",
   cancellationRequired: "Tell the customer your cancellation terms",
   cancellationTooLong: "Please keep the cancellation terms to 1000 characters or fewer",
@@ -123,6 +142,8 @@ export const QUOTE_MESSAGES = {
   requestBooked: "This request is already booked",
   quoteNotBookable: "This quote is no longer open: it was withdrawn or declined",
   quoteExpired: "This quote has expired: ask the mover for a fresh one",
+  companyUnavailable:
+    "This mover can no longer take bookings through us, so this quote cannot be booked: choose another quote",
 } as const;
 const M = QUOTE_MESSAGES;
 
@@ -151,12 +172,6 @@ export function penceToPounds(pence: number): string {
 // ---------- dates ----------
 
 const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-
-/** The move date as the customer gave it: one day, or a flexible range. */
-export function formatMoveDate(moveDate: string | null, endDate?: string | null): string {
-  if (!moveDate) return "Date not given";
-  return endDate ? `${formatLongDate(moveDate)} to ${formatLongDate(endDate)}` : formatLongDate(moveDate);
-}
 
 export function addDays(iso: string, days: number): string {
   const d = utcDay(iso);
@@ -209,11 +224,19 @@ export function median(values: readonly number[]): number | null {
 
 // ---------- the quote schema ----------
 
-function numberish(required: string) {
+/** a plain decimal as people type it: "3", "7.5" (never "0x10", "1e1", "Infinity" or "") */
+const PLAIN_DECIMAL = /^\d{1,6}(?:\.\d{1,4})?$/;
+
+/** A number, or text that is a plain decimal; anything else gets `invalid` ("" and NaN get `required`). */
+function numberish(required: string, invalid: string) {
   return z.union([z.number(), z.string()], { error: required }).transform((v, ctx) => {
     const s = typeof v === "string" ? v.trim() : v;
-    if (s === "") {
+    if (s === "" || Number.isNaN(s)) {
       ctx.addIssue({ code: "custom", message: required });
+      return z.NEVER;
+    }
+    if (typeof s === "string" ? !PLAIN_DECIMAL.test(s) : !Number.isFinite(s)) {
+      ctx.addIssue({ code: "custom", message: invalid });
       return z.NEVER;
     }
     return Number(s);
@@ -236,7 +259,7 @@ function pounds(required: string, invalid: string) {
 }
 
 function requiredText(max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return multiLine(z.string({ error: required }).trim().min(1, required).max(max, tooLong));
 }
 
 export interface QuoteSchemaOptions {
@@ -256,11 +279,11 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
           z.number().gt(0, M.pricePositive).max(L.maxPricePence, M.priceTooHigh),
         ),
         priceKind: z.enum(PRICE_KIND_VALUES, { error: M.priceKindRequired }),
-        crewSize: numberish(M.crewRequired).pipe(
+        crewSize: numberish(M.crewRequired, M.crewRange).pipe(
           z.number().int(M.crewRange).min(L.minCrew, M.crewRange).max(L.maxCrew, M.crewRange),
         ),
         vehicle: z.enum(VEHICLES, { error: M.vehicleRequired }),
-        estimatedHours: numberish(M.hoursRequired).pipe(
+        estimatedHours: numberish(M.hoursRequired, M.hoursRange).pipe(
           z
             .number()
             .min(L.minHours, M.hoursRange)
@@ -282,9 +305,13 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
             const bad = dates.find((d) => !isIsoDate(d));
             if (bad !== undefined) ctx.addIssue({ code: "custom", message: M.dateInvalid });
             else if (dates.some((d) => d < today())) ctx.addIssue({ code: "custom", message: M.datePast });
+            else if (dates.some((d) => d > addYears(today(), MOVE_DATE_LIMITS.maxYearsAhead)))
+              ctx.addIssue({ code: "custom", message: M.dateTooFar });
           }),
         cancellationTerms: requiredText(L.cancellationTerms, M.cancellationRequired, M.cancellationTooLong),
-        message: z.string({ error: M.messageTooLong }).trim().max(L.message, M.messageTooLong).default(""),
+        message: multiLine(
+          z.string({ error: M.messageTooLong }).trim().max(L.message, M.messageTooLong),
+        ).default(""),
         validUntil: z
           .string({ error: M.validUntilRequired })
           .min(1, M.validUntilRequired)

@@ -5,9 +5,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { type MailInput, outboxInsert } from "../modules/mail/outbox.ts";
-import { matchContext, matchPoolQuery } from "../modules/matching/match.ts";
-import { lockAndRecordQuery } from "../modules/matching/record.ts";
+import { type MailInput, outboxInsert } from "../modules/mail/index.ts";
+import { lockAndRecordQuery, matchContext, matchPoolQuery } from "../modules/matching/index.ts";
 import { compileHot } from "./run-named.ts";
 import { users } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 // The whole data model in one place (drizzle-kit generates the committed migrations from it).
-// Money is integer pence; times are timestamptz; every foreign key has an index (ARCHITECTURE.md "Data").
+// Money is integer pence; times are timestamptz; every foreign key has an index (docs/architecture.md "Data").
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -18,6 +18,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/** an attachment made at send time by name (`builtin`), or small text kept with the mail (`content`, issue #17) */
+export type MailAttachment =
+  | { filename: string; builtin: string }
+  | { filename: string; content: string; contentType: string };
+
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts("created_at").notNull().defaultNow();
 
@@ -32,10 +37,32 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull().default(""),
     phoneNumber: text("phone_number"),
+    /** two-step sign-in: the TOTP secret, encrypted (lib/secret-box.ts); set at enrolment, live once confirmed */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: ts("totp_enabled_at"),
+    /** the last time step whose code was accepted: a code is never accepted twice */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** issue #19: a suspended account has no session and cannot sign in (admins suspend customers with a reason) */
+    suspendedAt: ts("suspended_at"),
+    suspendedReason: text("suspended_reason"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email)],
+);
+
+/** Two-step sign-in recovery codes: only a SHA-256 of each is stored, each works once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
 );
 
 export const sessions = pgTable(
@@ -46,7 +73,7 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** D8: a guest session sees only the requests made in this browser */
+    /** docs/product/decisions.md D8: a guest session sees only the requests made in this browser */
     guest: boolean("guest").notNull().default(false),
     createdAt: createdAt(),
     expiresAt: ts("expires_at").notNull(),
@@ -63,12 +90,34 @@ export const authTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["reset", "signin"] }).notNull(),
+    /** reset: password reset; signin: docs/product/decisions.md D8 lead link; login-link: emailed sign-in; mfa: password passed, code next */
+    purpose: text("purpose", {
+      enum: ["reset", "signin", "login-link", "mfa", "confirm-lead", "cancel-lead"],
+    }).notNull(),
     expiresAt: ts("expires_at").notNull(),
     usedAt: ts("used_at"),
     createdAt: createdAt(),
   },
   (t) => [index("auth_tokens_user_id_idx").on(t.userId)],
+);
+
+/** issue #19: an admin invites another by email; the account (role admin) is made only when the link is used */
+export const adminInvites = pgTable(
+  "admin_invites",
+  {
+    /** SHA-256 (hex) of the emailed token */
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    invitedBy: uuid("invited_by")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_invites_invited_by_idx").on(t.invitedBy)],
 );
 
 export const outbox = pgTable(
@@ -80,7 +129,9 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    attachments: jsonb("attachments").$type<{ filename: string; builtin: string }[]>(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /** the secret links of an unsent mail, encrypted (text and html hold a placeholder); dropped once sent */
+    secrets: text("secrets"),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -237,7 +288,7 @@ export const leads = pgTable(
     clientUserId: uuid("client_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** D8: the guest session (hashed id) that created it, so that browser alone sees it */
+    /** docs/product/decisions.md D8: the guest session (hashed id) that created it, so that browser alone sees it */
     guestSessionId: text("guest_session_id"),
     typeOfMove: text("type_of_move").notNull(),
     fromPostcode: text("from_postcode").notNull(),
@@ -247,13 +298,19 @@ export const leads = pgTable(
     toPostcode: text("to_postcode"),
     moveDate: date("move_date"),
     endDate: date("end_date"),
-    /** everything the customer told us (spec §3 client object) */
+    /** everything the customer told us (docs/product/wizard.md §3 client object) */
     details: jsonb("details").notNull(),
-    status: text("status", { enum: ["open", "booked", "closed"] })
+    /** held: sent with an email that has an account, or over the velocity limits; waits for the emailed link */
+    status: text("status", { enum: ["open", "booked", "closed", "held", "cancelled"] })
       .notNull()
       .default("open"),
     idempotencyKey: text("idempotency_key"),
     bookedQuoteId: uuid("booked_quote_id"),
+    /** issue #17: when the customer last changed the move's details (null: never) */
+    detailsChangedAt: ts("details_changed_at"),
+    /** issue #17: cancelled by the customer, and why (@rm/domain/request-lifecycle CANCEL_REASONS) */
+    cancelledAt: ts("cancelled_at"),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -311,12 +368,48 @@ export const quotes = pgTable(
     status: text("status", { enum: ["sent", "withdrawn", "accepted", "declined", "lost"] })
       .notNull()
       .default("sent"),
+    /** issue #17: sent before the customer changed the move; cleared when the mover confirms or revises it */
+    earlierDetails: boolean("earlier_details").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("quotes_lead_company_key").on(t.leadId, t.companyId),
     index("quotes_company_id_idx").on(t.companyId),
+  ],
+);
+
+/**
+ * Issue #17: a booking, with a snapshot of what was accepted (the quote's terms and the move's details at
+ * that moment: later edits of either never change it). The mover confirms it within a day.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** BookingSnapshot (@rm/domain/booking) */
+    snapshot: jsonb("snapshot").notNull(),
+    status: text("status", { enum: ["awaiting", "confirmed", "declined", "lapsed"] })
+      .notNull()
+      .default("awaiting"),
+    confirmBy: ts("confirm_by").notNull(),
+    decidedAt: ts("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bookings_lead_id_idx").on(t.leadId),
+    index("bookings_quote_id_idx").on(t.quoteId),
+    index("bookings_company_id_idx").on(t.companyId),
+    index("bookings_awaiting_idx").on(t.status, t.confirmBy),
   ],
 );
 
@@ -327,16 +420,78 @@ export const reviews = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    /** the booking reviewed (issue #16: one review per booking); null only for the early demo rows */
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    clientUserId: uuid("client_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** first name and initial, never the full name */
     authorName: text("author_name").notNull(),
     rating: integer("rating").notNull(),
+    punctuality: integer("punctuality"),
+    care: integer("care"),
+    value: integer("value"),
+    communication: integer("communication"),
+    title: text("title").notNull().default(""),
     body: text("body").notNull(),
-    status: text("status", { enum: ["published", "hidden"] })
+    wouldRecommend: boolean("would_recommend"),
+    /** "Southwark → Croydon, March 2026", written when the review is (the lead may go) */
+    verifiedLabel: text("verified_label"),
+    status: text("status", { enum: ["published", "held", "hidden", "changes_requested"] })
       .notNull()
       .default("published"),
+    /** why it was held (automatic check) or hidden (an admin's published reason) */
+    moderationReason: text("moderation_reason"),
+    replyBody: text("reply_body"),
+    repliedAt: ts("replied_at"),
+    replyUpdatedAt: ts("reply_updated_at"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("reviews_company_id_idx").on(t.companyId, t.createdAt),
+    uniqueIndex("reviews_lead_id_key").on(t.leadId),
+    index("reviews_client_user_id_idx").on(t.clientUserId),
+  ],
+);
+
+/** A company's flag on a review (issue #16): never hides it by itself; an admin decides. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    resolvedAt: ts("resolved_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("reviews_company_id_idx").on(t.companyId), index("reviews_lead_id_idx").on(t.leadId)],
+  (t) => [
+    uniqueIndex("review_reports_review_company_key").on(t.reviewId, t.companyId),
+    index("review_reports_company_id_idx").on(t.companyId),
+  ],
+);
+
+/**
+ * The emails asking for a review (issue #16): one "ask" the day after the move and one "reminder" 7 days
+ * later per booking (the unique index: never twice, whatever runs at once). The id is the SHA-256 of the
+ * link's token, which allows writing this booking's review and nothing else, once, until it expires.
+ */
+export const reviewInvitations = pgTable(
+  "review_invitations",
+  {
+    id: text("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["ask", "reminder"] }).notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("review_invitations_lead_kind_key").on(t.leadId, t.kind)],
 );
 
 export const blogPosts = pgTable("blog_posts", {
@@ -369,3 +524,79 @@ export const partnerOffers = pgTable("partner_offers", {
   expiresOn: date("expires_on"),
   createdAt: createdAt(),
 });
+
+/**
+ * A conversation (issue #15): one per (request × company matched to it), opened by either side. The two
+ * "emailed at" times keep the "new message" email to one per recipient per MESSAGE_EMAIL_EVERY_MINUTES.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    lastMessageAt: ts("last_message_at"),
+    clientEmailedAt: ts("client_emailed_at"),
+    companyEmailedAt: ts("company_emailed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_lead_company_key").on(t.leadId, t.companyId),
+    index("conversations_company_id_idx").on(t.companyId),
+  ],
+);
+
+/**
+ * A message as it was written (contact details are masked when it is read, until the customer books);
+ * read_at is the read receipt: when the other side read it. The id orders a room's history and is the cursor.
+ */
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    fromSide: text("from_side", { enum: ["client", "company"] }).notNull(),
+    senderUserId: uuid("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    readAt: ts("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversation_messages_room_idx").on(t.conversationId, t.id),
+    index("conversation_messages_unread_idx")
+      .on(t.conversationId, t.fromSide)
+      .where(sql`${t.readAt} is null`),
+    index("conversation_messages_sender_idx").on(t.senderUserId),
+  ],
+);
+
+/** A party's report of a message: opens the conversation to the admins (every read audited). */
+export const messageReports = pgTable(
+  "message_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    reporterUserId: uuid("reporter_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    resolvedAt: ts("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("message_reports_message_reporter_key").on(t.messageId, t.reporterUserId),
+    index("message_reports_conversation_idx").on(t.conversationId),
+    index("message_reports_reporter_idx").on(t.reporterUserId),
+  ],
+);

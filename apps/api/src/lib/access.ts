@@ -1,38 +1,57 @@
-// Every API route declares who may call it (config.access); a route without a declaration refuses to register.
-import type { Role, SessionUser } from "@rm/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AUTH_MESSAGES } from "@rm/domain";
+// Every API route declares who may call it (config.access, one of @rm/domain/access's names); a route without
+// a declaration refuses to register. The declaration also types the handler: behind `access: "client"`,
+// `req.user` is a signed-in client (a SessionUser with role "client"), never null, so no handler writes
+// `req.user!`. Every hook and handler of the route sees the same type, since the access check runs first
+// (a root onRequest hook; Fastify runs a route's own hooks after the root's). A hook written elsewhere as
+// `(req: FastifyRequest) => …` would widen the route back to "anyone": pass it as `(req) => hook(req)`.
+import { type Access, AUTH_MESSAGES, type SessionUser, type UserWith, verdict } from "@rm/domain";
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from "fastify";
+import type { FastifyRequestType, ResolveFastifyRequestType } from "fastify/types/type-provider";
 import { HttpError } from "./http.ts";
 
-/**
- * public     anyone
- * loggedOut  only without a session (register forms)
- * user       any signed-in account (incl. a D8 guest client)
- * client / company / admin   that role only (D2: admins do not pass client or company guards)
- * account    a client with a full account (not a guest), a company or an admin
- */
-export type Access = "public" | "loggedOut" | "user" | "account" | Role;
+export type { Access };
+
+/** The caller a route's handler sees: narrowed by its declared access, else anyone (or nobody). */
+export type RouteUser<ContextConfig> = ContextConfig extends { access: infer A extends Access }
+  ? UserWith<A>
+  : SessionUser | null;
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
-  interface FastifyRequest {
-    user: SessionUser | null;
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<
+      TypeProvider,
+      SchemaCompiler,
+      RouteGeneric
+    >,
+  > {
+    user: RouteUser<ContextConfig>;
     sessionId: string | null;
   }
 }
 
 export const routeRegistry: { method: string; url: string; access: Access }[] = [];
-
-export function allows(access: Access, user: SessionUser | null): true | 401 | 403 {
-  if (access === "public") return true;
-  if (access === "loggedOut") return user ? 403 : true;
-  if (!user) return 401;
-  if (access === "user") return true;
-  if (access === "account") return user.isGuest ? 403 : true;
-  return user.role === access ? true : 403;
-}
 
 export function registerAccessControl(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
@@ -46,8 +65,8 @@ export function registerAccessControl(app: FastifyInstance) {
   app.addHook("onRequest", async (req: FastifyRequest) => {
     const access = req.routeOptions.config?.access;
     if (!access) return;
-    const verdict = allows(access, req.user);
-    if (verdict === 401) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
-    if (verdict === 403) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    const answer = verdict(access, req.user);
+    if (answer === 401) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+    if (answer === 403) throw new HttpError(403, AUTH_MESSAGES.forbidden);
   });
 }

@@ -1,4 +1,4 @@
-// argon2id with memory >= 19 MiB and t >= 2 (ARCHITECTURE.md; OWASP minimum).
+// argon2id with memory >= 19 MiB and t >= 2 (docs/architecture.md; OWASP minimum).
 import { hash, verify } from "@node-rs/argon2";
 
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -1,4 +1,4 @@
-// Uploaded files go through one interface (ARCHITECTURE.md "Files"): local disk under <DATA_DIR>/uploads
+// Uploaded files go through one interface (docs/architecture.md "Files"): local disk under <DATA_DIR>/uploads
 // by default; an S3-compatible store implements the same three calls. Keys are generated here, never taken
 // from a user, and nothing is ever served from a public folder: downloads are authorised per request.
 import { randomUUID } from "node:crypto";

@@ -1,30 +1,38 @@
 // Feature modules mounted under /api: [prefix, plugin factory]. Each module's routes declare their access.
+// Every plugin comes from its module's index.ts (the module's public face, docs/layout.md).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../app-context.ts";
-import { adminRoutes } from "./admin/routes.ts";
-import { benchModules } from "./bench/routes.ts";
-import { companyRoutes } from "./companies/routes.ts";
-import { contactRoutes } from "./contact/routes.ts";
-import { dashboardRoutes } from "./dashboard/routes.ts";
-import { documentRoutes } from "./documents/routes.ts";
-import { leadRoutes } from "./leads/routes.ts";
-import { movingBookRoutes } from "./moving-book/routes.ts";
-import { offerRoutes } from "./offers/routes.ts";
-import { postcodeRoutes } from "./postcodes/routes.ts";
-import { quoteRoutes } from "./quotes/routes.ts";
+import { powRoutes } from "./abuse/index.ts";
+import { adminInviteRoutes } from "./accounts/index.ts";
+import { adminOperationsRoutes, adminRoutes } from "./admin/index.ts";
+import { bookingRoutes } from "./bookings/index.ts";
+import { companyRoutes, dashboardRoutes, directoryRoutes } from "./companies/index.ts";
+import { contactRoutes } from "./contact/index.ts";
+import { conversationRoutes } from "./conversations/index.ts";
+import { movingBookRoutes, offerRoutes } from "./content/index.ts";
+import { documentRoutes } from "./documents/index.ts";
+import { postcodeRoutes } from "./postcodes/index.ts";
+import { quoteRoutes } from "./quotes/index.ts";
+import { requestLifecycleRoutes, requestRoutes } from "./requests/index.ts";
+import { reviewRoutes } from "./reviews/index.ts";
 
 export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] = [
   ["/api", contactRoutes],
   ["/api/companies", companyRoutes],
   ["/api/documents", documentRoutes],
   ["/api/admin", adminRoutes],
-  ["/api", leadRoutes],
+  ["/api/admin", adminOperationsRoutes],
+  ["/api/auth", adminInviteRoutes],
+  ["/api", requestRoutes],
+  ["/api", requestLifecycleRoutes],
   ["/api", postcodeRoutes],
   ["/api", movingBookRoutes],
   ["/api", quoteRoutes],
+  ["/api", bookingRoutes],
   ["/api", dashboardRoutes],
+  ["/api", directoryRoutes],
   ["/api", offerRoutes],
+  ["/api", powRoutes],
+  ["/api", reviewRoutes],
+  ["/api", conversationRoutes],
 ];
-
-// npm run bench only (BENCH_ENDPOINTS=true): the bare INSERT ceiling it compares lead intake with
-apiModules.push(...benchModules());

@@ -8,8 +8,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import type { ImportProgress } from "../modules/postcodes/import/import-file.ts";
-import { importPostcodeFile } from "../modules/postcodes/import/import-file.ts";
+import { importPostcodeFile, type ImportProgress } from "../modules/postcodes/index.ts";
 
 const fmt = (n: number) => n.toLocaleString("en-GB");
 

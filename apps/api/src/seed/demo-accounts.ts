@@ -2,6 +2,11 @@
 export const DEMO_PASSWORD = "moving-day-2025";
 
 export const DEMO_ADMIN = { email: "admin@example.com", firstName: "Amara", lastName: "Okafor" };
+/**
+ * Admins sign in in two steps. The demo admin ships with this known authenticator secret (README demo table):
+ * add it to any authenticator app, or print the current code with `npm run demo:code`. Demo only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "HMZGONHKJOTBCO4YSTOXG2XBCOTQVAHS";
 export const DEMO_CLIENT = {
   email: "client@example.com",
   firstName: "Tom",

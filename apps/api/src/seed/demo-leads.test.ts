@@ -36,9 +36,7 @@ test("off by default in tests: the snapshot has no demo leads", async () => {
 });
 
 test("seeds three requests, the first with at least two quotes the client can compare", async () => {
-  const started = Date.now();
   await seedDemoLeads(seedCtx, (m) => logs.push(m));
-  const took = Date.now() - started;
   assert.match(logs.join("\n"), /3 demo removal requests/);
 
   const cookie = await t.login("client@example.com");
@@ -69,7 +67,6 @@ test("seeds three requests, the first with at least two quotes the client can co
   const quotesOf = (key: string) => perLead.filter((q) => q.leadId === byKey.get(key)!.id).length;
   assert.equal(quotesOf("demo-lead-2"), 1);
   assert.equal(quotesOf("demo-lead-3"), 0);
-  assert.ok(took < 3000, `seeding took ${took} ms`);
 });
 
 test("Thames-side's inbox lists the seeded leads: one quoted, at least one new", async () => {
@@ -84,9 +81,6 @@ test("Thames-side's inbox lists the seeded leads: one quoted, at least one new",
 
 test("a second seeding creates nothing more", async () => {
   const before = await counts();
-  const started = Date.now();
   await seedDemoLeads(seedCtx, () => {});
-  const took = Date.now() - started;
   assert.deepEqual(await counts(), before);
-  assert.ok(took < 300, `second seeding took ${took} ms`);
 });

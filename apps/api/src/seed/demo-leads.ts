@@ -10,11 +10,9 @@ import { addDays, type QuoteInput, quoteSchema } from "@rm/domain/quote";
 import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../app-context.ts";
 import { companies, leads, users } from "../db/schema.ts";
-import { toSessionUser } from "../modules/auth/session-service.ts";
-import { sendQuote } from "../modules/quotes/company-quote.ts";
-import { withAccountDetails } from "../modules/leads/intake-service.ts";
-import { locateLeadStart } from "../modules/leads/location.ts";
-import { storeLead } from "../modules/leads/store-lead.ts";
+import { toSessionUser } from "../modules/accounts/index.ts";
+import { sendQuote } from "../modules/quotes/index.ts";
+import { locateLeadStart, storeLead, withAccountDetails } from "../modules/requests/index.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "./demo-accounts.ts";
 
 export const DEMO_LEAD_KEYS = ["demo-lead-1", "demo-lead-2", "demo-lead-3"] as const;

@@ -3,9 +3,16 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../app-context.ts";
 import { companies, companyDocuments, reviews, users } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { seal, useEncryptionKey } from "../lib/secret-box.ts";
 import { extraSeeds } from "./extra-seeds.ts";
 import { placeholderKey, SEED_DOCUMENT_NAMES } from "./demo-documents.ts";
-import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES, DEMO_PASSWORD } from "./demo-accounts.ts";
+import {
+  DEMO_ADMIN,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_CLIENT,
+  DEMO_COMPANIES,
+  DEMO_PASSWORD,
+} from "./demo-accounts.ts";
 
 const slugify = (s: string) =>
   s
@@ -22,12 +29,19 @@ export async function seedDemo(ctx: AppContext, log: (m: string) => void) {
     .where(eq(users.email, DEMO_ADMIN.email))
     .limit(1);
   if (existing.length === 0) {
+    useEncryptionKey(ctx.config);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
       await tx
         .insert(users)
         .values([
-          { ...DEMO_ADMIN, role: "admin", passwordHash },
+          {
+            ...DEMO_ADMIN,
+            role: "admin",
+            passwordHash,
+            totpSecret: seal(DEMO_ADMIN_TOTP_SECRET),
+            totpEnabledAt: new Date(),
+          },
           { ...DEMO_CLIENT, phoneNumber: DEMO_CLIENT.phone, role: "client", passwordHash, title: "Mr" },
         ])
         .onConflictDoNothing();

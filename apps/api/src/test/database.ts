@@ -1,9 +1,9 @@
 // Test databases start from a migrated, seeded snapshot instead of migrating each time
 // (PGlite: a data-dir tarball; PostgreSQL: CREATE DATABASE ... TEMPLATE).
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { loadConfig } from "../config.ts";
 import { type Database, migrate, openPglite, openPostgres } from "../db/client.ts";
 import { runStartupTasks } from "../startup.ts";
@@ -12,11 +12,28 @@ export const testDbKind = (): "pglite" | "postgres" =>
   process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
 /**
- * Files written by tests (and by the seed while building a snapshot: the demo certificates) go to one
- * folder under the system's temp directory, never to the repository's data folder; a test that counts
- * files picks its own DATA_DIR.
+ * Files written by tests go to a folder of this process's own under the system's temp directory, never to
+ * the repository's data folder: test files run in parallel (one process each, scripts/run-tests.mjs), so
+ * none sees another's uploads. It starts as a copy of the folder the snapshot or template was seeded with
+ * (seedDataDir: the demo certificates, and the encryption key that sealed the demo admin's TOTP secret) and
+ * is removed when the process exits. A test that counts files still picks its own DATA_DIR.
  */
-export const TEST_DATA_DIR = join(tmpdir(), "rm-test-data");
+export const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), "rm-test-data-"));
+process.on("exit", () => rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
+
+/** Where the seed of a snapshot (its path) or template (its name) wrote its files. */
+export const seedDataDir = (snapshotOrTemplate: string) =>
+  isAbsolute(snapshotOrTemplate)
+    ? `${snapshotOrTemplate}.data`
+    : join(tmpdir(), `${snapshotOrTemplate}.data`);
+
+let seedFilesCopied = false;
+/** Copies the seed's files into this process's TEST_DATA_DIR (once). */
+function adoptSeedFiles(from: string) {
+  if (seedFilesCopied) return;
+  seedFilesCopied = true;
+  if (existsSync(from)) cpSync(from, TEST_DATA_DIR, { recursive: true });
+}
 
 export function testConfig(overrides: Record<string, string> = {}) {
   return loadConfig({
@@ -24,7 +41,11 @@ export function testConfig(overrides: Record<string, string> = {}) {
     LOG_LEVEL: "silent",
     IMPORT_LONDON_POSTCODES: "false",
     SEED_DEMO_LEADS: "false",
+    // the API tests make their own bookings and reviews (test/fixtures/reviews.ts)
+    SEED_DEMO_REVIEWS: "false",
     RATE_LIMIT_FACTOR: "1",
+    // proof of work: solved in well under a millisecond
+    POW_MAX_NUMBER: "50",
     DATA_DIR: TEST_DATA_DIR,
     ...overrides,
   } as NodeJS.ProcessEnv);
@@ -32,16 +53,22 @@ export function testConfig(overrides: Record<string, string> = {}) {
 
 const silent = () => {};
 
-async function seed(database: Database) {
-  const config = testConfig();
+async function seed(database: Database, dataDir: string) {
+  const config = testConfig({ DATA_DIR: dataDir });
   await runStartupTasks({ config, db: database.db, dbKind: database.kind, kickOutbox: () => {} }, silent);
 }
 
-/** Builds the PGlite snapshot file (migrated + seeded) and returns its path. */
-export async function preparePgliteSnapshot(path = join(tmpdir(), `rm-pglite-${process.pid}.tar`)) {
+/**
+ * Builds the PGlite snapshot file (migrated + seeded) and returns its path. The seed's files go to
+ * `dataDir`: seedDataDir(path) for a snapshot other processes use, this process's own folder otherwise.
+ */
+export async function preparePgliteSnapshot(
+  path = join(tmpdir(), `rm-pglite-${process.pid}.tar`),
+  dataDir = seedDataDir(path),
+) {
   const database = await openPglite({});
   await migrate(database);
-  await seed(database);
+  await seed(database, dataDir);
   // biome-ignore lint/suspicious/noExplicitAny: dumpDataDir lives on the PGlite client
   const client = (database.db as any).$client;
   const blob: Blob = await client.dumpDataDir("none");
@@ -61,14 +88,17 @@ const withDb = (url: string, name: string) => {
   return u.toString();
 };
 
-/** Creates the PostgreSQL template database (migrated + seeded) and returns its name. */
-export async function preparePostgresTemplate(name = `rm_tpl_${randomBytes(4).toString("hex")}`) {
+/** Creates the PostgreSQL template database (migrated + seeded) and returns its name; `dataDir` as above. */
+export async function preparePostgresTemplate(
+  name = `rm_tpl_${randomBytes(4).toString("hex")}`,
+  dataDir = seedDataDir(name),
+) {
   const admin = await openPostgres(adminUrl(), 1);
   await admin.db.execute(`CREATE DATABASE ${name}`);
   await admin.close();
   const database = await openPostgres(withDb(adminUrl(), name), 2);
   await migrate(database);
-  await seed(database);
+  await seed(database, dataDir);
   await database.close();
   return name;
 }
@@ -78,16 +108,31 @@ export async function dropPostgresDatabase(name: string) {
   const admin = await openPostgres(adminUrl(), 1);
   await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.close();
+  rmSync(seedDataDir(name), { recursive: true, force: true });
 }
 
-let ownSnapshot: string | undefined;
+/** Removes a PGlite snapshot built by preparePgliteSnapshot and its seed's files. */
+export function removePgliteSnapshot(path: string) {
+  rmSync(path, { force: true });
+  rmSync(seedDataDir(path), { recursive: true, force: true });
+}
 
-/** A fresh database for one test file, already migrated and seeded. */
+let ownSnapshot: Promise<string> | undefined;
+
+/**
+ * A fresh database for one test file, already migrated and seeded. Each is its own: PGlite in memory,
+ * loaded from the snapshot; PostgreSQL a database with a random name made from the template. So test
+ * files may run at once.
+ */
 export async function openTestDatabase(): Promise<Database> {
   if (testDbKind() === "postgres") {
-    // `npm test` prepares one template for all files; a file run on its own makes its own, and drops it
-    const ownTemplate = process.env.RM_PG_TEMPLATE ? undefined : await preparePostgresTemplate();
+    // `npm test` prepares one template for all files; a file run on its own makes its own (its seed's files
+    // straight into TEST_DATA_DIR), and drops it
+    const ownTemplate = process.env.RM_PG_TEMPLATE
+      ? undefined
+      : await preparePostgresTemplate(undefined, TEST_DATA_DIR);
     const template = process.env.RM_PG_TEMPLATE ?? (ownTemplate as string);
+    if (!ownTemplate) adoptSeedFiles(seedDataDir(template));
     const name = `rm_t_${randomBytes(6).toString("hex")}`;
     const admin = await openPostgres(adminUrl(), 1);
     await admin.db.execute(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -99,15 +144,19 @@ export async function openTestDatabase(): Promise<Database> {
         await database.close();
         const a = await openPostgres(adminUrl(), 1);
         await a.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        if (ownTemplate) await a.db.execute(`DROP DATABASE IF EXISTS ${ownTemplate} WITH (FORCE)`);
         await a.close();
+        if (ownTemplate) await dropPostgresDatabase(ownTemplate);
       },
     };
   }
   let snapshot = process.env.RM_PGLITE_SNAPSHOT;
-  if (!snapshot || !existsSync(snapshot)) {
-    ownSnapshot ??= await preparePgliteSnapshot();
-    snapshot = ownSnapshot;
+  if (snapshot && existsSync(snapshot)) adoptSeedFiles(seedDataDir(snapshot));
+  else {
+    ownSnapshot ??= preparePgliteSnapshot(undefined, TEST_DATA_DIR).then((made) => {
+      process.on("exit", () => removePgliteSnapshot(made));
+      return made;
+    });
+    snapshot = await ownSnapshot;
   }
   return openPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) });
 }

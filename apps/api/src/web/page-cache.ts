@@ -6,7 +6,7 @@
 // Content-Security-Policy comes back with it and names the same nonce as the page's scripts (web/csp.ts).
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { SESSION_COOKIE } from "../modules/auth/session-service.ts";
+import { SESSION_COOKIE } from "../modules/accounts/index.ts";
 
 export interface CachedPage {
   status: number;

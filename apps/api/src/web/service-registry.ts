@@ -1,16 +1,28 @@
-// Feature modules add their page-facing services here: name -> (ctx) => functions.
+// Feature modules add their page-facing services here: name -> (ctx) => functions. The names are the ones
+// the pages read (context.services.<name>); `quotes` gathers what the quote loop's pages call, from the
+// modules that hold it (companies: the dashboard and the directory; quotes: the comparison; content: offers).
 import type { AppContext } from "../app-context.ts";
-import { adminWebService } from "../modules/admin/web-service.ts";
-import { blogService } from "../modules/blog/blog-service.ts";
-import { companiesWebService } from "../modules/companies/web-service.ts";
-import { leadWebService } from "../modules/leads/web-service.ts";
-import { quoteWebServices } from "../modules/quotes/web-services.ts";
+import { accountWebService } from "../modules/accounts/index.ts";
+import { adminWebService } from "../modules/admin/index.ts";
+import { companiesWebService, companyDashboardWebService } from "../modules/companies/index.ts";
+import { blogService, listOffers } from "../modules/content/index.ts";
+import { conversationsWebService } from "../modules/conversations/index.ts";
+import { quotesWebService } from "../modules/quotes/index.ts";
+import { leadWebService } from "../modules/requests/index.ts";
+import { reviewWebService } from "../modules/reviews/index.ts";
 
 export const webServiceFactories = {
   system: (ctx: AppContext) => ({ dbKind: () => ctx.dbKind }),
   companies: companiesWebService,
   admin: adminWebService,
+  account: accountWebService,
   blog: (ctx: AppContext) => blogService(ctx.db),
   leads: (ctx: AppContext) => leadWebService(ctx.db),
-  quotes: quoteWebServices,
+  reviews: reviewWebService,
+  conversations: conversationsWebService,
+  quotes: (ctx: AppContext) => ({
+    ...companyDashboardWebService(ctx),
+    ...quotesWebService(ctx),
+    partnerOffers: () => listOffers(ctx.db),
+  }),
 };

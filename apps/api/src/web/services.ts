@@ -1,10 +1,15 @@
 // What page loaders may call in-process. Each function scopes its query to the caller it is given.
 import type { SessionUser } from "@rm/domain";
+import type { SiteSettings } from "@rm/domain/site";
 import type { AppContext } from "../app-context.ts";
 import { webServiceFactories } from "./service-registry.ts";
 
 type Factories = typeof webServiceFactories;
-export type WebServices = { [K in keyof Factories]: ReturnType<Factories[K]> } & { appUrl: string };
+export type WebServices = { [K in keyof Factories]: ReturnType<Factories[K]> } & {
+  appUrl: string;
+  /** the public address, contact details and data controller from the settings (config.ts) */
+  site: SiteSettings;
+};
 
 export interface WebLoadContext {
   user: SessionUser | null;
@@ -16,7 +21,7 @@ export interface WebLoadContext {
 }
 
 export function createWebServices(ctx: AppContext): WebServices {
-  const out: Record<string, unknown> = { appUrl: ctx.config.appUrl };
+  const out: Record<string, unknown> = { appUrl: ctx.config.appUrl, site: ctx.config.site };
   for (const [name, make] of Object.entries(webServiceFactories)) out[name] = make(ctx);
   return out as WebServices;
 }

@@ -10,9 +10,20 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { AppContext } from "../app-context.ts";
 import { createNonce, withPagePolicy } from "./csp.ts";
 import type { PageCache } from "./page-cache.ts";
-import { createWebServices, type WebLoadContext } from "./services.ts";
+import { createWebServices, type WebLoadContext, type WebServices } from "./services.ts";
 
-export async function registerWeb(app: FastifyInstance, ctx: AppContext, pageCache: PageCache) {
+export interface WebOptions {
+  /** `npm run dev`: Vite serves the modules and renders the source (web/dev-server.ts), not the build */
+  dev?: boolean;
+}
+
+export async function registerWeb(
+  app: FastifyInstance,
+  ctx: AppContext,
+  pageCache: PageCache,
+  opts: WebOptions = {},
+) {
+  if (opts.dev) return registerDevWeb(app, ctx);
   const buildDir = ctx.config.WEB_BUILD_DIR;
   const serverEntry = resolve(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) {
@@ -34,9 +45,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, pageCac
         );
       },
     });
-    // pages read their own bodies (forms post to route actions): leave the stream untouched
-    web.removeAllContentTypeParsers();
-    web.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
+    leaveBodiesToPages(web);
     web.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
@@ -52,15 +61,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, pageCac
         // and the page's CSP header allows exactly that one. A cached page is replayed with the header it was
         // stored with, so its body and its policy always name the same nonce.
         const cspNonce = createNonce();
-        const loadContext: WebLoadContext = {
-          user: req.user,
-          sessionId: req.sessionId,
-          services,
-          requestIp: req.ip,
-          cspNonce,
-        };
         const response = withPagePolicy(
-          await handle(toFetchRequest(req, reply), loadContext as unknown as AppLoadContext),
+          await handle(toFetchRequest(req, reply), loadContextOf(req, services, cspNonce)),
           cspNonce,
         );
         if (cacheKey && req.method === "GET" && response.body && pageCache.ttlOf(response) > 0) {
@@ -73,6 +75,51 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, pageCac
       },
     });
   });
+}
+
+/**
+ * `npm run dev`: the same pages rendered from the source by Vite (web/dev-server.ts, imported only here, so
+ * production never loads Vite), with no page cache and the development page policy.
+ */
+async function registerDevWeb(app: FastifyInstance, ctx: AppContext) {
+  const { attachVite, forDevelopment } = await import("./dev-server.ts");
+  const services = createWebServices(ctx);
+  await app.register(async (web) => {
+    const handle = await attachVite(web, ctx.config.appUrl);
+    leaveBodiesToPages(web);
+    web.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      config: { access: "public" },
+      // a page loads dozens of source modules through Vite: log its requests' problems only, not each one
+      logLevel: "warn",
+      handler: async (req, reply) => {
+        const cspNonce = createNonce();
+        const response = withPagePolicy(
+          await handle(toFetchRequest(req, reply), loadContextOf(req, services, cspNonce)),
+          cspNonce,
+        );
+        return sendFetchResponse(reply, forDevelopment(response));
+      },
+    });
+  });
+}
+
+/** Pages read their own bodies (forms post to route actions): leave the stream untouched. */
+function leaveBodiesToPages(web: FastifyInstance) {
+  web.removeAllContentTypeParsers();
+  web.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
+}
+
+function loadContextOf(req: FastifyRequest, services: WebServices, cspNonce: string): AppLoadContext {
+  const loadContext: WebLoadContext = {
+    user: req.user,
+    sessionId: req.sessionId,
+    services,
+    requestIp: req.ip,
+    cspNonce,
+  };
+  return loadContext as unknown as AppLoadContext;
 }
 
 function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {

@@ -76,6 +76,49 @@ export function NumberField<T extends FieldValues = FieldValues>(props: Omit<Bou
 
 type Preset = Omit<BoundProps<FieldValues>, "name" | "label"> & { label?: string };
 
+type AreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & {
+  /** the field of the nearest FormProvider's form */
+  name: string;
+  label: string;
+  hint?: string;
+};
+
+/** a labelled text area registered with the form of the nearest FormProvider, showing that field's error */
+export function TextAreaField({ name, label, hint, ...rest }: AreaProps) {
+  const id = useId();
+  const { register, formState } = useFormContext();
+  const error = errorMessage(formState.errors, name);
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={`field${error ? " has-error" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...rest}
+        {...register(name)}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** an API answer's field errors onto the form ("client.startDate" or "services.0" name the field's first part) */
+export function applyServerErrors(
+  errors: Record<string, string> | undefined,
+  setError: (name: never, e: { message: string }) => void,
+) {
+  for (const [k, message] of Object.entries(errors ?? {})) {
+    setError(k.split(".")[0] as never, { message });
+  }
+}
+
 /** the form's `email` field */
 export function EmailField({ label = "Email", ...rest }: Preset) {
   return <FormField name="email" label={label} type="email" autoComplete="email" {...rest} />;

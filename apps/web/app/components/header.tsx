@@ -1,156 +1,78 @@
-// spec §2 header: menus per role; fixed when scrolling up past 200px (D16); a drawer below 1280px.
-// The data-* attributes are the hooks of lib/enhance.ts, which does the same on static pages (no React there);
-// both follow the rules in lib/site-ui.ts.
+// docs/product/routes.md §2.5 header: the caller's menu (lib/nav.ts headerMenu); fixed when scrolling up past
+// 200 px (docs/product/decisions.md D16); below 1280 px a drawer with the dropdowns inside.
+// Markup only, the same on static and hydrated pages: the dropdowns are <details name="site-menu">, the drawer a
+// popover opened by its button, and lib/chrome.ts adds what HTML does not do (Escape and a click elsewhere close
+// a dropdown, choosing a link closes the drawer, the fixed header, "Log out") through the data-* hooks below.
 import type { SessionUser } from "@rm/domain";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import {
-  ADMIN_LINKS,
-  AREAS_MENU,
-  COMPANY_LINKS,
-  type NavLink as Item,
-  RESOURCES_MENU,
-  SERVICES_MENU,
-  VISITOR_LINKS,
-} from "../lib/nav.ts";
-import { drawerToggleLabel, headerFixed, logout } from "../lib/site-ui.ts";
+import { CHAT_WORDS, unreadLabel } from "@rm/domain/conversation";
+import { Link, NavLink } from "react-router";
+import { DRAWER_LABELS, headerMenu, type MenuItem, type NavLink as Item } from "../lib/nav.ts";
 
 function Dropdown({ label, items }: { label: string; items: Item[] }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDoc = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("click", onDoc);
-    return () => document.removeEventListener("click", onDoc);
-  }, [open]);
   return (
-    <li
-      ref={ref}
-      className="nav-dropdown"
-      data-dropdown=""
-      onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
-          setOpen(false);
-          ref.current?.querySelector("button")?.focus();
-        }
-      }}
-    >
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {label} <span aria-hidden="true">▾</span>
-      </button>
-      <ul id={id} className="nav-dropdown-list" hidden={!open}>
-        {items.map((i) => (
-          <li key={i.to}>
-            <Link to={i.to} onClick={() => setOpen(false)}>
-              {i.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <li className="nav-dropdown">
+      <details name="site-menu" data-dropdown="">
+        <summary>
+          {label} <span aria-hidden="true">▾</span>
+        </summary>
+        <ul className="nav-dropdown-list">
+          {items.map((i) => (
+            <li key={i.to}>
+              <Link to={i.to}>{i.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
-function Menu({ user }: { user: SessionUser | null }) {
-  const account = user && !user.isGuest ? user : null;
-  if (account?.isAdmin)
+function Entry({ item }: { item: MenuItem }) {
+  if (item.kind === "dropdown") return <Dropdown label={item.label} items={item.items} />;
+  if (item.kind === "logout") {
     return (
-      <ul className="nav-list">
-        {ADMIN_LINKS.map((l) => (
-          <li key={l.to}>
-            <NavLink to={l.to}>{l.label}</NavLink>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="link-button" data-logout="" onClick={logout}>
-            Log out
-          </button>
-        </li>
-      </ul>
+      <li>
+        <button type="button" className="link-button" data-logout="">
+          {item.label}
+        </button>
+      </li>
     );
-  if (account?.isCompany)
-    return (
-      <ul className="nav-list">
-        {COMPANY_LINKS.map((l) => (
-          <li key={l.to}>
-            <NavLink to={l.to}>{l.label}</NavLink>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="link-button" data-logout="" onClick={logout}>
-            Log out
-          </button>
-        </li>
-      </ul>
-    );
+  }
   return (
-    <ul className="nav-list">
-      {VISITOR_LINKS.slice(0, 1).map((l) => (
-        <li key={l.to}>
-          <NavLink to={l.to}>{l.label}</NavLink>
-        </li>
-      ))}
-      <Dropdown label="Services" items={SERVICES_MENU} />
-      <Dropdown label="Areas" items={AREAS_MENU} />
-      <Dropdown label="Resources" items={RESOURCES_MENU} />
-      {VISITOR_LINKS.slice(1).map((l) => (
-        <li key={l.to}>
-          <NavLink to={l.to}>{l.label}</NavLink>
-        </li>
-      ))}
-      {user ? (
-        <>
-          <li>
-            <NavLink to="/client/removal-requests">My requests</NavLink>
-          </li>
-          <li>
-            <button type="button" className="link-button" data-logout="" onClick={logout}>
-              Log out
-            </button>
-          </li>
-        </>
+    <li>
+      {item.kind === "action" ? (
+        <Link to={item.to} className="button button-small">
+          {item.label}
+        </Link>
       ) : (
-        <>
-          <li>
-            <NavLink to="/login">Log in</NavLink>
-          </li>
-          <li>
-            <Link to="/company" className="button button-small">
-              Become a Partner
-            </Link>
-          </li>
-        </>
+        <NavLink to={item.to}>{item.label}</NavLink>
       )}
-    </ul>
+    </li>
   );
 }
 
-export function Header({ user }: { user: SessionUser | null }) {
-  const [fixed, setFixed] = useState(false);
-  const [drawer, setDrawer] = useState(false);
-  const location = useLocation();
-  // close the drawer after navigating
-  useEffect(() => setDrawer(false), [location.pathname]);
-  useEffect(() => {
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      setFixed(headerFixed(y, last));
-      last = y;
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
+/**
+ * Issue #15: unread messages, linking to where the conversations are (the requests, or the leads); outside
+ * the menu, so a phone shows it beside the menu button.
+ */
+function MessagesBadge({ user, unread }: { user: SessionUser; unread: number }) {
+  const to = user.role === "company" ? "/account/dashboard" : "/client/removal-requests";
   return (
-    <header
-      className={`site-header${fixed ? " is-fixed" : ""}`}
-      data-site-header=""
-      data-fixed={fixed ? "true" : "false"}
-    >
+    <Link to={to} className="header-messages">
+      {CHAT_WORDS.messages}{" "}
+      {unread > 0 ? (
+        <span className="unread-badge" aria-hidden="true">
+          {unread}
+        </span>
+      ) : null}
+      <span className="visually-hidden"> ({unreadLabel(unread)})</span>
+    </Link>
+  );
+}
+
+export function Header({ user, unread = 0 }: { user: SessionUser | null; unread?: number }) {
+  return (
+    <header className="site-header" data-site-header="" data-fixed="false">
       <div className="header-inner">
         <Link to="/" className="brand" aria-label="London Removals Compare, home">
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
@@ -167,19 +89,21 @@ export function Header({ user }: { user: SessionUser | null }) {
           </svg>
           <span>London Removals Compare</span>
         </Link>
-        <button
-          type="button"
-          className="drawer-toggle"
-          aria-expanded={drawer}
-          aria-controls="site-nav"
-          data-drawer-toggle=""
-          onClick={() => setDrawer(!drawer)}
-        >
-          {drawerToggleLabel(drawer)}
+        {/* below 1280 px; its label follows the drawer in CSS (styles/app.css), so it needs no script */}
+        <button type="button" className="drawer-toggle" popoverTarget="site-nav">
+          <span className="when-closed">{DRAWER_LABELS.closed}</span>
+          <span className="when-open">{DRAWER_LABELS.open}</span>
         </button>
-        <nav id="site-nav" aria-label="Main" className={`site-nav${drawer ? " is-open" : ""}`}>
-          <Menu user={user} />
+        <nav id="site-nav" aria-label="Main" className="site-nav" popover="auto" data-drawer="">
+          <ul className="nav-list">
+            {headerMenu(user).map((item) => (
+              <Entry key={item.label} item={item} />
+            ))}
+          </ul>
         </nav>
+        {user && (user.role === "client" || user.role === "company") ? (
+          <MessagesBadge user={user} unread={unread} />
+        ) : null}
       </div>
     </header>
   );

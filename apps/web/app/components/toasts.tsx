@@ -1,4 +1,4 @@
-// Toasts: app-level bottom-right, the wizard's top-right; each closes after 5 s (spec §8, §9).
+// Toasts: app-level bottom-right, the wizard's top-right; each closes after 5 s (docs/product/wizard.md §8; docs/product/rules.md §9).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 export const TOAST_MS = 5000;

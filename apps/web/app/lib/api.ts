@@ -1,4 +1,4 @@
-// Browser-side calls to /api. spec §8: a network failure answers {status:false, message:'Connection Error'}.
+// Browser-side calls to /api. docs/product/wizard.md §8: a network failure answers {status:false, message:'Connection Error'}.
 import type { ApiResult } from "@rm/domain";
 
 export async function api<T = unknown>(

@@ -1,8 +1,15 @@
-// spec §2 route table guard groups, applied in loaders (server-side, before anything renders).
-import type { SessionUser } from "@rm/domain";
+// docs/product/routes.md §2 route table guard groups, applied in loaders (server-side, before anything renders).
+import type { Access, SessionUser } from "@rm/domain";
 import { redirect } from "react-router";
 
-export type GuardGroup = "open" | "notCompany" | "admin" | "client" | "company" | "loggedOut";
+/**
+ * The API's access names (@rm/domain access.ts) where a page means the same (a page's "loggedOut" also lets a
+ * guest through: a guest has no password yet), plus two only pages have: "open" (anyone) and "notCompany".
+ */
+export type GuardGroup =
+  | Extract<Access, "admin" | "client" | "company" | "loggedOut">
+  | "open"
+  | "notCompany";
 
 /** where each role lands when a page is not for them */
 export function homeFor(user: SessionUser | null): string {

@@ -1,4 +1,6 @@
-// spec §2 header navigation and footer links, per role.
+// docs/product/routes.md §2.5 header navigation and footer links, per role: data the header and footer render.
+import type { SessionUser } from "@rm/domain";
+
 export interface NavLink {
   to: string;
   label: string;
@@ -17,7 +19,7 @@ export const RESOURCES_MENU: NavLink[] = [
   { to: "/resources/how-it-works", label: "How it works" },
   { to: "/resources/moving-resources", label: "Moving resources" },
   { to: "/faqs", label: "FAQs" },
-  { to: "/moving-cost-calculator-2025", label: "Moving Cost Calculator 2025" }, // D4
+  { to: "/moving-cost-calculator-2025", label: "Moving Cost Calculator 2025" }, // docs/product/decisions.md D4
 ];
 
 export const AREAS_MENU: NavLink[] = [
@@ -32,7 +34,7 @@ export const AREAS_MENU: NavLink[] = [
   { to: "/north-london/removals-haringey", label: "Haringey" },
   { to: "/areas-we-cover/south-london/croydon-removals", label: "Croydon" },
   { to: "/areas-we-cover/south-london/lambeth-removals", label: "Lambeth" },
-  { to: "/areas-we-cover/south-london/wimbledon-removals", label: "Wimbledon" },
+  { to: "/areas-we-cover/south-london/wimbledon-removals", label: "Wimbledon (Merton)" },
   { to: "/newham-removals", label: "Newham" },
   { to: "/tower-hamlets-removals", label: "Tower Hamlets" },
   { to: "/east-london/hackney-removals", label: "Hackney" },
@@ -56,9 +58,52 @@ export const COMPANY_LINKS: NavLink[] = [
   { to: "/account/dashboard", label: "Dashboard" },
   { to: "/account/company-profile", label: "Company Profile" },
   { to: "/blogs", label: "Blogs" },
+  { to: "/account/security", label: "Account security" },
 ];
 
-export const ADMIN_LINKS: NavLink[] = [{ to: "/admin", label: "Admin Dashboard" }];
+export const ADMIN_LINKS: NavLink[] = [
+  { to: "/admin", label: "Admin Dashboard" },
+  { to: "/account/security", label: "Account security" },
+];
+
+/** The drawer button's label below 1280 px, with the drawer closed and open. */
+export const DRAWER_LABELS = { closed: "Menu", open: "Close menu" } as const;
+
+/** One entry of the header's menu: a link, a dropdown of links, the call to action, or "Log out". */
+export type MenuItem =
+  | ({ kind: "link" } & NavLink)
+  | { kind: "dropdown"; label: string; items: NavLink[] }
+  | ({ kind: "action" } & NavLink)
+  | { kind: "logout"; label: string };
+
+const LOG_OUT: MenuItem = { kind: "logout", label: "Log out" };
+const linkItems = (list: NavLink[]): MenuItem[] => list.map((l) => ({ kind: "link", ...l }));
+
+/** docs/product/routes.md §2.5: the header's menu for whoever is looking (D2 admins, D3 log in and out). */
+export function headerMenu(user: SessionUser | null): MenuItem[] {
+  const account = user && !user.isGuest ? user : null;
+  if (account?.isAdmin) return [...linkItems(ADMIN_LINKS), LOG_OUT];
+  if (account?.isCompany) return [...linkItems(COMPANY_LINKS), LOG_OUT];
+  const [home, ...pages] = linkItems(VISITOR_LINKS);
+  const session: MenuItem[] = user
+    ? [
+        { kind: "link", to: "/client/removal-requests", label: "My requests" },
+        ...(user.isGuest ? [] : linkItems([{ to: "/account/security", label: "Account security" }])),
+        LOG_OUT,
+      ]
+    : [
+        { kind: "link", to: "/login", label: "Log in" },
+        { kind: "action", to: "/company", label: "Become a Partner" },
+      ];
+  return [
+    home!,
+    { kind: "dropdown", label: "Services", items: SERVICES_MENU },
+    { kind: "dropdown", label: "Areas", items: AREAS_MENU },
+    { kind: "dropdown", label: "Resources", items: RESOURCES_MENU },
+    ...pages,
+    ...session,
+  ];
+}
 
 export const FOOTER_LINKS: NavLink[] = [
   { to: "/", label: "Home" },
@@ -71,13 +116,8 @@ export const FOOTER_LINKS: NavLink[] = [
   ...SERVICES_MENU.slice(1),
   { to: "/return-policy", label: "Return policy" },
   { to: "/personal-data-protection", label: "Personal data protection" },
+  { to: "/partner-terms", label: "Partner terms" },
 ];
 
-export const SOCIAL_LINKS: NavLink[] = [
-  { to: "https://www.facebook.com/", label: "Facebook" },
-  { to: "https://www.instagram.com/", label: "Instagram" },
-  { to: "https://www.linkedin.com/", label: "LinkedIn" },
-  { to: "https://www.youtube.com/", label: "YouTube" },
-];
-
-export const CONTACT_EMAIL = "hello@londonremovals.example";
+// The contact address and social links are settings (CONTACT_EMAIL, SOCIAL_LINKS in apps/api/src/config.ts):
+// pages read them from the root loader's `site` (packages/domain/src/site.ts).

@@ -1,10 +1,10 @@
-// spec §2: area pages answer at every listed address (D1, D5); any other path redirects to /
+// docs/product/routes.md §2: area pages answer at every listed address (docs/product/decisions.md D1, D5); any other path redirects to /
 // (D26: companies go on to their dashboard).
-import { resolveAreaPath } from "@rm/domain/areas/area-routes";
+import { resolveAreaPath } from "@rm/content/areas/area-routes";
 import { data, redirect } from "react-router";
-import { AreaPage } from "../components/public/area-page.tsx";
-import { breadcrumbLd, cacheHeaders, passLoaderHeaders, publicMeta } from "../components/public/page-meta.ts";
-import { areaPageData } from "../components/public/public-data.server.ts";
+import { AreaPage } from "../features/public/area-page.tsx";
+import { breadcrumbLd, cacheHeaders, passLoaderHeaders, publicMeta } from "../features/public/page-meta.ts";
+import { areaPageData } from "../features/public/public-data.server.ts";
 import { guard } from "../lib/guards.ts";
 import { STATIC_PAGE } from "../lib/static-page.ts";
 import type { Route } from "./+types/catch-all";

@@ -1,4 +1,5 @@
-// Shapes of the London area data behind every area page (spec §2 "Area pages", D5).
+// Shapes of the London area rules: the local authorities, their postcode districts and centroids, and the
+// five regions we group them in. What each area page says about them is copy, in @rm/content/areas.
 
 export const REGION_KEYS = ["north", "south", "east", "west", "central"] as const;
 export type RegionKey = (typeof REGION_KEYS)[number];
@@ -19,35 +20,12 @@ export interface Borough {
   districts: readonly string[];
   /** Mean position of the borough's postcodes, 3 decimals. */
   centroid: LatLon;
-  neighbourhoods: readonly string[];
-  /** Short, practical things a mover should know here. */
-  facts: readonly string[];
-  intro: string;
 }
 
 export interface Region {
   key: RegionKey;
-  /** "north-london" */
-  slug: string;
   /** "North London" */
   name: string;
-  /** The region page, e.g. /removals/north-london */
-  path: string;
-  intro: string;
   /** Borough slugs, in display order. */
   boroughs: readonly string[];
-}
-
-/** A neighbourhood with its own page inside a borough (D5: Wimbledon within Merton). */
-export interface Neighbourhood {
-  name: string;
-  slug: string;
-  /** The borough's slug. */
-  borough: string;
-  region: RegionKey;
-  path: string;
-  districts: readonly string[];
-  centroid: LatLon;
-  facts: readonly string[];
-  intro: string;
 }

@@ -3,8 +3,7 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Today's date in London as "YYYY-MM-DD" (also the date inputs' minimum, spec §5). */
-// built once: an Intl.DateTimeFormat costs far more to create than to use
+// built once (a constant, not state): an Intl.DateTimeFormat costs far more to create than to use
 const LONDON_DAY = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
   year: "numeric",
@@ -12,19 +11,13 @@ const LONDON_DAY = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
 });
 
-// London's date changes only on a whole minute (midnight; clock changes are on the hour), so the answer for
-// one minute is the answer for all of it: the last one is kept (every lead and quote asks, several times).
-let lastMinute = Number.NaN;
-let lastDay = "";
-
+/** Today's date in London as "YYYY-MM-DD" (also the date inputs' minimum, docs/product/wizard.md §5). */
+// Pure: the answer depends only on `now` (the domain keeps no module state). The API's lead intake, which
+// asks several times a lead, keeps the last minute's answer itself (apps/api/src/lib/london-today.ts).
 export function todayInLondon(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute === lastMinute) return lastDay;
   const parts = LONDON_DAY.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  lastDay = `${part("year")}-${part("month")}-${part("day")}`;
-  lastMinute = minute;
-  return lastDay;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** A real calendar day written "YYYY-MM-DD" (rejects "2025-02-30"). */
@@ -36,17 +29,62 @@ export function isIsoDate(s: string): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
+/**
+ * Ours: how far ahead a move (or a mover's available date) may be, and how long a flexible window may run.
+ * Beyond these a date is a slip ("2062" for "2026"), and matching, expiry and quotes would run on it.
+ */
+export const MOVE_DATE_LIMITS = { maxYearsAhead: 2, maxFlexibleDays: 183 } as const;
+
+/** "2026-03-14" + 2 years -> "2028-03-14" (29 February stays the 29th: compared as text it still works). */
+export function addYears(iso: string, years: number): string {
+  return `${String(Number(iso.slice(0, 4)) + years).padStart(4, "0")}${iso.slice(4)}`;
+}
+
+/** "2026-03-14" + 10 days -> "2026-03-24" */
+export function addDaysIso(iso: string, days: number): string {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 const DAYS = "Sunday Monday Tuesday Wednesday Thursday Friday Saturday".split(" ");
 const MONTHS = "January February March April May June July August September October November December".split(
   " ",
 );
 
-/** "2026-03-14" (or a timestamp starting so) -> "Saturday 14 March 2026" (PRODUCT.md "Voice", no comma). */
+/** "2026-03-14" (or a timestamp starting so) -> "Saturday 14 March 2026" (docs/product/rules.md "Voice", no comma). */
 export function formatLongDate(iso: string): string {
   const day = iso.slice(0, 10);
   if (!isIsoDate(day)) return iso;
   const d = new Date(`${day}T00:00:00Z`);
   return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** What a move without a date shows where its date would be. */
+export const NO_MOVE_DATE = "Date not given";
+
+/**
+ * A move's date in words, the one way every page and email writes it (docs/product/rules.md "Voice"): one day
+ * "Saturday 14 March 2026"; a flexible range "between Saturday 14 March 2026 and Friday 20 March 2026";
+ * NO_MOVE_DATE when there is none (or it is not a "YYYY-MM-DD" day).
+ */
+export function formatMoveDate(start: string | null | undefined, end?: string | null): string {
+  const day = (iso: string | null | undefined) =>
+    iso && isIsoDate(iso.slice(0, 10)) ? formatLongDate(iso) : "";
+  const a = day(start);
+  const b = day(end);
+  if (!a) return NO_MOVE_DATE;
+  return b ? `between ${a} and ${b}` : a;
+}
+
+/**
+ * The same after a verb ("Available …", "for your move …"): "on Saturday 14 March 2026", "between … and …",
+ * or "with no date given".
+ */
+export function moveDatePhrase(start: string | null | undefined, end?: string | null): string {
+  const words = formatMoveDate(start, end);
+  if (words === NO_MOVE_DATE) return "with no date given";
+  return words.startsWith("between ") ? words : `on ${words}`;
 }
 
 /** "14 Mar" for chart labels and compact lists. */

@@ -1,10 +1,10 @@
-// spec §3 "Wizard defaults" and the full value object the wizard form holds.
+// docs/product/wizard.md §3 "Wizard defaults" and the full value object the wizard form holds.
 import { normalisePostcode } from "../postcode.ts";
 import { isMoveType } from "./options.ts";
 
 /**
  * Everything the wizard form holds, flat, as the inputs give it (strings; "" = not given).
- * `fromCity` / `toCity` hold the typed postcode (spec §5, D24). `website` is the honeypot.
+ * `fromCity` / `toCity` hold the typed postcode (docs/product/wizard.md §5, docs/product/decisions.md D24). `website` is the honeypot.
  * A type alias (not an interface) so it is assignable to Record<string, unknown>, the step schemas' input.
  */
 export type WizardValues = {
@@ -34,7 +34,7 @@ export type WizardValues = {
   toStorageSize: string;
   // Additional Services
   additionalServices: string[];
-  // Moving Date (D23: preferredTime, description)
+  // Moving Date (docs/product/decisions.md D23: preferredTime, description)
   dateType: string;
   startDate: string;
   endDate: string;
@@ -56,7 +56,7 @@ export type WizardValues = {
 export interface WizardDefaultsInput {
   /** ?typeOfMove= — kept only when it is one of the move types. */
   typeOfMove?: string | null;
-  /** ?place= — prefills the from postcode (spec §2), normalised (D25). */
+  /** ?place= — prefills the from postcode (docs/product/routes.md §2), normalised (docs/product/decisions.md D25). */
   place?: string | null;
 }
 

@@ -1,6 +1,7 @@
 // Field-level shapes: type, option membership and length only. Whether a field is required, and
 // every rule that looks at two fields, lives in rules.ts so the step schemas and the API share it.
 import { z } from "zod";
+import { multiLine, singleLine } from "../safe-text.ts";
 import { LEAD_MESSAGES as M, tooLongMessage } from "./messages.ts";
 import {
   ADDITIONAL_SERVICES,
@@ -37,9 +38,9 @@ export const LEAD_LIMITS = {
 } as const;
 const L = LEAD_LIMITS;
 
-/** Optional text; null and "" both mean "not given". */
+/** Optional one-line text (no control, bidi or line-break characters); null and "" both mean "not given". */
 function text(max: number, label: string) {
-  return z.string({ error: M.notText }).max(max, tooLongMessage(label, max)).nullish();
+  return singleLine(z.string({ error: M.notText }).max(max, tooLongMessage(label, max))).nullish();
 }
 
 /** Optional choice from a list; "" means "not chosen". */
@@ -50,7 +51,7 @@ function option<const T extends readonly [string, ...string[]]>(list: T) {
 export const LEAD_FIELDS = {
   type: text(L.short, "Type"),
   typeOfMove: option(MOVE_TYPES),
-  // Moving From. fromCity is what the wizard's postcode input fills; fromPostcode is accepted too (D24).
+  // Moving From. fromCity is what the wizard's postcode input fills; fromPostcode is accepted too (docs/product/decisions.md D24).
   fromCity: text(L.postcodeInput, "Postcode"),
   fromPostcode: text(L.postcodeInput, "Postcode"),
   fromAddress: text(L.address, "Address"),
@@ -85,13 +86,13 @@ export const LEAD_FIELDS = {
     .union([z.number(), z.string()], { error: M.personnelInvalid })
     .refine((n) => n === "" || /^(?:[1-9]|1\d|20)$/.test(String(n)), M.personnelInvalid)
     .nullish(),
-  // Moving Date (D23: preferredTime, description)
+  // Moving Date (docs/product/decisions.md D23: preferredTime, description)
   dateType: option(DATE_TYPES),
   startDate: text(L.date, "Date"),
   endDate: text(L.date, "Date"),
   preferredTime: option(PREFERRED_TIMES),
-  description: z.string({ error: M.notText }).max(L.description, M.descriptionTooLong).nullish(),
-  // Personal Details kept on the lead (spec §3 client object)
+  description: multiLine(z.string({ error: M.notText }).max(L.description, M.descriptionTooLong)).nullish(),
+  // Personal Details kept on the lead (docs/product/wizard.md §3 client object)
   payingForMove: option(PAYING_FOR_MOVE),
   companyName: text(L.companyName, "Company name"),
   firstName: text(L.name, "First name"),

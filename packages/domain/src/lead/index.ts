@@ -1,4 +1,4 @@
-// The lead and the quote wizard: options, defaults, messages, schemas and step plans (spec §2-§5).
+// The lead and the quote wizard: options, defaults, messages, schemas and step plans (docs/product/routes.md §2; docs/product/wizard.md §3-§5).
 export * from "./dates.ts";
 export * from "./defaults.ts";
 export { HONEYPOT_FIELD, LEAD_LIMITS } from "./fields.ts";

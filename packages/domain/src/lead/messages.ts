@@ -1,4 +1,4 @@
-// spec §5 and §8: every user-facing message of the lead and the wizard, written once.
+// docs/product/wizard.md §5 and §8: every user-facing message of the lead and the wizard, written once.
 // The strings marked "spec" are copied exactly (slips included); the others are ours where the spec is silent.
 
 export const LEAD_MESSAGES = {
@@ -44,9 +44,13 @@ export const LEAD_MESSAGES = {
   descriptionTooLong: "Please keep this to 2000 characters or fewer",
   tooManyServices: "Choose each additional service at most once",
   personnelInvalid: "Enter a number of movers from 1 to 20",
+  startDateTooFar: "Choose a moving date within the next two years",
+  flexibleRangeTooLong: "A flexible date range can be at most 6 months long",
   bodyInvalid: "Send the lead as a JSON object",
   leadMissing: "The move details are missing",
   userMissing: "Your details are missing",
+  /** a real UK postcode, but the move must start in London (docs/product/decisions.md D27) */
+  postcodeOutsideLondon: "We cover moves that start in London for now",
 } as const;
 
 export type LeadMessageKey = keyof typeof LEAD_MESSAGES;
@@ -56,7 +60,7 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
 
-// spec §8: toasts around sending a lead.
+// docs/product/wizard.md §8: toasts around sending a lead.
 export const LEAD_TOASTS = {
   leadSent: "Your lead has been sent to nearby companies",
   registeredAndLeadSent: "Successfully registered and your lead has been sent to nearby companies",

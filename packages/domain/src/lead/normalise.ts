@@ -1,4 +1,4 @@
-// What the API stores: trimmed values, "" and null dropped, D24 postcodes normalised, and only the
+// What the API stores: trimmed values, "" and null dropped, docs/product/decisions.md D24 postcodes normalised, and only the
 // answers the flow actually asked (e.g. no floor for a house, no destination for a storage unit).
 import { normalisePostcode, parseStorageCode } from "../postcode.ts";
 import {
@@ -38,9 +38,9 @@ export function uniqueServices(list: readonly AdditionalService[] | null | undef
 }
 
 export interface MoveLocation {
-  /** D24: the normalised postcode, also returned as fromCity / toCity. */
+  /** docs/product/decisions.md D24: the normalised postcode, also returned as fromCity / toCity. */
   postcode?: string;
-  /** D13: a storage area code such as "SW" (storage moves only). */
+  /** docs/product/decisions.md D13: a storage area code such as "SW" (storage moves only). */
   areaCode?: string;
   city?: string;
 }

@@ -1,6 +1,6 @@
-// spec §3 "Options": every choice the wizard offers, in display order.
+// docs/product/wizard.md §3 "Options": every choice the wizard offers, in display order.
 
-/** Service tiles, in tile order (spec §2). The value is also the label and the ?typeOfMove= value. */
+/** Service tiles, in tile order (docs/product/routes.md §2). The value is also the label and the ?typeOfMove= value. */
 export const MOVE_TYPES = [
   "House/Flat Removals",
   "International Removals",
@@ -16,7 +16,7 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const BEDROOMS = ["1", "2", "3", "4", "5+"] as const;
 export type Bedrooms = (typeof BEDROOMS)[number];
 
-// spec §9: floors 1-20 (apartments only). Strings, as a select gives them.
+// docs/product/rules.md §9: floors 1-20 (apartments only). Strings, as a select gives them.
 export const FLOORS = [
   "1",
   "2",
@@ -87,7 +87,7 @@ export type Title = (typeof TITLES)[number];
 export const PAYING_FOR_MOVE = ["Self paid", "Company paid", "Other"] as const;
 export type PayingForMove = (typeof PAYING_FOR_MOVE)[number];
 
-// D23: optional preferred time on the date step.
+// docs/product/decisions.md D23: optional preferred time on the date step.
 export const PREFERRED_TIME_OPTIONS = [
   { value: "morning", label: "Morning" },
   { value: "afternoon", label: "Afternoon" },
@@ -104,27 +104,27 @@ export function isMoveType(value: unknown): value is MoveType {
   return isOneOf(MOVE_TYPES, value);
 }
 
-/** The Storage Unit flow (spec §2: 4 steps, storage messages). */
+/** The Storage Unit flow (docs/product/routes.md §2: 4 steps, storage messages). */
 export function isStorageMove(type: unknown): boolean {
   return type === "Storage Unit";
 }
 
-/** D6: a Business Removals move is "Commercial": the company name shows and is required. */
+/** docs/product/decisions.md D6: a Business Removals move is "Commercial": the company name shows and is required. */
 export function isCommercialMove(type: unknown): boolean {
   return type === "Business Removals";
 }
 
-/** D14: the destination is abroad: country + typed address instead of a UK postcode. */
+/** docs/product/decisions.md D14: the destination is abroad: country + typed address instead of a UK postcode. */
 export function isInternationalMove(type: unknown): boolean {
   return type === "International Removals";
 }
 
-/** spec §4: Apartment reveals floor and lift. */
+/** docs/product/wizard.md §4: Apartment reveals floor and lift. */
 export function asksFloorAndLift(propertyType: unknown): boolean {
   return propertyType === "Apartment";
 }
 
-/** spec §4: Storage property type hides bedrooms (and asks the storage size instead). */
+/** docs/product/wizard.md §4: Storage property type hides bedrooms (and asks the storage size instead). */
 export function asksBedrooms(propertyType: unknown): boolean {
   return propertyType !== "Storage";
 }

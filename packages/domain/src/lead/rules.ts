@@ -1,9 +1,9 @@
-// spec §5: which fields are required and the rules that look at more than one field. Written once over
+// docs/product/wizard.md §5: which fields are required and the rules that look at more than one field. Written once over
 // plain values so the wizard's step schemas (flat form values) and the API's submission schema
 // ({client, user}) report the same message on the same field.
 import { z } from "zod";
 import { isUkPostcodeFormat, normalisePostcode, parseStorageCode } from "../postcode.ts";
-import { isIsoDate } from "./dates.ts";
+import { addDaysIso, addYears, isIsoDate, MOVE_DATE_LIMITS } from "./dates.ts";
 import { LEAD_LIMITS } from "./fields.ts";
 import { LEAD_MESSAGES as M } from "./messages.ts";
 import { isCommercialMove, isInternationalMove, isStorageMove } from "./options.ts";
@@ -28,7 +28,7 @@ function filled(v: unknown): v is string {
 }
 
 /**
- * D24: the postcode comes in `fromCity` (the wizard's field) or `fromPostcode`. Returns the field to
+ * docs/product/decisions.md D24: the postcode comes in `fromCity` (the wizard's field) or `fromPostcode`. Returns the field to
  * report on and the typed value, or null when the given value is not text (already reported).
  */
 export function postcodeInput(v: Values, side: "from" | "to"): { field: string; value: string } | null {
@@ -48,7 +48,7 @@ export function fromRule(storage: boolean): Rule {
   return (v, add) => {
     const pc = postcodeInput(v, "from");
     if (storage) {
-      // D13: a UK postcode or 1-3 letters.
+      // docs/product/decisions.md D13: a UK postcode or 1-3 letters.
       if (pc?.value === "") add(pc.field, M.storageCodeRequired);
       else if (pc && !parseStorageCode(pc.value)) add(pc.field, M.storageCodeIncorrect);
       return;
@@ -59,7 +59,7 @@ export function fromRule(storage: boolean): Rule {
   };
 }
 
-/** spec §5: the destination step has no required field; D14 asks country + address abroad. */
+/** docs/product/wizard.md §5: the destination step has no required field; docs/product/decisions.md D14 asks country + address abroad. */
 export const toRule: Rule = (v, add) => {
   if (isStorageMove(v.typeOfMove)) return;
   if (isInternationalMove(v.typeOfMove)) {
@@ -89,6 +89,8 @@ export function datesRule(storage: boolean, today: () => string): Rule {
     else if (typeof start === "string") {
       if (!isIsoDate(start.trim())) add("startDate", M.dateInvalid);
       else if (start.trim() < today()) add("startDate", M.startDateInPast);
+      else if (start.trim() > addYears(today(), MOVE_DATE_LIMITS.maxYearsAhead))
+        add("startDate", M.startDateTooFar);
       else validStart = start.trim();
     }
     if (v.dateType !== "flexible") return;
@@ -97,6 +99,8 @@ export function datesRule(storage: boolean, today: () => string): Rule {
     else if (typeof end === "string") {
       if (!isIsoDate(end.trim())) add("endDate", M.dateInvalid);
       else if (validStart && end.trim() <= validStart) add("endDate", M.endDateNotAfterStart);
+      else if (validStart && end.trim() > addDaysIso(validStart, MOVE_DATE_LIMITS.maxFlexibleDays))
+        add("endDate", M.flexibleRangeTooLong);
     }
   };
 }
@@ -105,7 +109,7 @@ export const storageDurationRule: Rule = (v, add) => {
   if (isBlank(v.fromStorageDuration)) add("fromStorageDuration", M.storageDurationRequired);
 };
 
-/** D6: Business Removals is Commercial; its company name is required. */
+/** docs/product/decisions.md D6: Business Removals is Commercial; its company name is required. */
 export const companyRule: Rule = (v, add) => {
   if (isCommercialMove(v.typeOfMove) && isBlank(v.companyName)) add("companyName", M.companyNameRequired);
 };
@@ -129,7 +133,7 @@ export const contactFormatRule: Rule = (v, add) => {
 };
 
 /**
- * spec §5: the password is optional, at least 8 characters (storage has its own wording), and the
+ * docs/product/wizard.md §5: the password is optional, at least 8 characters (storage has its own wording), and the
  * confirmation must match; a confirmation without a password asks for the password.
  */
 export function passwordRule(storage: boolean): Rule {

@@ -43,7 +43,7 @@ test("a complete house move: normalised output, contact details copied onto the 
   assert.equal(r.success, true);
   const { client, user, website } = r.data!;
   assert.equal(client.typeOfMove, "House/Flat Removals");
-  // D24: fromCity accepted as the postcode, stored normalised in both
+  // docs/product/decisions.md D24: fromCity accepted as the postcode, stored normalised in both
   assert.equal(client.fromPostcode, "SW1A 2AA");
   assert.equal(client.fromCity, "SW1A 2AA");
   assert.equal(client.toPostcode, "E1 6AN");

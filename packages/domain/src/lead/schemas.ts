@@ -1,4 +1,4 @@
-// spec §3 + §5: the lead (client object), the user object and the submission the API receives.
+// docs/product/wizard.md §3 + §5: the lead (client object), the user object and the submission the API receives.
 // Field shapes come from fields.ts, required-ness and cross-field rules from rules.ts, so the API and
 // the wizard's step schemas give the same message on the same field.
 import { z } from "zod";
@@ -67,7 +67,7 @@ function toLead(l: LeadFields, ctx: Ctx) {
     fromStorageSize: storage || fromAsks.storageSize ? chosen(l.fromStorageSize) : undefined,
     fromStorageDuration: storage ? chosen(l.fromStorageDuration) : undefined,
     bedRooms: chosen(l.bedRooms),
-    // Moving To (none for a storage unit; D14 country + typed address abroad)
+    // Moving To (none for a storage unit; docs/product/decisions.md D14 country + typed address abroad)
     toPostcode: to.postcode,
     toCity: to.city,
     toCountry: international ? clean(l.toCountry) : undefined,
@@ -109,7 +109,7 @@ function toUser(u: UserFields, ctx: Ctx) {
     ctx.addIssue({ code: "custom", message: M.emailRequired, path: ["email"] });
     return z.NEVER;
   }
-  // confirmPassword has done its job; an empty password means "no account password" (D8).
+  // confirmPassword has done its job; an empty password means "no account password" (docs/product/decisions.md D8).
   return { title, firstName, lastName, email, phoneNumber, password: u.password ? u.password : undefined };
 }
 
@@ -155,7 +155,7 @@ export function makeLeadSchemas(opts: LeadSchemaOptions = {}) {
       };
     });
 
-  /** Logged-in submission: POST /client/{id}/leads. Details come from the account (D7); `user` is ignored. */
+  /** Logged-in submission: POST /client/{id}/leads. Details come from the account (docs/product/decisions.md D7); `user` is ignored. */
   const accountLeadSubmissionSchema = z
     .object(
       { client: leadObject, user: z.unknown().optional(), [HONEYPOT_FIELD]: honeypotField },

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { addDaysIso, todayInLondon } from "./dates.ts";
 import { wizardDefaults } from "./defaults.ts";
 import { fieldErrors } from "./schemas.ts";
-import { makeStepSchemas, type StepSchema, stepSchemaFor, stepSchemas } from "./step-schemas.ts";
+import { makeStepSchemas, type StepSchema, stepOfField, stepSchemaFor, stepSchemas } from "./step-schemas.ts";
 import { wizardSteps } from "./steps.ts";
 
 const TODAY = "2025-06-10";
@@ -256,8 +257,12 @@ test("the default step schemas read today in London at each parse", () => {
   assert.deepEqual(errorsOf(stepSchemas.date, values), {
     startDate: "Start date should not be behind present date",
   });
-  const far = { ...values, startDate: "2999-01-01" };
-  assert.deepEqual(errorsOf(stepSchemas.date, far), {});
+  const soon = { ...values, startDate: addDaysIso(todayInLondon(), 30) };
+  assert.deepEqual(errorsOf(stepSchemas.date, soon), {});
+  // more than two years ahead is a slip, not a move
+  assert.deepEqual(errorsOf(stepSchemas.date, { ...values, startDate: "2999-01-01" }), {
+    startDate: "Choose a moving date within the next two years",
+  });
   let today = "2025-01-01";
   const moving = makeStepSchemas({ today: () => today });
   assert.deepEqual(errorsOf(moving.date, { ...values, startDate: "2025-01-01" }), {});
@@ -265,4 +270,24 @@ test("the default step schemas read today in London at each parse", () => {
   assert.deepEqual(errorsOf(moving.date, { ...values, startDate: "2025-01-01" }), {
     startDate: "Start date should not be behind present date",
   });
+});
+
+test("an answer's error goes to the step that asks its field (the step map decides)", () => {
+  const house = wizardSteps("House/Flat Removals", false);
+  assert.equal(stepOfField("typeOfMove", house), 0);
+  assert.equal(stepOfField("fromCity", house), 1);
+  assert.equal(stepOfField("toCountry", house), 2);
+  assert.equal(stepOfField("additionalServices", house), 3);
+  assert.equal(stepOfField("endDate", house), 4);
+  assert.equal(stepOfField("email", house), 5);
+  assert.equal(stepOfField("website", house), -1, "a field no step asks");
+  // storage asks its dates with the additional services
+  const storage = wizardSteps("Storage Unit", false);
+  assert.equal(stepOfField("startDate", storage), 2);
+  assert.equal(stepOfField("fromStorageDuration", storage), 2);
+  assert.equal(stepOfField("fromStorageSize", storage), 1);
+  // logged in: no Personal Details; a business move asks its company name on the last step
+  const business = wizardSteps("Business Removals", true);
+  assert.equal(stepOfField("companyName", business), business.length - 1);
+  assert.equal(stepOfField("email", business), -1);
 });

@@ -1,4 +1,4 @@
-// The wizard validates one step at a time (spec §4 "Continue moves forward once the step validates").
+// The wizard validates one step at a time (docs/product/wizard.md §4 "Continue moves forward once the step validates").
 // Each step schema checks its own fields and leaves every other form value untouched (loose objects),
 // so a resolver that swaps schemas per step never drops values.
 import { z } from "zod";
@@ -84,6 +84,19 @@ const STEP_FIELDS: Record<StepKey, readonly FieldName[]> = {
   ],
 };
 
+/**
+ * The first step of `steps` that asks `field` (a wizard field name, as wizardFieldErrors gives the API's), so an
+ * answer's error shows where it can be fixed; -1 when no step asks it. A company name moved to the last step
+ * (WizardStep.askCompanyName) counts there.
+ */
+export function stepOfField(field: string, steps: readonly WizardStep[]): number {
+  return steps.findIndex(
+    (s) =>
+      (s.askCompanyName && field === "companyName") ||
+      (STEP_FIELDS[s.key] as readonly string[]).includes(field),
+  );
+}
+
 function stepRule(key: StepKey, today: () => string): Rule {
   switch (key) {
     case "type":
@@ -118,7 +131,7 @@ export type StepSchema = z.ZodType<Record<string, unknown>, Record<string, unkno
 
 export interface StepSchemaOptions {
   today?: TodayOption;
-  /** Adds the D6 company name rule to a step other than details (see WizardStep.askCompanyName). */
+  /** Adds the docs/product/decisions.md D6 company name rule to a step other than details (see WizardStep.askCompanyName). */
   askCompanyName?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// spec §2 and §4: which steps the wizard shows, its title, its final button and the move-type tiles.
+// docs/product/routes.md §2; docs/product/wizard.md §4: which steps the wizard shows, its title, its final button and the move-type tiles.
 import { isCommercialMove, isMoveType, isStorageMove, type MoveType } from "./options.ts";
 
 /** What a step shows. */
@@ -11,7 +11,7 @@ export interface WizardStep {
   key: StepKey;
   title: string;
   /**
-   * D6: the company name field shows on this step. It belongs to Personal Details; when that step is
+   * docs/product/decisions.md D6: the company name field shows on this step. It belongs to Personal Details; when that step is
    * dropped (logged in, D7) it moves to the last step so a logged-in business move can still send it.
    */
   askCompanyName: boolean;
@@ -27,7 +27,7 @@ export const STEP_TITLES: Record<StepId, string> = {
 };
 
 /**
- * spec §2: non-storage 6 steps, 5 when logged in (D7: Personal Details is dropped); Storage Unit 4
+ * docs/product/routes.md §2: non-storage 6 steps, 5 when logged in (docs/product/decisions.md D7: Personal Details is dropped); Storage Unit 4
  * (type, from, additional services with the storage dates and duration, details), 3 when logged in.
  */
 export function wizardSteps(typeOfMove: string | null | undefined, loggedIn: boolean): WizardStep[] {
@@ -50,7 +50,7 @@ function stepIdOf(key: StepKey): StepId {
 }
 
 /**
- * spec §2: ?step= is the 1-based start step (default 1). Anything unreadable gives 1; a number
+ * docs/product/routes.md §2: ?step= is the 1-based start step (default 1). Anything unreadable gives 1; a number
  * past the end gives the last step.
  */
 export function startStepIndex(step: string | null | undefined, stepCount: number): number {
@@ -59,7 +59,7 @@ export function startStepIndex(step: string | null | undefined, stepCount: numbe
   return Math.min(n, stepCount) - 1;
 }
 
-/** spec §2: page title. */
+/** docs/product/routes.md §2: page title. */
 export function wizardTitle(typeOfMove?: string | null): string {
   return isMoveType(typeOfMove) ? `${typeOfMove} Quote` : "Submit A Lead";
 }
@@ -70,19 +70,19 @@ export const FINAL_BUTTON_LABELS = {
   signUp: "Sign Up and keep your results",
 } as const;
 
-/** spec §4: the last step's button. */
+/** docs/product/wizard.md §4: the last step's button. */
 export function finalButtonLabel(state: { loggedIn: boolean; passwordFilled: boolean }): string {
   if (state.loggedIn) return FINAL_BUTTON_LABELS.loggedIn;
   return state.passwordFilled ? FINAL_BUTTON_LABELS.signUp : FINAL_BUTTON_LABELS.skip;
 }
 
-/** spec §4: "any password field is filled". */
+/** docs/product/wizard.md §4: "any password field is filled". */
 export function anyPasswordFilled(v: { password?: string | null; confirmPassword?: string | null }): boolean {
   return Boolean(v.password) || Boolean(v.confirmPassword);
 }
 
 /**
- * spec §4 + D9: choosing a type selects it and advances; choosing the selected type again (after
+ * docs/product/wizard.md §4 + docs/product/decisions.md D9: choosing a type selects it and advances; choosing the selected type again (after
  * Back, or preselected by ?typeOfMove) clears it and stays on step 1.
  */
 export function toggleMoveType(

@@ -1,4 +1,4 @@
-// spec §7: the body the wizard posts, {client:{lead fields}, user:{user fields}}, from its flat values.
+// docs/product/routes.md §7: the body the wizard posts, {client:{lead fields}, user:{user fields}}, from its flat values.
 import type { WizardValues } from "./defaults.ts";
 
 export type WizardUserBody = Pick<

@@ -3,12 +3,15 @@
 import type { SessionUser } from "@rm/domain";
 import { COMPANY_STATUSES, type CompanyStatus, insuranceVerifiedUntil } from "@rm/domain/company";
 import { asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { isUuid } from "@rm/domain/ids";
 import type { DbOrTx } from "../../db/client.ts";
 import { companies, companyDocuments, leads, outbox, users } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../lib/http.ts";
-import { isUuid, ownView } from "../companies/profile-service.ts";
-import { documentView } from "../documents/document-service.ts";
-import { auditTrailOfCompany } from "./audit.ts";
+import { ownView } from "../companies/index.ts";
+import { documentView } from "../documents/index.ts";
+import { hideTokenLinks } from "../mail/index.ts";
+import { auditTrailOfCompany } from "../audit/index.ts";
+import { companyWork } from "./details.ts";
 
 const requireAdmin = (user: SessionUser | null) => {
   if (!user?.isAdmin) throw forbidden();
@@ -132,7 +135,10 @@ export async function adminCompany(db: DbOrTx, user: SessionUser | null, company
     .where(eq(companyDocuments.companyId, c.id))
     .orderBy(desc(companyDocuments.createdAt));
   const trail = await auditTrailOfCompany(db, c.id);
+  // issue #19: its leads, quotes and win rate beside the vetting
+  const work = await companyWork(db, c.id);
   return {
+    work,
     company: ownView(c),
     documents: docs.map(documentView),
     insuranceVerifiedUntil: insuranceVerifiedUntil(docs),
@@ -168,6 +174,8 @@ export async function adminEmails(db: DbOrTx, user: SessionUser | null, page = 1
     hasMore: rows.length > EMAILS_PAGE_SIZE,
     emails: rows.slice(0, EMAILS_PAGE_SIZE).map((r) => ({
       ...r,
+      // stored mail holds no live link (mail/outbox.ts); this also covers any link that slipped through
+      text: hideTokenLinks(r.text),
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
     })),

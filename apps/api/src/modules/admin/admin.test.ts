@@ -10,8 +10,8 @@ import { desc, eq } from "drizzle-orm";
 import { auditLog, companies, companyDocuments, users } from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { buildTestApp, cookieOf } from "../../test/helper.ts";
-import { publicProfile } from "../companies/public-profile.ts";
-import { SAMPLE_PDF, multipart } from "../documents/test-files.ts";
+import { publicProfile } from "../companies/index.ts";
+import { SAMPLE_PDF, multipart } from "../../test/fixtures/files.ts";
 
 const t = await buildTestApp({
   DATA_DIR: mkdtempSync(join(tmpdir(), "rm-admin-")),

@@ -1,9 +1,11 @@
 // /api/admin: the vetting queue and decisions, companies, and the kept mail. Admins only.
 import { COMPANY_STATUSES, decisionReasonSchema, optionalReasonSchema } from "@rm/domain/company";
+import { pageNumberField } from "@rm/domain/numbers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
+import { rematchNow } from "../requests/index.ts";
 import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
 import { type CompanyAction, decideCompany, decideDocument } from "./vetting-service.ts";
 
@@ -45,7 +47,7 @@ export const adminRoutes =
         schema: {
           tags,
           summary: "The outbox, newest first",
-          querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() }),
+          querystring: z.object({ page: pageNumberField(10_000).optional() }),
         },
       },
       async (req, reply) => ok(reply, "Emails", await adminEmails(ctx.db, req.user, req.query.page)),
@@ -57,12 +59,14 @@ export const adminRoutes =
       async (req, reply) => {
         const doc = await decideDocument(
           deps,
-          req.user!,
+          req.user,
           req.params.documentId,
           "verify",
           req.body.reason || null,
         );
         ctx.kickOutbox();
+        // issue #17: a verified certificate may make a company eligible for the requests nobody covered yet
+        await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
         return ok(reply, "Document verified", { id: doc.id, status: doc.status });
       },
     );
@@ -71,7 +75,7 @@ export const adminRoutes =
       "/documents/:documentId/reject",
       { config: { access }, schema: { tags, params: documentParams, body: decisionReasonSchema } },
       async (req, reply) => {
-        const doc = await decideDocument(deps, req.user!, req.params.documentId, "reject", req.body.reason);
+        const doc = await decideDocument(deps, req.user, req.params.documentId, "reject", req.body.reason);
         ctx.kickOutbox();
         return ok(reply, "Document rejected", { id: doc.id, status: doc.status });
       },
@@ -90,8 +94,11 @@ export const adminRoutes =
         },
         async (req, reply) => {
           const reason = (req.body as { reason?: string }).reason || null;
-          const c = await decideCompany(deps, req.user!, req.params.companyId, action, reason);
+          const c = await decideCompany(deps, req.user, req.params.companyId, action, reason);
           ctx.kickOutbox();
+          // issue #17: a company that may now work receives the requests nobody covered yet
+          if (c.status === "approved")
+            await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
           return ok(reply, message, { id: c.id, status: c.status });
         },
       );

@@ -1,15 +1,17 @@
-// Vetting decisions (issue 5): each one changes the record, emails the company and writes the audit log,
+// Vetting decisions (issue #5, docs/README.md#issues): each one changes the record, emails the company and writes the audit log,
 // all in one transaction. The row is locked first, so two admins deciding at once cannot both win.
 import { type SessionUser, todayInLondon } from "@rm/domain";
 import { COMPANY_MESSAGES, type CompanyStatus, insuranceVerifiedUntil } from "@rm/domain/company";
 import { eq } from "drizzle-orm";
+import { isUuid } from "@rm/domain/ids";
 import type { Db } from "../../db/client.ts";
 import { companies, companyDocuments } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { companyMails } from "../companies/mails.ts";
-import { isUuid } from "../companies/profile-service.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { writeAudit } from "./audit.ts";
+import { companyMails } from "../companies/index.ts";
+import { documentMails } from "../documents/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { withdrawOpenQuotesOf } from "../quotes/index.ts";
+import { writeAudit } from "../audit/index.ts";
 
 export interface VettingDeps {
   db: Db;
@@ -55,8 +57,8 @@ export async function decideDocument(
     await enqueueMail(
       tx,
       decision === "verify"
-        ? companyMails.documentVerified(company!, doc.kind, doc.expiresOn)
-        : companyMails.documentRejected(company!, doc.kind, reason ?? "", deps.appUrl),
+        ? documentMails.documentVerified(company!, doc.kind, doc.expiresOn)
+        : documentMails.documentRejected(company!, doc.kind, reason ?? "", deps.appUrl),
     );
     return row!;
   });
@@ -112,13 +114,21 @@ export async function decideCompany(
       .set({ status: rule.to, statusReason: reason })
       .where(eq(companies.id, company.id))
       .returning();
+    // a company that may no longer work keeps no open quote: each is withdrawn and its customer told
+    // (the row lock above makes a quote being written finish first, or wait and then be refused)
+    const quotesWithdrawn = rule.to === "approved" ? 0 : await withdrawOpenQuotesOf(tx, deps, company);
     await writeAudit(tx, {
       actorUserId: admin._id,
       action: `company.${action}`,
       subjectType: "company",
       subjectId: company.id,
       reason,
-      data: { companyId: company.id, from: company.status, to: rule.to },
+      data: {
+        companyId: company.id,
+        from: company.status,
+        to: rule.to,
+        ...(quotesWithdrawn ? { quotesWithdrawn } : {}),
+      },
     });
     const mail = {
       approve: () => companyMails.approved(company, deps.appUrl, reason),

@@ -3,10 +3,23 @@ import type { SessionUser } from "@rm/domain";
 import type { CompanyStatus } from "@rm/domain/company";
 import type { AppContext } from "../../app-context.ts";
 import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
+import { adminCustomer, adminRequest } from "./details.ts";
+import type { ListFilters } from "./lists.ts";
+import { adminAudit, adminList } from "./operations.ts";
+import type { AdminList, AuditListQuery } from "@rm/domain/admin";
 
 export const adminWebService = (ctx: AppContext) => ({
   overview: (user: SessionUser | null) => adminOverview(ctx.db, user),
   companies: (user: SessionUser | null, status?: CompanyStatus) => adminCompanies(ctx.db, user, status),
   company: (user: SessionUser | null, companyId: string) => adminCompany(ctx.db, user, companyId),
   emails: (user: SessionUser | null, page?: number) => adminEmails(ctx.db, user, page),
+  // issue #19: the lists, a request's and a customer's page (reads audited), the audit log
+  list: <K extends AdminList>(
+    user: SessionUser | null,
+    kind: K,
+    filters: ListFilters[K] & { page?: number },
+  ) => adminList(ctx.db, user, kind, filters),
+  request: (user: SessionUser | null, leadId: string) => adminRequest(ctx.db, user, leadId, "page"),
+  customer: (user: SessionUser | null, userId: string) => adminCustomer(ctx.db, user, userId, "page"),
+  audit: (user: SessionUser | null, q: AuditListQuery) => adminAudit(ctx.db, user, q),
 });

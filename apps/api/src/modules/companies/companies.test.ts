@@ -10,8 +10,8 @@ import { eq } from "drizzle-orm";
 import { companies, companyDocuments, users } from "../../db/schema.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { buildTestApp, cookieOf } from "../../test/helper.ts";
-import { sendExpiryReminders } from "../documents/expiry-reminders.ts";
-import { SAMPLE_PDF, SAMPLE_PNG, multipart } from "../documents/test-files.ts";
+import { sendExpiryReminders } from "../documents/index.ts";
+import { SAMPLE_PDF, SAMPLE_PNG, multipart } from "../../test/fixtures/files.ts";
 import { publicIds, publicProfile } from "./public-profile.ts";
 
 const t = await buildTestApp({

@@ -7,13 +7,14 @@ import {
   MAX_LOGO_BYTES,
   insuranceVerifiedUntil,
 } from "@rm/domain/company";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { isUuid } from "@rm/domain/ids";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
 import type { FileStorage } from "../../lib/storage.ts";
-import { companyOfUser, documentsOfCompany } from "../documents/document-service.ts";
-import type { Upload, UploadRules } from "../documents/read-upload.ts";
+import { companyOfUser, documentsOfCompany, type Upload, type UploadRules } from "../documents/index.ts";
+import { companyIsActive } from "../scopes/index.ts";
 import { locateBase } from "./register-company.ts";
 
 export const LOGO_RULES: UploadRules = {
@@ -110,9 +111,6 @@ export async function setOwnLogo(db: Db, storage: FileStorage, user: SessionUser
   return logoUrl({ id: company.id, logoKey: key });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
-
 /** A logo is public once the company is approved; before that only the company itself and admins see it. */
 export async function openLogo(
   db: DbOrTx,
@@ -121,15 +119,19 @@ export async function openLogo(
   companyId: string,
 ) {
   if (!isUuid(companyId)) throw notFound("No such logo");
-  const [c] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  const visible =
-    c && (c.status === "approved" || user?.isAdmin || (user?.isCompany && c.userId === user._id));
+  const [row] = await db
+    .select({ c: companies, active: sql<boolean>`${companyIsActive()}` })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  const c = row?.c;
+  const visible = c && (row.active || user?.isAdmin || (user?.isCompany && c.userId === user._id));
   if (!c?.logoKey || !visible) throw notFound("No such logo");
   const file = await storage.get(c.logoKey);
   if (!file) throw notFound("No such logo");
   return {
     file,
     mime: c.logoKey.endsWith(".png") ? "image/png" : "image/jpeg",
-    isPublic: c.status === "approved",
+    isPublic: row.active,
   };
 }

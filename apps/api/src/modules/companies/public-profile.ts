@@ -2,17 +2,20 @@
 // companies do not exist publicly.
 import { todayInLondon } from "@rm/domain";
 import { boroughName, insuranceVerifiedUntil } from "@rm/domain/company";
+import { isUuid } from "@rm/domain/ids";
+import { averageRating } from "@rm/domain/quote";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { companies, companyDocuments, reviews } from "../../db/schema.ts";
-import { isUuid, logoUrl } from "./profile-service.ts";
+import { companyIsActive } from "../scopes/index.ts";
+import { logoUrl } from "./profile-service.ts";
 
 export async function publicProfile(db: DbOrTx, companyId: string) {
   if (!isUuid(companyId)) return null;
   const [c] = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.status, "approved")))
+    .where(and(eq(companies.id, companyId), companyIsActive()))
     .limit(1);
   if (!c) return null;
   const docs = await db
@@ -54,7 +57,7 @@ export async function publicProfile(db: DbOrTx, companyId: string) {
     insuranceCurrent: until !== null && until >= todayInLondon(),
     yearsTrading: c.yearsTrading,
     fleetSize: c.fleetSize,
-    rating: c.ratingCount > 0 ? Math.round((c.ratingSum / c.ratingCount) * 10) / 10 : null,
+    rating: averageRating(c.ratingSum, c.ratingCount),
     ratingCount: c.ratingCount,
     reviews: published.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     memberSince: c.createdAt.toISOString(),
@@ -67,7 +70,7 @@ export async function publicIds(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.status, "approved"))
+    .where(companyIsActive())
     .orderBy(asc(companies.name));
   return rows.map((r) => r.id);
 }

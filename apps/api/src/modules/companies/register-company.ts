@@ -6,10 +6,10 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
 import { conflict } from "../../lib/http.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { createSession, toSessionUser } from "../auth/session-service.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { locatePostcode } from "../postcodes/locate.ts";
+import { writeAudit } from "../audit/index.ts";
+import { createSession, toSessionUser } from "../accounts/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { locatePostcode } from "../postcodes/index.ts";
 import { companyMails } from "./mails.ts";
 
 export interface RegisterDeps {

@@ -11,9 +11,9 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { notFound, ok } from "../../lib/http.ts";
 import { storageFor } from "../../lib/storage.ts";
-import { setSessionCookie } from "../auth/cookies.ts";
-import { DOCUMENT_RULES, addDocument } from "../documents/document-service.ts";
-import { readUpload } from "../documents/read-upload.ts";
+import { setSessionCookie } from "../accounts/index.ts";
+import { addDocument, DOCUMENT_RULES, readUpload } from "../documents/index.ts";
+import { rematchNow } from "../requests/index.ts";
 import { LOGO_RULES, openLogo, ownCompany, setOwnLogo, updateOwnProfile } from "./profile-service.ts";
 import { registerCompany } from "./register-company.ts";
 
@@ -62,7 +62,7 @@ export const companyRoutes =
       "/me",
       { config: { access: "company" }, schema: { tags: ["companies"], summary: "The signed-in company" } },
       async (req, reply) => {
-        const own = await ownCompany(ctx.db, req.user!);
+        const own = await ownCompany(ctx.db, req.user);
         if (!own) throw notFound("No company account found for this login");
         return ok(reply, "Your company", own);
       },
@@ -74,8 +74,12 @@ export const companyRoutes =
         config: { access: "company" },
         schema: { tags: ["companies"], summary: "Edit the signed-in company", body: companyProfileSchema },
       },
-      async (req, reply) =>
-        ok(reply, COMPANY_MESSAGES.profileSaved, await updateOwnProfile(ctx.db, req.user!, req.body)),
+      async (req, reply) => {
+        const saved = await updateOwnProfile(ctx.db, req.user, req.body);
+        // issue #17: a wider area, higher caps or the end of a pause may cover requests nobody covered yet
+        await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
+        return ok(reply, COMPANY_MESSAGES.profileSaved, saved);
+      },
     );
 
     app.post(
@@ -90,7 +94,7 @@ export const companyRoutes =
       },
       async (req, reply) => {
         const upload = await readUpload(req, DOCUMENT_RULES);
-        const doc = await addDocument(uploadDeps, req.user!, upload);
+        const doc = await addDocument(uploadDeps, req.user, upload);
         ctx.kickOutbox();
         return reply.code(201).send({ status: true, message: COMPANY_MESSAGES.uploaded, data: doc });
       },
@@ -108,7 +112,7 @@ export const companyRoutes =
       },
       async (req, reply) => {
         const upload = await readUpload(req, LOGO_RULES);
-        const url = await setOwnLogo(ctx.db, storage, req.user!, upload);
+        const url = await setOwnLogo(ctx.db, storage, req.user, upload);
         return ok(reply, COMPANY_MESSAGES.logoSaved, { logoUrl: url });
       },
     );

@@ -1,6 +1,6 @@
 // The words of the two contact emails: one to the team, one acknowledgement to the sender.
 import { type ContactMessage, contactSubjectLabel } from "@rm/domain/contact";
-import type { MailInput } from "../mail/outbox.ts";
+import type { MailInput } from "../mail/index.ts";
 
 const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
@@ -22,10 +22,14 @@ export const contactMails = {
       `Reply to ${m.email}.`,
     ].join("\n"),
   }),
-  acknowledgement: (m: ContactMessage): MailInput => ({
+  /**
+   * Says only that a message arrived: nothing the sender typed (not even the name), no link, so the form
+   * cannot make us send someone else's words to an address they choose.
+   */
+  acknowledgement: (m: Pick<ContactMessage, "email">): MailInput => ({
     kind: "contact-ack",
     to: m.email,
     subject: "We have received your message",
-    text: `Hello ${m.name},\n\nThank you for getting in touch about "${contactSubjectLabel(m.subject)}". A member of our team will reply to this email address within one working day.\n\nFor your records, you wrote:\n\n${m.message}${sign}`,
+    text: `Hello,\n\nThank you for contacting London Removals Compare. We have received your message, and a member of our team will reply to this email address within one working day.\n\nIf you did not write to us, you can ignore this email: someone may have typed your address by mistake.${sign}`,
   }),
 };

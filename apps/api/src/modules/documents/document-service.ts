@@ -7,13 +7,14 @@ import {
   documentMetaSchema,
 } from "@rm/domain/company";
 import { desc, eq } from "drizzle-orm";
+import { isUuid } from "@rm/domain/ids";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { companies, companyDocuments } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
 import type { FileStorage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { companyMails } from "../companies/mails.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { writeAudit } from "../audit/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { documentMails } from "./document-mails.ts";
 import type { Upload, UploadRules } from "./read-upload.ts";
 
 export const DOCUMENT_RULES: UploadRules = {
@@ -97,7 +98,7 @@ export async function addDocument(deps: UploadDeps, user: SessionUser, upload: U
       });
       await enqueueMail(
         tx,
-        companyMails.documentForReview(deps.teamEmail, company.name, row!.kind, deps.appUrl),
+        documentMails.documentForReview(deps.teamEmail, company.name, row!.kind, deps.appUrl),
       );
       return documentView(row!);
     });
@@ -107,11 +108,9 @@ export async function addDocument(deps: UploadDeps, user: SessionUser, upload: U
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The file, for its own company or an admin; everyone else gets the same 404 as for a missing id. */
 export async function openDocumentFile(db: DbOrTx, storage: FileStorage, user: SessionUser, id: string) {
-  if (!UUID.test(id)) throw notFound("No such document");
+  if (!isUuid(id)) throw notFound("No such document");
   const [row] = await db
     .select({ doc: companyDocuments, ownerUserId: companies.userId })
     .from(companyDocuments)
@@ -122,5 +121,15 @@ export async function openDocumentFile(db: DbOrTx, storage: FileStorage, user: S
     throw notFound("No such document");
   const file = await storage.get(row.doc.fileKey);
   if (!file) throw notFound("The file of this document is missing from storage");
+  // issue #19: an admin opening a company's document is in the audit log
+  if (user.isAdmin) {
+    await writeAudit(db, {
+      actorUserId: user._id,
+      action: "document.view",
+      subjectType: "company_document",
+      subjectId: row.doc.id,
+      data: { companyId: row.doc.companyId },
+    });
+  }
   return { file, doc: row.doc };
 }

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { companies, companyDocuments } from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { buildTestApp, cookieOf } from "../../test/helper.ts";
-import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, filesUnder, multipart } from "./test-files.ts";
+import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, filesUnder, multipart } from "../../test/fixtures/files.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "rm-docs-"));
 const uploads = join(dataDir, "uploads");

@@ -1,12 +1,12 @@
-// Issue 5: reminders go out 30 and 7 days before a verified Goods in Transit or Public Liability
+// Issue #5 (docs/README.md#issues): reminders go out 30 and 7 days before a verified Goods in Transit or Public Liability
 // certificate expires. Each reminder is claimed with an UPDATE … RETURNING, so it is sent once even with
 // several processes; a certificate already followed by a newer (pending or verified) one is not reminded.
 import { todayInLondon } from "@rm/domain";
 import { and, eq, inArray, isNull, lte, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyDocuments } from "../../db/schema.ts";
-import { companyMails } from "../companies/mails.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { documentMails } from "./document-mails.ts";
 
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -47,7 +47,7 @@ export async function sendExpiryReminders(db: Db, appUrl: string, now = new Date
         const [company] = await tx.select().from(companies).where(eq(companies.id, doc.companyId));
         if (!company || company.status === "rejected") continue;
         const days = daysBetween(today, doc.expiresOn);
-        await enqueueMail(tx, companyMails.expiryReminder(company, doc.kind, doc.expiresOn, days, appUrl));
+        await enqueueMail(tx, documentMails.expiryReminder(company, doc.kind, doc.expiresOn, days, appUrl));
       }
       return claimed.length;
     });

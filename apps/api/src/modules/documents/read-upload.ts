@@ -1,6 +1,7 @@
 // Reads one uploaded file and its form fields from a multipart request, and decides the file's type by
 // its bytes (magic numbers), never by its name or the browser's claimed type. Nothing is stored here.
 import { COMPANY_MESSAGES } from "@rm/domain/company";
+import { cleanFileName } from "@rm/domain/safe-text";
 // the multipart request methods (req.parts, req.isMultipart) come from this plugin
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
@@ -62,10 +63,5 @@ export async function readUpload(req: FastifyRequest, rules: UploadRules): Promi
   };
 }
 
-/** a display name only: no path, no control characters, at most 120 characters */
-export const cleanName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? "")]
-    .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127 && ch !== '"')
-    .join("")
-    .trim()
-    .slice(0, 120);
+/** a display name only: no path, no control, bidi or line-break characters, at most 120 characters */
+export const cleanName = (name: string) => cleanFileName(name, 120);

@@ -1,4 +1,4 @@
-// /api/documents: authorised downloads (ARCHITECTURE.md "Files": never from a public path), and the
+// /api/documents: authorised downloads (docs/architecture.md "Files": never from a public path), and the
 // hourly insurance-expiry reminder job.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,7 +26,7 @@ export const documentRoutes =
         },
       },
       async (req, reply) => {
-        const { file, doc } = await openDocumentFile(ctx.db, storage, req.user!, req.params.documentId);
+        const { file, doc } = await openDocumentFile(ctx.db, storage, req.user, req.params.documentId);
         return reply
           .header("content-type", doc.mime)
           .header("content-length", file.size)

@@ -23,6 +23,30 @@ test("a queued mail is delivered exactly once", async () => {
   assert.equal(row!.attempts, 1);
 });
 
+test("a scheduled mail (sendAfter) waits for its time, then goes once", async () => {
+  await t.db.delete(outbox);
+  const later = new Date(Date.now() + 3600_000);
+  await enqueueMail(t.db, [
+    { kind: "test", to: "later@example.org", subject: "Later", text: "Hello", sendAfter: later },
+    { kind: "test", to: "now@example.org", subject: "Now", text: "Hello" },
+  ]);
+  const sent: string[] = [];
+  const send = async (row: { to: string }) => {
+    sent.push(row.to);
+  };
+  await deliverDue(t.db, send);
+  assert.deepEqual(sent, ["now@example.org"], "only the unscheduled mail is due");
+  const [waiting] = await t.db.select().from(outbox).where(eq(outbox.to, "later@example.org"));
+  assert.equal(waiting!.status, "pending");
+  assert.equal(waiting!.nextAttemptAt.getTime(), later.getTime());
+  await t.db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(outbox.id, waiting!.id));
+  await deliverDue(t.db, send);
+  assert.deepEqual(sent, ["now@example.org", "later@example.org"]);
+});
+
 test("a failing send is retried later with back-off, then marked failed", async () => {
   await t.db.delete(outbox);
   await enqueueMail(t.db, { kind: "test", to: "b@example.org", subject: "Hi", text: "Hello" });

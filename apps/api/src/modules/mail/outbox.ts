@@ -1,9 +1,11 @@
 // Transactional outbox: mail is a row written in the same transaction as the change that causes it;
-// the worker delivers it with retries and back-off (ARCHITECTURE.md "Work after the response").
+// the worker delivers it with retries and back-off (docs/architecture.md "Work after the response").
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { runNamed } from "../../db/run-named.ts";
-import { outbox } from "../../db/schema.ts";
+import { type MailAttachment, outbox } from "../../db/schema.ts";
+import { safeErrorText } from "../../lib/safe-log.ts";
+import { open, seal } from "../../lib/secret-box.ts";
 
 export interface MailInput {
   kind: string;
@@ -11,8 +13,52 @@ export interface MailInput {
   subject: string;
   text: string;
   html?: string;
-  /** attachments are produced at send time by name (e.g. "moving-book"), not stored */
-  attachments?: { filename: string; builtin: string }[];
+  /**
+   * attachments are produced at send time by name (e.g. "moving-book"), not stored; or, when small and made
+   * for this one mail (a booking's calendar file), kept as text with it
+   */
+  attachments?: MailAttachment[];
+  /**
+   * Parts of text/html that are keys to an account (sign-in and reset links). The stored row holds
+   * LINK_REMOVED in their place and the parts themselves only encrypted, until the mail is sent. Any link
+   * with a `token=` parameter is treated so even when not listed here.
+   */
+  secrets?: string[];
+  /** not sent before this time (a scheduled mail: the review request the day after a move); default now */
+  sendAfter?: Date;
+}
+
+/** What the stored mail (and so the admins' mail log) shows instead of a secret link. */
+export const LINK_REMOVED = "[link removed after sending]";
+const TOKEN_LINK = /https?:\/\/[^\s"'<>]*[?&]token=[^\s"'<>]+/g.source;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The row as stored: every secret replaced by LINK_REMOVED, the secrets in order, sealed (or null). */
+export function protectSecrets(m: MailInput): { text: string; html: string | null; secrets: string | null } {
+  const found: string[] = [];
+  const pattern = new RegExp([...(m.secrets ?? []).filter(Boolean).map(escapeRe), TOKEN_LINK].join("|"), "g");
+  const hide = (body: string) =>
+    body.replace(pattern, (s) => {
+      found.push(s);
+      return LINK_REMOVED;
+    });
+  const text = hide(m.text);
+  const html = m.html === undefined ? null : hide(m.html);
+  return { text, html, secrets: found.length ? seal(JSON.stringify(found)) : null };
+}
+
+/** Every link with a `token=` parameter replaced by LINK_REMOVED (what an admin may read of any mail). */
+export const hideTokenLinks = (body: string) => body.replace(new RegExp(TOKEN_LINK, "g"), LINK_REMOVED);
+
+/** The mail as it is sent: the secrets back in their places (the sender and tests' captured mail). */
+export function revealSecrets<R extends Pick<OutboxRow, "text" | "html" | "secrets">>(row: R): R {
+  if (!row.secrets) return row;
+  const found = JSON.parse(open(row.secrets)) as string[];
+  let i = 0;
+  const put = (body: string) => body.replaceAll(LINK_REMOVED, () => found[i++] ?? LINK_REMOVED);
+  const out = { ...row, text: put(row.text), html: row.html === null ? null : put(row.html) };
+  if (i !== found.length) throw new Error("The mail's links do not match its placeholders");
+  return out;
 }
 
 export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
@@ -26,13 +72,15 @@ export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
  * so a hot path can run it as a prepared statement or as a step of a bigger statement; `when` guards it.
  */
 export function outboxInsert(mails: MailInput[], when: SQL = sql`true`): SQL {
-  const col = (f: (m: MailInput) => string | null) => sql.param(mails.map(f));
-  return sql`insert into outbox (kind, "to", subject, text, html, attachments)
-    select m.kind, m.to, m.subject, m.text, m.html, m.attachments::jsonb
+  const stored = mails.map(protectSecrets);
+  const col = (f: (m: MailInput, i: number) => string | null) => sql.param(mails.map(f));
+  return sql`insert into outbox (kind, "to", subject, text, html, attachments, secrets, next_attempt_at)
+    select m.kind, m.to, m.subject, m.text, m.html, m.attachments::jsonb, m.secrets, coalesce(m.send_after, now())
     from unnest(${col((m) => m.kind)}::text[], ${col((m) => m.to)}::text[], ${col((m) => m.subject)}::text[],
-      ${col((m) => m.text)}::text[], ${col((m) => m.html ?? null)}::text[],
-      ${col((m) => (m.attachments ? JSON.stringify(m.attachments) : null))}::text[])
-      as m (kind, "to", subject, text, html, attachments)
+      ${col((_, i) => stored[i]!.text)}::text[], ${col((_, i) => stored[i]!.html)}::text[],
+      ${col((m) => (m.attachments ? JSON.stringify(m.attachments) : null))}::text[],
+      ${col((_, i) => stored[i]!.secrets)}::text[], ${col((m) => m.sendAfter?.toISOString() ?? null)}::timestamptz[])
+      as m (kind, "to", subject, text, html, attachments, secrets, send_after)
     where ${when}`;
 }
 
@@ -76,7 +124,7 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
   const sent: number[] = [];
   for (const row of claimed) {
     try {
-      await send(row);
+      await send(revealSecrets(row));
       sent.push(row.id);
     } catch (err) {
       const attempts = row.attempts + 1;
@@ -88,6 +136,8 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
           nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
           lockedUntil: null,
           lastError: String((err as Error).message ?? err).slice(0, 500),
+          // a mail that will not be sent keeps no key to an account
+          ...(attempts >= MAX_ATTEMPTS ? { secrets: null } : {}),
         })
         .where(eq(outbox.id, row.id));
     }
@@ -101,6 +151,8 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
         attempts: sql`${outbox.attempts} + 1`,
         lockedUntil: null,
         lastError: null,
+        // sent: the links were the recipient's; the stored body keeps LINK_REMOVED in their place
+        secrets: null,
       })
       .where(inArray(outbox.id, sent));
   }
@@ -117,7 +169,8 @@ export function startOutboxWorker(db: Db, send: SendFn, pollMs: number, log: (ms
         /* drain */
       }
     } catch (err) {
-      log(`outbox: ${(err as Error).message}`);
+      // a failed query's text would carry the mail's addresses and body: code and statement only
+      log(`outbox: ${safeErrorText(err)}`);
     }
   };
   // Kicks coalesce: at most one run waits behind the current one (and it delivers everything due by the time

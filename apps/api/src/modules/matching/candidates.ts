@@ -1,4 +1,4 @@
-// Who may receive a lead, in SQL (issue 5 "Matching": the candidate rules). Ranking happens in
+// Who may receive a lead, in SQL (issue #5 "Matching" (docs/README.md#issues): the candidate rules). Ranking happens in
 // @rm/domain/matching; this file only answers "which companies are eligible, nearest first".
 import { CAP_WINDOWS_MS, EARTH_RADIUS_MILES, type MatchCandidate } from "@rm/domain/matching";
 import { type SQL, sql } from "drizzle-orm";
@@ -57,7 +57,7 @@ function milesFrom(ctx: MatchContext): SQL {
 }
 
 /**
- * The rules of issue 5, applied to the rows of `source` (aliased `c`): offers the move type; covers the
+ * The rules of issue #5 (docs/README.md#issues), applied to the rows of `source` (aliased `c`): offers the move type; covers the
  * from-location (distance from base ≤ radius, or the from-borough is listed); verified GIT and PL valid on
  * `insuredOn`; fewer matches than its daily and weekly caps. `source` already limits to approved, not paused.
  */

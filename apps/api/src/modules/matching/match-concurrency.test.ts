@@ -1,4 +1,4 @@
-// Issue 5: "Two leads arriving at once can never push a company over its cap". Runs on PGlite (where
+// Issue #5 (docs/README.md#issues): "Two leads arriving at once can never push a company over its cap". Runs on PGlite (where
 // transactions take turns) and on PostgreSQL (TEST_DB=postgres, where they really overlap).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { leadMatches } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { matchLead } from "./match.ts";
-import { addCompany, addLead, holdingIntake, lockWaiters } from "./test-support.ts";
+import { addCompany, addLead, holdingIntake, lockWaiters } from "../../test/fixtures/matching.ts";
 
 let database: Database;
 before(async () => {

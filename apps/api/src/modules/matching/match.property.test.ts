@@ -1,4 +1,4 @@
-// Property tests (issue 5): over random companies and leads, matchLead never returns more than 6, never an
+// Property tests (issue #5, docs/README.md#issues): over random companies and leads, matchLead never returns more than 6, never an
 // ineligible company (unvetted, pending, suspended, uninsured, expired, paused, capped, out of area, wrong
 // service), misses no one when fewer than 6 qualify, and gives the same picks for the same data.
 import assert from "node:assert/strict";
@@ -12,7 +12,7 @@ import type { Database, Tx } from "../../db/client.ts";
 import { leadMatches } from "../../db/schema.ts";
 import { openTestDatabase, testDbKind } from "../../test/database.ts";
 import { type LeadToMatch, matchLead } from "./match.ts";
-import { addCompany, addLead, inDays, rolledBack } from "./test-support.ts";
+import { addCompany, addLead, inDays, rolledBack } from "../../test/fixtures/matching.ts";
 
 let database: Database;
 before(async () => {

@@ -1,4 +1,4 @@
-// Matching with the demo companies (issue 5): who gets a lead, in which order, and what is stored.
+// Matching with the demo companies (issue #5, docs/README.md#issues): who gets a lead, in which order, and what is stored.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { MAX_MATCHES } from "@rm/domain/matching";
@@ -7,7 +7,7 @@ import type { Database, DbOrTx } from "../../db/client.ts";
 import { companies, companyDocuments, leadMatches } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { matchLead } from "./match.ts";
-import { addCompany, addLead, inDays, rolledBack } from "./test-support.ts";
+import { addCompany, addLead, inDays, rolledBack } from "../../test/fixtures/matching.ts";
 
 let database: Database;
 before(async () => {

@@ -1,4 +1,4 @@
-// The matching engine (issue 5 "Matching"; README "How matching works").
+// The matching engine (issue #5 "Matching" (docs/README.md#issues); docs/product/rules.md §11 "Matching").
 //
 // Contract with the leads module: `matchLead(tx, lead)` runs INSIDE the lead-intake transaction `tx`. It
 //   1. finds the eligible companies — approved, not paused, offering the lead's move type, verified GIT and
@@ -22,9 +22,9 @@ import {
   insuranceNeededOn,
   rankCandidates,
 } from "@rm/domain/matching";
-import { todayInLondon } from "@rm/domain/lead/dates";
+import { londonToday } from "../../lib/london-today.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import type { MailInput } from "../mail/outbox.ts";
+import type { MailInput } from "../mail/index.ts";
 import {
   completePool,
   type EligibleCompany,
@@ -66,7 +66,7 @@ export function matchContext(lead: Omit<LeadToMatch, "id">, now: Date): MatchCon
     lat: located ? lead.fromLat : null,
     lon: located ? lead.fromLon : null,
     boroughCode: lead.fromBoroughCode,
-    insuredOn: insuranceNeededOn(lead.moveDate, todayInLondon(now)),
+    insuredOn: insuranceNeededOn(lead.moveDate, londonToday(now)),
     now,
   };
 }

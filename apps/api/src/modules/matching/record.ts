@@ -3,7 +3,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { runNamed } from "../../db/run-named.ts";
-import { enqueueMail, type MailInput, outboxInsert } from "../mail/outbox.ts";
+import { enqueueMail, type MailInput, outboxInsert } from "../mail/index.ts";
 
 export interface Pick {
   companyId: string;

@@ -1,4 +1,4 @@
-// spec §7 GET autocomplete/addresses/{postcode}: the addresses at a postcode, from a provider chosen by
+// docs/product/routes.md §7 GET autocomplete/addresses/{postcode}: the addresses at a postcode, from a provider chosen by
 // ADDRESS_PROVIDER: "local" (the `addresses` table: demo addresses) or "ideal-postcodes" (the PAF API).
 import { POSTCODE_SERVICE_MESSAGES } from "@rm/domain/postcode-service";
 import { asc, eq } from "drizzle-orm";

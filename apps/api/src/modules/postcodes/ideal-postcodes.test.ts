@@ -1,5 +1,5 @@
-// The Ideal Postcodes adapter against the recorded API responses in ../shared/data/api_samples, served by a
-// fake Ideal Postcodes on 127.0.0.1 (the recordings are read at test time, never copied into the project).
+// The Ideal Postcodes adapter against recorded API responses (src/test/fixtures/postcodes/ideal_postcodes: the payloads of
+// @ideal-postcodes/api-fixtures 1.3.0, MIT), served by a fake Ideal Postcodes on 127.0.0.1.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { type Server, createServer } from "node:http";
@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { buildTestApp, json } from "../../test/helper.ts";
-import { testConfig } from "../../test/database.ts";
 import { AddressLookupUnavailable, idealPostcodesProvider } from "./address-providers.ts";
 
 interface Recording {
@@ -16,7 +15,7 @@ interface Recording {
   body: unknown;
 }
 
-const samples = join(testConfig().SHARED_DATA_DIR, "api_samples/ideal_postcodes");
+const samples = join(import.meta.dirname, "../../test/fixtures/postcodes/ideal_postcodes");
 const recordings: Recording[] = readdirSync(samples)
   .filter((f) => f.endsWith(".json"))
   .map((f) => JSON.parse(readFileSync(join(samples, f), "utf8")) as Recording);

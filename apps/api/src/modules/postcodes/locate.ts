@@ -74,7 +74,7 @@ export async function locatePostcode(db: DbOrTx, input: string): Promise<Postcod
 }
 
 /**
- * D13: the storage flow's 1–3 letter area code ("SW", "e", "EC"): the mean centroid of its London
+ * docs/product/decisions.md D13: the storage flow's 1–3 letter area code ("SW", "e", "EC"): the mean centroid of its London
  * districts (SW → SW1A … SW20; "E" does not include EC). Null when London has no such area.
  */
 export async function locateAreaCode(db: DbOrTx, input: string): Promise<AreaLocation | null> {

@@ -1,4 +1,5 @@
-// The real files from ../shared/data: the start-up import of all 180,792 London postcodes, and the ONSPD sample.
+// The shipped London file (apps/api/data): the start-up import of all 180,792 London postcodes; and a cut of
+// an ONSPD file (src/test/fixtures/postcodes/onspd-sample.csv) through the CSV importer.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -6,7 +7,13 @@ import { sql } from "drizzle-orm";
 import { postcodes } from "../../db/schema.ts";
 import { testConfig } from "../../test/database.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
-import { importPostcodeFile, locatePostcode, searchPostcodes, searchPostcodesSql } from "./index.ts";
+import {
+  importLondonPostcodes,
+  importPostcodeFile,
+  locatePostcode,
+  searchPostcodes,
+  searchPostcodesSql,
+} from "./index.ts";
 import { londonPostcodesTask } from "./reference-data.ts";
 
 const t = await buildTestApp();
@@ -14,16 +21,18 @@ const config = testConfig({ IMPORT_LONDON_POSTCODES: "true" });
 const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(postcodes))[0]?.n;
 
 test("start-up imports the London file once when the table holds only demo postcodes", async () => {
-  assert.equal(config.sharedDataAvailable, true, `${config.SHARED_DATA_DIR} holds the London file`);
   const logged: string[] = [];
   await londonPostcodesTask({ ...t.ctx, config }, (m) => logged.push(m));
   assert.equal(await count(), 180_792);
-  assert.match(logged.join("\n"), /imported 180792 London postcodes/);
+  assert.match(logged[0] ?? "", /first start, importing the London postcodes/);
+  assert.match(logged.join("\n"), /postcodes: [0-9,]+ of 180,792 imported/, "a progress line on the way");
+  assert.match(logged.at(-1) ?? "", /imported 180792 London postcodes/);
 
+  const lines = logged.length;
   await londonPostcodesTask({ ...t.ctx, config }, (m) => logged.push(m));
-  assert.equal(logged.length, 1, "a second start does not import again");
+  assert.equal(logged.length, lines, "a second start does not import again");
   await londonPostcodesTask({ ...t.ctx, config: testConfig() }, (m) => logged.push(m));
-  assert.equal(logged.length, 1, "IMPORT_LONDON_POSTCODES=false");
+  assert.equal(logged.length, lines, "IMPORT_LONDON_POSTCODES=false");
 });
 
 test("with the whole file: autocomplete gives 10 in order, exact match first; locate is precise", async () => {
@@ -69,15 +78,44 @@ test("the in-memory autocomplete gives exactly what the SQL prefix search gives"
 });
 
 test("the ONSPD sample: live postcodes with a location are stored, the rest skipped", async () => {
-  const r = await importPostcodeFile(t.db, join(config.SHARED_DATA_DIR, "onspd_sample_postcodesio_seed.csv"));
+  const r = await importPostcodeFile(
+    t.db,
+    join(import.meta.dirname, "../../test/fixtures/postcodes/onspd-sample.csv"),
+  );
   assert.deepEqual(
     { format: r.format, imported: r.imported, skipped: r.skipped },
     {
       format: "onspd",
-      imported: 4236,
-      skipped: 3812,
+      // 30 live Aberdeen rows + SE1P 5ZZ, SE1 2DL, M1 1AD, M11 1AA; skipped: 11 terminated, Jersey (no location)
+      imported: 34,
+      skipped: 12,
     },
   );
   assert.equal((await locatePostcode(t.db, "SE1 2DL"))?.boroughCode, "E09000028");
   assert.equal(await locatePostcode(t.db, "JE2 4WD"), null, "Jersey has no location");
+});
+
+test("into an empty table (a first start): every row, and the table's indexes are there again afterwards", async () => {
+  const indexes = async () =>
+    (
+      (await t.db.execute(
+        sql`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'postcodes' ORDER BY indexname`,
+      )) as { rows: { name: string }[] }
+    ).rows.map((r) => r.name);
+  const before = await indexes();
+  assert.ok(before.includes("postcodes_compact_prefix_idx") && before.includes("postcodes_outcode_idx"));
+  await t.db.delete(postcodes);
+  const r = await importLondonPostcodes(t.db);
+  assert.equal(r.imported, 180_792);
+  assert.equal(await count(), 180_792);
+  assert.deepEqual(await indexes(), before);
+  assert.deepEqual(await locatePostcode(t.db, "SW19 1DB"), {
+    postcode: "SW19 1DB",
+    outcode: "SW19",
+    lat: 51.42087,
+    lon: -0.18672,
+    boroughCode: "E09000024",
+    precision: "postcode",
+  });
+  assert.deepEqual(await searchPostcodesSql(t.db, "SW191D"), await searchPostcodes(t.db, "SW191D"));
 });

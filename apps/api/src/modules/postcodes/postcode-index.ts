@@ -1,4 +1,4 @@
-// The autocomplete answers from memory: every postcode's compact form, sorted, searched by binary search
+// The autocomplete answers from memory: every postcode's "OUT IN" form, sorted, searched by binary search
 // (the bench asks for a p99 of 5 ms and half a hello-world route's throughput, which one database query per
 // keystroke cannot give on PGlite). The `postcodes` table stays the source of truth: imports in this process
 // invalidate the index at once, and a cheap row count once a minute picks up imports made by another
@@ -9,12 +9,49 @@ import { postcodes } from "../../db/schema.ts";
 import { forgetLocations } from "./location-cache.ts";
 
 interface Snapshot {
-  /** compact forms ("SW1A2AA"), sorted by code unit (the order of the text_pattern_ops index) */
-  compacts: string[];
+  /**
+   * "OUT IN" forms ("SW1A 2AA"), sorted by code unit (byte order, as `USING ~<~` in SQL): a space sorts
+   * before a digit, so SE1 9SZ comes before SE10 0AA and a postcode before the longer outcodes it starts.
+   */
+  postcodes: string[];
 }
 
-/** stored postcodes are normalised, so the "OUT IN" form is the compact one with a space before the last 3 */
-const display = (compact: string) => `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+/** the first index in `sorted` whose value is not below `key` */
+function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The first `limit` entries of `sorted` that start with one of `prefixes`, in `sorted`'s order. Each prefix
+ * is one binary search and a walk of at most `limit` entries; disjoint prefixes give disjoint runs, so the
+ * runs ordered by where they start are the answer in order.
+ */
+export function searchSorted(
+  sorted: readonly string[],
+  prefixes: readonly string[],
+  limit: number,
+): string[] {
+  const runs: { at: number; found: string[] }[] = [];
+  for (const prefix of prefixes) {
+    const at = lowerBound(sorted, prefix);
+    const found: string[] = [];
+    for (let i = at; i < sorted.length && found.length < limit; i++) {
+      if (!(sorted[i] as string).startsWith(prefix)) break;
+      found.push(sorted[i] as string);
+    }
+    if (found.length) runs.push({ at, found });
+  }
+  if (runs.length === 1) return (runs[0] as { found: string[] }).found;
+  runs.sort((a, b) => a.at - b.at);
+  return runs.flatMap((r) => r.found).slice(0, limit);
+}
 
 const RECHECK_MS = 60_000;
 
@@ -41,41 +78,27 @@ export class PostcodeIndex {
   }
 
   get size() {
-    return this.snapshot?.compacts.length ?? 0;
+    return this.snapshot?.postcodes.length ?? 0;
   }
 
-  /** postcodes whose compact form starts with `prefix` (already compact and upper-case), in order */
-  async search(prefix: string, limit: number): Promise<string[]> {
+  /** the first `limit` postcodes ("OUT IN") starting with one of the disjoint `prefixes`, in byte order */
+  async search(prefixes: readonly string[], limit: number): Promise<string[]> {
     const snap = this.snapshot ?? (await this.ready());
     this.recheckSoon();
-    const { compacts } = snap;
-    let lo = 0;
-    let hi = compacts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((compacts[mid] as string) < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: string[] = [];
-    for (let i = lo; i < compacts.length && out.length < limit; i++) {
-      if (!(compacts[i] as string).startsWith(prefix)) break;
-      out.push(display(compacts[i] as string));
-    }
-    return out;
+    return searchSorted(snap.postcodes, prefixes, limit);
   }
 
   private async load(): Promise<Snapshot> {
     const generation = this.generation;
-    let rows: { c: string }[];
+    let rows: { p: string }[];
     try {
-      rows = await this.db.select({ c: postcodes.compact }).from(postcodes);
+      rows = await this.db.select({ p: postcodes.postcode }).from(postcodes);
     } catch (err) {
       if (generation === this.generation) this.loading = null; // the next search tries again
       throw err;
     }
-    const compacts = rows.map((r) => r.c);
-    compacts.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const snap: Snapshot = { compacts };
+    // the default sort compares UTF-16 code units: byte order for these ASCII strings
+    const snap: Snapshot = { postcodes: rows.map((r) => r.p).sort() };
     if (generation === this.generation) {
       this.snapshot = snap;
       this.loading = null;
@@ -86,7 +109,7 @@ export class PostcodeIndex {
   private recheckSoon() {
     if (Date.now() - this.checkedAt < RECHECK_MS) return;
     this.checkedAt = Date.now();
-    const known = this.snapshot?.compacts.length;
+    const known = this.snapshot?.postcodes.length;
     void this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(postcodes)

@@ -8,7 +8,13 @@ import { eq, sql } from "drizzle-orm";
 import { postcodeDistricts, postcodes } from "../../db/schema.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { LONDON_DISTRICTS } from "../../data/london-districts.ts";
-import { importPostcodeFile, locateAreaCode, locatePostcode } from "./index.ts";
+import {
+  importPostcodeFile,
+  locateAreaCode,
+  locatePostcode,
+  searchPostcodes,
+  searchPostcodesSql,
+} from "./index.ts";
 
 const t = await buildTestApp();
 const dir = mkdtempSync(join(tmpdir(), "rm-postcodes-"));
@@ -123,6 +129,48 @@ test("autocomplete: the exact postcode comes first, so the wizard's check passes
     assert.equal((await search(q)).body.data[0]?.postcode, "SW1A 2AA", q);
   }
   assert.equal((await search("E1 6AN")).body.data[0]?.postcode, "E1 6AN");
+});
+
+test("autocomplete means what people type: the space, the district's own postcodes first, at most 10", async () => {
+  // neighbours that a compact prefix search would mix up: E16 vs E1 6, SE1 vs SE10/SE11, N1 vs N10
+  const near = join(dir, "near.csv");
+  writeFileSync(
+    near,
+    [
+      "postcode,latitude,longitude,borough_code",
+      "E16 1AA,51.51,0.01,E09000025",
+      "E16 6AN,51.51,0.02,E09000025",
+      "SE10 0AA,51.48,-0.01,E09000011",
+      "SE11 4AA,51.49,-0.11,E09000022",
+      "SE1 7PB,51.50,-0.11,E09000022",
+      "N10 1AA,51.59,-0.14,E09000014",
+    ].join("\n"),
+  );
+  await importPostcodeFile(t.db, near);
+  const codes = async (q: string) => (await search(q)).body.data.map((d) => d.postcode);
+
+  assert.deepEqual(
+    await codes("E1 6"),
+    letters.slice(0, 10).map((l) => `E1 6A${l}`),
+    "E1 6 suggests E1 6xx only",
+  );
+  assert.deepEqual(await codes("E16 "), ["E16 1AA", "E16 6AN"], "E16 and a space: that district only");
+  assert.deepEqual(await codes("e16an"), ["E1 6AN"], "compact lower-case still finds E1 6AN");
+  assert.deepEqual(await codes("E166"), ["E16 6AN"]);
+  assert.deepEqual(await codes("SE1"), ["SE1 2DL", "SE1 7PB", "SE1 9SG", "SE10 0AA", "SE11 4AA"]);
+  assert.deepEqual(await codes("SE1 "), ["SE1 2DL", "SE1 7PB", "SE1 9SG"]);
+  assert.deepEqual(await codes("N1"), ["N1 9GU", "N10 1AA"]);
+  const e = await codes("e");
+  assert.equal(e.length, 10, "at most 10");
+  assert.deepEqual(e, [...e].sort(), "in 'OUT IN' order");
+});
+
+test("autocomplete: the in-memory index and the SQL twin give the same answers", async () => {
+  const typed = ["E1 6", "e16", "E16 ", "e16an", "E1 6AN", "SE1", "se1 ", "SE1 9", "se19sg", "N1", "n1 9gu"];
+  const odd = ["E", "S", "SW1A", "sw1a2", "SE 1", "E16 AN", "ZZ9", "E1 8", ""];
+  for (const q of [...typed, ...odd]) {
+    assert.deepEqual(await searchPostcodes(t.db, q), await searchPostcodesSql(t.db, q), q);
+  }
 });
 
 test("autocomplete: empty, garbage and unknown queries give an empty list; an overlong one is refused", async () => {

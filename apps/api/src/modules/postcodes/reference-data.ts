@@ -1,14 +1,12 @@
-// Startup tasks for the postcode reference data: the project's own district table always, and the full
-// London postcode file from ../shared/data when it is there and IMPORT_LONDON_POSTCODES is on.
-import { resolve } from "node:path";
+// Startup tasks for the postcode reference data: the project's own district table always, and the London
+// postcodes shipped in apps/api/data on the first start (when the table holds no more than demo postcodes).
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
+import { LONDON_DISTRICTS } from "../../data/london-districts.ts";
 import type { Db } from "../../db/client.ts";
 import { postcodeDistricts, postcodes } from "../../db/schema.ts";
-import { LONDON_DISTRICTS } from "../../data/london-districts.ts";
-import { type ImportOptions, type ImportResult, importPostcodeFile } from "./import/import-file.ts";
-
-export const LONDON_POSTCODES_FILE = "london_postcodes_codepoint_2025.csv";
+import { importPostcodeRows } from "./import/import-file.ts";
+import { readLondonPostcodes } from "./reference-files.ts";
 
 /** Loads (or refreshes) `postcode_districts` from the compact table unless it already holds it. */
 export async function loadDistricts(db: Db): Promise<number> {
@@ -35,15 +33,16 @@ export async function postcodesLookEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Bench hook: loads the whole London Code-Point Open file (180,792 postcodes) into a database.
- * `sharedDataDir` defaults to ../shared/data beside the repository.
+ * Loads every London postcode shipped with the project (180,792, OS Code-Point Open) into a database;
+ * `onProgress` hears after each batch. Also the bench's way to fill its database.
  */
 export async function importLondonPostcodes(
   db: Db,
-  sharedDataDir: string,
-  opts: ImportOptions = {},
-): Promise<ImportResult> {
-  return importPostcodeFile(db, resolve(sharedDataDir, LONDON_POSTCODES_FILE), opts);
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ imported: number; ms: number }> {
+  const started = Date.now();
+  const r = await importPostcodeRows(db, readLondonPostcodes(), { onProgress });
+  return { imported: r.imported, ms: Date.now() - started };
 }
 
 export async function postcodeDistrictsTask(ctx: AppContext, log: (m: string) => void) {
@@ -52,9 +51,18 @@ export async function postcodeDistrictsTask(ctx: AppContext, log: (m: string) =>
 }
 
 export async function londonPostcodesTask(ctx: AppContext, log: (m: string) => void) {
-  const { config } = ctx;
-  if (!config.IMPORT_LONDON_POSTCODES || !config.sharedDataAvailable) return;
+  if (!ctx.config.IMPORT_LONDON_POSTCODES) return;
   if (!(await postcodesLookEmpty(ctx.db))) return;
-  const r = await importLondonPostcodes(ctx.db, config.SHARED_DATA_DIR);
-  log(`postcodes: imported ${r.imported} London postcodes from ${config.SHARED_DATA_DIR} in ${r.ms} ms`);
+  log(
+    "postcodes: first start, importing the London postcodes that ship with the project (OS Code-Point Open)",
+  );
+  let shown = 0;
+  const r = await importLondonPostcodes(ctx.db, (done, total) => {
+    const quarter = Math.floor((4 * done) / total);
+    if (quarter > shown && done < total) {
+      shown = quarter;
+      log(`postcodes: ${done.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")} imported`);
+    }
+  });
+  log(`postcodes: imported ${r.imported} London postcodes in ${(r.ms / 1000).toFixed(1)} s`);
 }

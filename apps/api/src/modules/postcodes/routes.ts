@@ -1,12 +1,17 @@
-// spec §7 postcode calls under /api: the autocomplete (prefix search) and the addresses at a postcode.
+// docs/product/routes.md §7 postcode calls under /api: the autocomplete (prefix search) and the addresses at a postcode.
 import { LEAD_MESSAGES, isUkPostcodeFormat, normalisePostcode } from "@rm/domain";
-import { POSTCODE_QUERY_MAX_LENGTH, POSTCODE_SERVICE_MESSAGES } from "@rm/domain/postcode-service";
+import {
+  POSTCODE_COVERAGE,
+  POSTCODE_QUERY_MAX_LENGTH,
+  POSTCODE_SERVICE_MESSAGES,
+} from "@rm/domain/postcode-service";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { badRequest } from "../../lib/http.ts";
 import { addressProviderFor } from "./address-providers.ts";
 import { searchPostcodes } from "./autocomplete.ts";
+import { postcodeCoverage } from "./coverage.ts";
 import { postcodeIndexFor } from "./postcode-index.ts";
 
 const failure = z.object({
@@ -33,7 +38,7 @@ export const postcodeRoutes =
         schema: {
           tags: ["postcodes"],
           summary:
-            "Postcodes starting with the query (spaces and case ignored), at most 10, exact match first",
+            "Postcodes starting with the query (case ignored; a space after a whole district keeps to it: E1 6 → E1 6xx), at most 10, exact match first, SE1 before SE10",
           querystring: z.object({
             query: z
               .string()
@@ -54,6 +59,34 @@ export const postcodeRoutes =
         status: true as const,
         message: POSTCODE_SERVICE_MESSAGES.postcodesFound,
         data: await searchPostcodes(ctx.db, req.query.query),
+      }),
+    );
+
+    app.get(
+      "/postcodes/check",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["postcodes"],
+          summary:
+            "Whether a full postcode is a live London postcode, a real UK postcode outside London, or unknown",
+          querystring: z.object({
+            postcode: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
+          }),
+          response: {
+            200: z.object({
+              status: z.literal(true),
+              message: z.string(),
+              data: z.object({ postcode: z.string(), coverage: z.enum(POSTCODE_COVERAGE) }),
+            }),
+            400: failure,
+          },
+        },
+      },
+      async (req) => ({
+        status: true as const,
+        message: POSTCODE_SERVICE_MESSAGES.postcodeChecked,
+        data: await postcodeCoverage(ctx.db, req.query.postcode),
       }),
     );
 

@@ -1,29 +1,37 @@
-// Sending, editing and withdrawing a quote (one structure for every company, PRODUCT.md #2). Only for a
+// Sending, editing and withdrawing a quote (one structure for every company, docs/product/rules.md principle 2). Only for a
 // lead matched to the caller's company (else 404), and only while the customer has not booked (else 409).
 // Each one emails the customer through the outbox, in the same transaction as the change.
 import type { SessionUser } from "@rm/domain";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { QUOTE_MESSAGES as M, type QuoteFields } from "@rm/domain/quote";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { enqueueMail, type MailInput } from "../mail/outbox.ts";
-import { details, str, summarise } from "./move-summary.ts";
+import { enqueueMail, type MailInput } from "../mail/index.ts";
+import { details, str, summarise } from "../requests/index.ts";
 import { quoteChanges, quoteMails } from "./quote-mails.ts";
 import { type QuoteView, toQuoteView } from "./quote-view.ts";
-import { assertId, companyOf } from "./scope.ts";
+import { assertId } from "../../lib/ids.ts";
+import { companyIsActive, companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 
 export interface QuoteDeps {
   db: Db;
   appUrl: string;
 }
 
-/** The caller's match for this lead, with the lead row locked so a booking cannot slip in between. */
+/**
+ * The caller's match for this lead, with the lead row locked so a booking cannot slip in between, and
+ * the company's row held so a suspension cannot either. A company that is not active: 403.
+ */
 async function lockMatch(tx: Tx, user: SessionUser, leadId: string) {
   assertId(leadId, M.leadNotFound);
-  const company = await companyOf(tx, user);
-  if (!company) throw notFound(M.leadNotFound);
+  // the company's row first (then the lead's), held until the end: see companyOf
+  const company = await companyOf(tx, user, { lock: true });
+  if (!company) {
+    await refuseInactiveCompany(tx, user);
+    throw notFound(M.leadNotFound);
+  }
   const [row] = await tx
     .select({ lead: leads, match: leadMatches })
     .from(leadMatches)
@@ -65,7 +73,8 @@ async function customerOf(tx: Tx, lead: LeadRow) {
 }
 
 /** The customer's comparison page for this request. */
-const compareLink = (deps: QuoteDeps, lead: LeadRow) => `${deps.appUrl}/client/removal-requests/${lead.id}`;
+const compareLink = (deps: Pick<QuoteDeps, "appUrl">, lead: LeadRow) =>
+  `${deps.appUrl}/client/removal-requests/${lead.id}`;
 
 /** What every quote email tells the customer: the move, the company and the comparison page. */
 type AboutQuote = ReturnType<typeof summarise> & { companyName: string; link: string };
@@ -73,7 +82,7 @@ type AboutQuote = ReturnType<typeof summarise> & { companyName: string; link: st
 /** Queues the customer's email about this company's quote (nothing when the account is gone). */
 async function tellCustomer(
   tx: Tx,
-  deps: QuoteDeps,
+  deps: Pick<QuoteDeps, "appUrl">,
   lead: LeadRow,
   companyName: string,
   mail: (to: string, firstName: string, about: AboutQuote) => MailInput | Promise<MailInput>,
@@ -134,7 +143,8 @@ export async function updateQuote(
     if (quote.status !== "sent") throw conflict(M.quoteClosed);
     const [saved] = await tx
       .update(quotes)
-      .set({ ...fields, updatedAt: new Date() })
+      // issue #17: revised (or confirmed as it stands) for the move as it is now
+      .set({ ...fields, earlierDetails: false, updatedAt: new Date() })
       .where(eq(quotes.id, quote.id))
       .returning();
     const view = toQuoteView(saved!);
@@ -163,26 +173,83 @@ export async function withdrawQuote(deps: QuoteDeps, user: SessionUser, leadId: 
       .update(leadMatches)
       .set({ status: "viewed" })
       .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)));
-    const view = toQuoteView(saved!);
-    await tellCustomer(tx, deps, lead, company.name, async (to, firstName, about) => {
-      // the quotes still open on the comparison page (an expired one can no longer be booked)
-      const [others] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(quotes)
-        .where(
-          and(
-            eq(quotes.leadId, lead.id),
-            ne(quotes.id, quote.id),
-            eq(quotes.status, "sent"),
-            sql`${quotes.validUntil} >= ${todayInLondon()}`,
-          ),
-        );
-      return quoteMails.quoteWithdrawn(to, firstName, {
-        ...about,
-        priceLabel: view.priceLabel,
-        otherQuotes: Number(others?.n ?? 0),
-      });
-    });
-    return view;
+    await tellWithdrawn(tx, deps, lead, company.name, saved!, false);
+    return toQuoteView(saved!);
   });
+}
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+/** The customer's "quote withdrawn" email, with how many quotes they can still book. */
+async function tellWithdrawn(
+  tx: Tx,
+  deps: Pick<QuoteDeps, "appUrl">,
+  lead: LeadRow,
+  companyName: string,
+  quote: QuoteRow,
+  byUs: boolean,
+) {
+  await tellCustomer(tx, deps, lead, companyName, async (to, firstName, about) => {
+    // the quotes still open on the comparison page (an expired one, or one of a company that may no
+    // longer work, can no longer be booked)
+    const [others] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quotes)
+      .innerJoin(companies, and(eq(companies.id, quotes.companyId), companyIsActive()))
+      .where(
+        and(
+          eq(quotes.leadId, lead.id),
+          ne(quotes.id, quote.id),
+          eq(quotes.status, "sent"),
+          sql`${quotes.validUntil} >= ${todayInLondon()}`,
+        ),
+      );
+    return quoteMails.quoteWithdrawn(to, firstName, {
+      ...about,
+      priceLabel: toQuoteView(quote).priceLabel,
+      otherQuotes: Number(others?.n ?? 0),
+      byUs,
+    });
+  });
+}
+
+/**
+ * A company stops being active (suspended): each of its open quotes is withdrawn, its match goes back to
+ * "viewed" (as when the company withdraws itself), and the customer of every move still to come is told
+ * — all in the caller's transaction, which holds the company's row. Reinstatement does not bring the
+ * quotes back: the company quotes again if the move is still open. Returns how many were withdrawn.
+ */
+export async function withdrawOpenQuotesOf(
+  tx: Tx,
+  deps: Pick<QuoteDeps, "appUrl">,
+  company: { id: string; name: string },
+): Promise<number> {
+  const withdrawn = await tx
+    .update(quotes)
+    .set({ status: "withdrawn", updatedAt: new Date() })
+    .where(and(eq(quotes.companyId, company.id), eq(quotes.status, "sent")))
+    .returning();
+  if (withdrawn.length === 0) return 0;
+  const leadIds = withdrawn.map((q) => q.leadId);
+  await tx
+    .update(leadMatches)
+    .set({ status: "viewed" })
+    .where(
+      and(
+        eq(leadMatches.companyId, company.id),
+        inArray(leadMatches.leadId, leadIds),
+        eq(leadMatches.status, "quoted"),
+      ),
+    );
+  const byId = new Map(
+    (await tx.select().from(leads).where(inArray(leads.id, leadIds))).map((l) => [l.id, l]),
+  );
+  const today = todayInLondon();
+  for (const quote of withdrawn) {
+    const lead = byId.get(quote.leadId);
+    // a move that has passed or is no longer open needs no email: nothing there could be booked
+    if (lead?.status !== "open" || (lead.endDate ?? lead.moveDate ?? today) < today) continue;
+    await tellWithdrawn(tx, deps, lead, company.name, quote, true);
+  }
+  return withdrawn.length;
 }

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { leadMatches, quotes } from "../../db/schema.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
-import { makeCustomer, makeLead, matchesOf, quoteBody } from "./quote-fixtures.ts";
+import { makeCustomer, makeLead, matchesOf, quoteBody } from "../../test/fixtures/quotes.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
 const customer = await makeCustomer(t, "nadia@example.org");

@@ -1,6 +1,7 @@
-// The quote loop's emails (issue 6 "Notifications"): new, edited or withdrawn quote -> customer; booked ->
+// The quote loop's emails (issue #6 "Notifications", docs/README.md#issues): new, edited or withdrawn quote -> customer; booked ->
 // the chosen company; not chosen -> the others; plus the customer's own booking confirmation.
-import type { MailInput } from "../mail/outbox.ts";
+import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
+import type { MailInput } from "../mail/index.ts";
 import type { QuoteView } from "./quote-view.ts";
 
 const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
@@ -95,12 +96,25 @@ export const quoteMails = {
   quoteWithdrawn: (
     to: string,
     firstName: string,
-    m: Move & { companyName: string; priceLabel: string; otherQuotes: number; link: string },
+    m: Move & {
+      companyName: string;
+      priceLabel: string;
+      otherQuotes: number;
+      link: string;
+      /** we withdrew it because the company may no longer take bookings (suspended); the reason stays private */
+      byUs?: boolean;
+    },
   ): MailInput => ({
     kind: "quote-withdrawn",
     to,
-    subject: `${m.companyName} has withdrawn their quote for your move`,
-    text: `Hello ${firstName},\n\n${m.companyName} has withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}), so it can no longer be booked.\n\n${
+    subject: m.byUs
+      ? `${m.companyName}'s quote for your move has been withdrawn`
+      : `${m.companyName} has withdrawn their quote for your move`,
+    text: `Hello ${firstName},\n\n${
+      m.byUs
+        ? `${m.companyName} can no longer take bookings through London Removals Compare, so we have withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}). It can no longer be booked.`
+        : `${m.companyName} has withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}), so it can no longer be booked.`
+    }\n\n${
       m.otherQuotes > 0
         ? `Your other ${m.otherQuotes === 1 ? "quote is" : `${m.otherQuotes} quotes are`} still open. Compare ${m.otherQuotes === 1 ? "it" : "them"} and book on your comparison page:`
         : "You have no other quotes for this move yet. The other movers matched to your request can still quote, and we will email you when they do. Your comparison page:"
@@ -119,7 +133,7 @@ export const quoteMails = {
     kind: "quote-booked",
     to,
     subject: `Booked: ${m.customer.name} chose ${m.companyName}`,
-    text: `Good news, ${m.companyName}!\n\n${m.customer.name} has booked you for their ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}) at ${m.priceLabel}.\n\nTheir contact details:\nPhone: ${m.customer.phone ?? "not given"}\nEmail: ${m.customer.email}\n\nPlease get in touch to confirm the arrangements. The full details are in your dashboard:\n${m.link}${sign}`,
+    text: `Good news, ${m.companyName}!\n\n${m.customer.name} has booked you for their ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}) at ${m.priceLabel}.\n\nTheir contact details:\nPhone: ${m.customer.phone ?? "not given"}\nEmail: ${m.customer.email}\n\nPlease confirm the booking on the lead's page within ${BOOKING_CONFIRM_HOURS} hours (or decline it, so the customer can book another mover), then get in touch to arrange the day:\n${m.link}${sign}`,
   }),
 
   notChosen: (to: string, m: Move & { companyName: string; declined: boolean; link: string }): MailInput => ({
@@ -137,6 +151,6 @@ export const quoteMails = {
     kind: "booking-confirmed",
     to,
     subject: `Your move is booked with ${m.companyName}`,
-    text: `Hello ${firstName},\n\nYou have booked ${m.companyName} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}) at ${m.priceLabel}. They have your phone number and email and will be in touch; you can reach them too:\n\nPhone: ${m.phone}\nEmail: ${m.email}\n\nYour request: ${m.link}\n\nWe have told the other movers that you chose someone else.${sign}`,
+    text: `Hello ${firstName},\n\nYou have booked ${m.companyName} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}) at ${m.priceLabel}. It is awaiting the mover's confirmation: they have ${BOOKING_CONFIRM_HOURS} hours to confirm it, and we will email you (with the move for your calendar) when they do. They have your phone number and email and will be in touch; you can reach them too:\n\nPhone: ${m.phone}\nEmail: ${m.email}\n\nYour request: ${m.link}\n\nWe have told the other movers that you chose someone else.${sign}`,
   }),
 };

@@ -26,6 +26,8 @@ export interface QuoteView extends QuoteFields {
   expired: boolean;
   sentAt: string;
   updatedAt: string;
+  /** issue #17: sent before the customer changed the move, not yet confirmed or revised by the mover */
+  earlierDetails: boolean;
 }
 
 export function toQuoteView(q: QuoteRow, today = todayInLondon()): QuoteView {
@@ -53,5 +55,6 @@ export function toQuoteView(q: QuoteRow, today = todayInLondon()): QuoteView {
     expired: q.status === "sent" && q.validUntil < today,
     sentAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
+    earlierDetails: q.status === "sent" && q.earlierDetails,
   };
 }

@@ -1,12 +1,24 @@
-// /admin/companies: every company, filtered by status.
-import { COMPANY_STATUS_LABELS, COMPANY_STATUSES, type CompanyStatus } from "@rm/domain/company";
+// /admin/companies: every removal company — search by name, email, postcode or Companies House number;
+// filter by status; leads, quotes and wins at a glance; pages; the CSV export of the same search (issue #19).
+import { companyListQuery } from "@rm/domain/admin";
+import { COMPANY_STATUS_LABELS, COMPANY_STATUSES } from "@rm/domain/company";
 import { Link } from "react-router";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import { AdminNav } from "../../features/admin/admin-nav.tsx";
+import {
+  type Column,
+  type FilterField,
+  ListFooter,
+  ListTable,
+  parseQuery,
+  SearchForm,
+  when,
+} from "../../features/admin/admin-list.tsx";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
-import { StatusBadge } from "../companies/components/company-fields.tsx";
+import "../../styles/admin.css";
 import type { Route } from "./+types/companies";
-import { AdminNav } from "./components/admin-nav.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -18,70 +30,59 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   guard("admin", context.user, request);
-  const raw = new URL(request.url).searchParams.get("status");
-  const status = (COMPANY_STATUSES as readonly string[]).includes(raw ?? "")
-    ? (raw as CompanyStatus)
-    : undefined;
-  return { status: status ?? null, companies: await context.services.admin.companies(context.user, status) };
+  const q = parseQuery(companyListQuery, request.url);
+  const list = q.filters
+    ? await context.services.admin.list(context.user, "companies", q.filters)
+    : { rows: [], page: 1, hasMore: false };
+  return { ...q, ...list };
 }
 
+const FIELDS: FilterField[] = [
+  { name: "q", label: "Search", kind: "search", placeholder: "Name, email, postcode or company number" },
+  {
+    name: "status",
+    label: "Status",
+    kind: "select",
+    choices: COMPANY_STATUSES.map((s) => ({ value: s, label: COMPANY_STATUS_LABELS[s] })),
+  },
+];
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+const COLUMNS: Column<Row>[] = [
+  {
+    header: "Company",
+    cell: (c) => (
+      <>
+        <Link to={`/admin/companies/${c.id}`}>{c.name}</Link>
+        <div className="muted">{c.email}</div>
+      </>
+    ),
+  },
+  { header: "Postcode", cell: (c) => c.postcode },
+  {
+    header: "Status",
+    cell: (c) => (
+      <>
+        <StatusBadge status={c.status} label={c.statusLabel} />
+        {c.paused ? <div className="muted">Leads paused</div> : null}
+      </>
+    ),
+  },
+  { header: "Leads", cell: (c) => c.leads },
+  { header: "Quotes", cell: (c) => c.quotes },
+  { header: "Booked", cell: (c) => c.won },
+  { header: "Registered", cell: (c) => when(c.createdAt) },
+];
+
 export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
-  const { status, companies } = loaderData;
-  const filters: [string, string | null][] = [
-    ["All", null],
-    ...COMPANY_STATUSES.map((s): [string, string] => [COMPANY_STATUS_LABELS[s], s]),
-  ];
+  const { rows, page, hasMore, values, errors } = loaderData;
   return (
     <section className="container stack">
       <h1>Companies</h1>
       <AdminNav />
-      <nav aria-label="Filter by status">
-        <ul className="admin-nav">
-          {filters.map(([label, s]) => (
-            <li key={label}>
-              <Link
-                to={s ? `?status=${s}` : "/admin/companies"}
-                aria-current={s === status ? "page" : undefined}
-              >
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {companies.length === 0 ? <p className="muted">No companies here.</p> : null}
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Postcode</th>
-              <th scope="col">Status</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Registered</th>
-            </tr>
-          </thead>
-          <tbody>
-            {companies.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to={`/admin/companies/${c.id}`}>{c.name}</Link>
-                  <div className="muted">{c.email}</div>
-                </td>
-                <td>{c.postcode}</td>
-                <td>
-                  <StatusBadge status={c.status} label={COMPANY_STATUS_LABELS[c.status]} />
-                  {c.paused ? <div className="muted">Leads paused</div> : null}
-                </td>
-                <td>
-                  {c.ratingCount ? `${(c.ratingSum / c.ratingCount).toFixed(1)} (${c.ratingCount})` : "—"}
-                </td>
-                <td>{c.createdAt.slice(0, 10)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SearchForm fields={FIELDS} values={values} errors={errors} label="Search companies" />
+      <ListTable rows={rows} columns={COLUMNS} caption="Removal companies, newest first" />
+      <ListFooter kind="companies" values={values} page={page} hasMore={hasMore} shown={rows.length} />
     </section>
   );
 }

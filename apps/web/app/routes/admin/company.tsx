@@ -12,10 +12,11 @@ import { data, Link } from "react-router";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
-import { StatusBadge } from "../companies/components/company-fields.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import type { Route } from "./+types/company";
-import { AdminNav } from "./components/admin-nav.tsx";
-import { Decision } from "./components/decision.tsx";
+import { AdminNav } from "../../features/admin/admin-nav.tsx";
+import { Decision } from "../../features/admin/decision.tsx";
+import { CompanyWork } from "../../features/admin/company-work.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -201,6 +202,8 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+
+      <CompanyWork work={loaderData.work} />
 
       <div className="form-section">
         <h2>Audit trail</h2>

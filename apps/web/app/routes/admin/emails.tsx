@@ -1,20 +1,21 @@
-// /admin/emails: the outbox — every email the product sent or is about to send (ARCHITECTURE.md: admins
+// /admin/emails: the outbox — every email the product sent or is about to send (docs/architecture.md: admins
 // can read kept mail).
+import { pageOf } from "@rm/domain/numbers";
 import { Link } from "react-router";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
-import { StatusBadge } from "../companies/components/company-fields.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import type { Route } from "./+types/emails";
-import { AdminNav } from "./components/admin-nav.tsx";
+import { AdminNav } from "../../features/admin/admin-nav.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Emails — Admin", description: "The outbox.", path: "/admin/emails", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   guard("admin", context.user, request);
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return context.services.admin.emails(context.user, Number.isFinite(page) ? page : 1);
+  const page = pageOf(new URL(request.url).searchParams.get("page"), 10_000);
+  return context.services.admin.emails(context.user, page);
 }
 
 const STATUS_CLASS = { pending: "pending", sent: "verified", failed: "rejected" } as const;

@@ -1,10 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@rm/domain";
+import { loginLinkRequestSchema } from "@rm/domain/account-security";
+import { safeNextPath } from "@rm/domain/safe-redirect";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { EmailField, FormError, FormField } from "../../components/field.tsx";
+import { type Challenge, challengeOf, SecondStepForm } from "../../components/second-step.tsx";
 import { api } from "../../lib/api.ts";
 import { guard, homeFor } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -22,36 +25,106 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** only same-site relative paths are followed after login */
-export const safeNext = (next: string | null) =>
-  next?.startsWith("/") && !next.startsWith("//") ? next : null;
+/** Signed in: on to where the visitor was going (only a path on this site: safe-redirect.ts), or home. */
+export const goHome = (user: unknown, next: string | null) => {
+  window.location.href = safeNextPath(next) ?? homeFor(user as Parameters<typeof homeFor>[0]);
+};
+
+/** "Email me a sign-in link": the same answer whether or not the email has an account. */
+function EmailLinkForm({ onBack }: { onBack: () => void }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof loginLinkRequestSchema>>({
+    resolver: zodResolver(loginLinkRequestSchema),
+  });
+  const { isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const res = await api("POST", "/auth/login-link", values);
+    if (!res.status) return setError(res.message);
+    setSent(res.message);
+  });
+  return (
+    <div className="stack">
+      <h2>Email me a sign-in link</h2>
+      {sent ? (
+        <p role="status" className="notice">
+          {sent}
+        </p>
+      ) : (
+        <>
+          <p>
+            No password needed: we email you a link that signs you in once. It works even while your password
+            is locked after too many tries.
+          </p>
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate className="stack">
+              <FormError message={error} />
+              <EmailField />
+              <button type="submit" className="button" disabled={isSubmitting}>
+                {isSubmitting ? "Sending…" : "Email me a link"}
+              </button>
+            </form>
+          </FormProvider>
+        </>
+      )}
+      <p>
+        <button type="button" className="link-button" onClick={onBack}>
+          Log in with your password instead
+        </button>
+      </p>
+    </div>
+  );
+}
 
 export default function Login() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [byLink, setByLink] = useState(false);
   const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
   const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api<{ isAdmin: boolean; isCompany: boolean }>("POST", "/auth/login", values);
     if (!res.status) return setError(res.message);
-    const user = res.data as Parameters<typeof homeFor>[0];
-    window.location.href = safeNext(params.get("next")) ?? homeFor(user);
+    // two-step accounts: the code next, on this page
+    const second = challengeOf(res);
+    if (second) return setChallenge(second);
+    goHome(res.data, params.get("next"));
   });
+  if (challenge)
+    return (
+      <section className="container narrow auth-page">
+        <h1>Log in</h1>
+        <SecondStepForm challenge={challenge} onDone={(user) => goHome(user, params.get("next"))} />
+      </section>
+    );
   return (
     <section className="container narrow auth-page">
       <h1>Log in</h1>
       <p>Customers see their requests and quotes; removal companies reach their dashboard.</p>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="stack">
-          <FormError message={error} />
-          <EmailField />
-          <FormField name="password" label="Password" type="password" autoComplete="current-password" />
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? "Logging in…" : "Log in"}
-          </button>
-        </form>
-      </FormProvider>
+      {byLink ? (
+        <EmailLinkForm onBack={() => setByLink(false)} />
+      ) : (
+        <>
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate className="stack">
+              <FormError message={error} />
+              <EmailField />
+              <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+              <button type="submit" className="button" disabled={isSubmitting}>
+                {isSubmitting ? "Logging in…" : "Log in"}
+              </button>
+            </form>
+          </FormProvider>
+          <p>
+            <button type="button" className="link-button" onClick={() => setByLink(true)}>
+              Email me a sign-in link
+            </button>
+          </p>
+        </>
+      )}
       <p>
         <Link to="/forgot-password">Forgotten your password?</Link>
       </p>

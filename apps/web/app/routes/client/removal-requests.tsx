@@ -1,8 +1,9 @@
-// spec §2 client/removal-requests (client guard): the customer's requests, newest first, and — after a
-// lead is sent (?showModal=true&lead=…) — the matched companies in a modal (D21).
-import { describeMoveDates } from "@rm/domain/lead-intake";
+// docs/product/routes.md §2 client/removal-requests (client guard): the customer's requests, newest first, and — after a
+// lead is sent (?showModal=true&lead=…) — the matched companies in a modal (docs/product/decisions.md D21).
+import { formatMoveDate } from "@rm/domain/lead-intake";
+import { LEAD_STATUS_LABELS } from "@rm/domain/quote";
 import { Link, useNavigate } from "react-router";
-import { ResultsModal } from "../../components/wizard/results-modal.tsx";
+import { ResultsModal } from "../../features/requests/results-modal.tsx";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/wizard.css";
@@ -32,7 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { firstName: user.firstName, isGuest: user.isGuest, requests, modal };
 }
 
-const STATUS_LABEL = { open: "Open", booked: "Booked", closed: "Closed" } as const;
+// one list of labels (domain), including issue #13 (docs/README.md#issues)'s "held" (waits for the emailed confirmation)
+const STATUS_LABEL = LEAD_STATUS_LABELS;
 
 export default function RemovalRequests({ loaderData: d }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -65,7 +67,7 @@ export default function RemovalRequests({ loaderData: d }: Route.ComponentProps)
               <dl className="request-facts">
                 <div>
                   <dt>Date</dt>
-                  <dd>{describeMoveDates(r.moveDate, r.endDate) || "Not set"}</dd>
+                  <dd>{formatMoveDate(r.moveDate, r.endDate)}</dd>
                 </div>
                 <div>
                   <dt>Status</dt>

@@ -1,10 +1,14 @@
 // /companies/{companyId}: an approved company's public profile, rendered on the server (open to all).
 // Everything is formatted in the loader so the page ships almost no JavaScript of its own.
 import { formatLongDate } from "@rm/domain/company";
+import { companyReviewsJsonLd, REVIEW_LIMITS, SUB_RATINGS } from "@rm/domain/reviews";
+import { formatRating, NO_REVIEWS, plural } from "@rm/domain/text";
 import { data, Link } from "react-router";
+import { Stars } from "../../components/rating.tsx";
+import { HiddenNotes, HowWeHandle, ReviewCard } from "../../features/reviews/review-list.tsx";
 import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
-import { pageMeta, SITE_URL } from "../../lib/seo.ts";
+import { absoluteUrl, pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/public-profile";
 
@@ -12,7 +16,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   guard("open", context.user, request);
   const p = await context.services.companies.publicProfile(params.companyId);
   if (!p) throw data({ message: "No such company" }, { status: 404 });
-  const reviewDate = (iso: string) => formatLongDate(iso.slice(0, 10));
+  // issue #16: published reviews newest first, a page at a time, optionally one star rating
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get("page"));
+  const rating = Number(url.searchParams.get("rating"));
+  const list = await context.services.reviews.publicReviews(params.companyId, {
+    page: Number.isInteger(page) && page > 0 && page <= 10_000 ? page : 1,
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+  });
+  if (!list) throw data({ message: "No such company" }, { status: 404 });
   return data(
     {
       ...p,
@@ -21,7 +33,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           ? `Goods in Transit and Public Liability verified until ${formatLongDate(p.insuranceVerifiedUntil)}`
           : `Insurance certificates expired on ${formatLongDate(p.insuranceVerifiedUntil)}: renewal being checked`
         : "Insurance certificates being checked",
-      reviews: p.reviews.map((r) => ({ ...r, date: reviewDate(r.createdAt) })),
+      reviews: list.reviews,
+      summary: list.summary,
+      page: list.page,
+      pages: list.pages,
+      ratingFilter: list.rating,
+      hiddenNotes: list.hiddenNotes,
     },
     {
       headers: { "Cache-Control": context.user ? "private, no-cache" : "public, max-age=300, s-maxage=3600" },
@@ -53,28 +70,27 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   return [
     ...pageMeta({ title: `${p.name} — removal company in London`, description, path }),
     {
+      // issue #16: AggregateRating and Review as Google's review snippets read them (@rm/domain/reviews)
       "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "MovingCompany",
-        name: p.name,
+        ...companyReviewsJsonLd({
+          name: p.name,
+          url: absoluteUrl(path),
+          rating: p.rating,
+          ratingCount: p.ratingCount,
+          reviews: p.reviews.map((r) => ({
+            author: r.authorName,
+            datePublished: r.createdAt,
+            rating: r.rating,
+            title: r.title,
+            body: r.body,
+          })),
+        }),
         description: p.description || undefined,
-        url: SITE_URL + path,
         areaServed: p.areas.map((a) => ({ "@type": "AdministrativeArea", name: a })),
-        ...(p.rating !== null
-          ? {
-              aggregateRating: {
-                "@type": "AggregateRating",
-                ratingValue: p.rating,
-                reviewCount: p.ratingCount,
-              },
-            }
-          : {}),
       },
     },
   ];
 };
-
-const stars = (n: number) => "★★★★★".slice(0, Math.round(n)) + "☆☆☆☆☆".slice(0, 5 - Math.round(n));
 
 export default function PublicProfile({ loaderData: p }: Route.ComponentProps) {
   return (
@@ -95,14 +111,11 @@ export default function PublicProfile({ loaderData: p }: Route.ComponentProps) {
           <p className="muted flush">
             {p.rating !== null ? (
               <>
-                <span className="stars" aria-hidden="true">
-                  {stars(p.rating)}
-                </span>{" "}
-                <strong>{p.rating.toFixed(1)}</strong> from {p.ratingCount} review
-                {p.ratingCount === 1 ? "" : "s"}
+                <Stars rating={p.rating} /> <strong>{formatRating(p.rating)}</strong> from{" "}
+                {plural(p.ratingCount, "review")}
               </>
             ) : (
-              "No reviews yet"
+              NO_REVIEWS
             )}
           </p>
         </div>
@@ -126,7 +139,7 @@ export default function PublicProfile({ loaderData: p }: Route.ComponentProps) {
         </div>
         <div>
           <dt>Rating</dt>
-          <dd>{p.rating !== null ? `${p.rating.toFixed(1)} / 5` : "—"}</dd>
+          <dd>{p.rating !== null ? `${formatRating(p.rating)} / 5` : "—"}</dd>
         </div>
       </dl>
       {p.description ? (
@@ -159,20 +172,67 @@ export default function PublicProfile({ loaderData: p }: Route.ComponentProps) {
           </ul>
         ) : null}
       </section>
-      <section>
-        <h2>Reviews</h2>
-        {p.reviews.length === 0 ? <p className="muted">No reviews yet.</p> : null}
-        {p.reviews.map((r) => (
-          <div className="review" key={r.id}>
-            <div>
-              <span className="stars" role="img" aria-label={`${r.rating} out of 5 stars`}>
-                {stars(r.rating)}
-              </span>{" "}
-              <strong>{r.authorName}</strong> <span className="muted">· {r.date}</span>
-            </div>
-            <p>{r.body}</p>
+      <section aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading">Reviews</h2>
+        {p.rating !== null ? (
+          <div className="review-summary">
+            <p className="flush">
+              <Stars rating={p.rating} /> <strong>{formatRating(p.rating)}</strong> from{" "}
+              {plural(p.ratingCount, "review")}
+              {p.summary.recommendShare !== null ? <> · {p.summary.recommendShare}% would recommend</> : null}
+            </p>
+            <ul className="review-subs">
+              {SUB_RATINGS.map((k) =>
+                p.summary.subRatings[k.key] !== null ? (
+                  <li key={k.key}>
+                    {k.label}: {formatRating(p.summary.subRatings[k.key]!)}
+                  </li>
+                ) : null,
+              )}
+            </ul>
           </div>
+        ) : null}
+        <HowWeHandle />
+        <HiddenNotes notes={p.hiddenNotes} />
+        {p.ratingCount > 0 ? (
+          <nav aria-label="Show reviews by rating">
+            <ul className="review-filters">
+              <li>
+                <Link to="?" aria-current={p.ratingFilter === null ? "true" : undefined}>
+                  All
+                </Link>
+              </li>
+              {[5, 4, 3, 2, 1].map((n) => (
+                <li key={n}>
+                  <Link to={`?rating=${n}`} aria-current={p.ratingFilter === n ? "true" : undefined}>
+                    {n} {n === 1 ? "star" : "stars"}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {p.reviews.length === 0 ? <p className="muted">{NO_REVIEWS}.</p> : null}
+        {p.reviews.map((r) => (
+          <ReviewCard key={r.id} r={r} companyName={p.name} />
         ))}
+        {p.pages > 1 ? (
+          <nav aria-label="Pages of reviews">
+            <p>
+              Page {p.page} of {p.pages} ({REVIEW_LIMITS.pageSize} a page){" "}
+              {p.page > 1 ? (
+                <Link to={`?page=${p.page - 1}${p.ratingFilter ? `&rating=${p.ratingFilter}` : ""}`}>
+                  Newer
+                </Link>
+              ) : null}{" "}
+              {p.page < p.pages ? (
+                <Link to={`?page=${p.page + 1}${p.ratingFilter ? `&rating=${p.ratingFilter}` : ""}`}>
+                  Older
+                </Link>
+              ) : null}
+            </p>
+          </nav>
+        ) : null}
       </section>
       <section className="card stack">
         <h2 className="flush-top">Moving soon?</h2>

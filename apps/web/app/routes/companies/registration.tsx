@@ -5,22 +5,21 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { FormError, FormField, NewPasswordFields } from "../../components/field.tsx";
+import { applyServerErrors, FormError, FormField, NewPasswordFields } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/registration";
 import {
   AddressFields,
-  applyServerErrors,
   ContactFields,
   CoverageFields,
   ServicesField,
   TradingFields,
-  useHydrated,
   WebsiteField,
-} from "./components/company-fields.tsx";
+} from "../../features/company/company-fields.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -99,6 +98,9 @@ export default function CompanyRegistration() {
           <ServicesField hint="You receive leads for the move types you tick, and customers see every service on your profile." />
           <CoverageFields />
 
+          <p className="muted">
+            By registering you agree to the <Link to="/partner-terms">partner terms</Link>.
+          </p>
           <div className="form-actions">
             <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
               {isSubmitting ? "Registering…" : "Register company"}

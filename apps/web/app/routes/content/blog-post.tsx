@@ -2,11 +2,11 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
-import { pageMeta, SITE_NAME, SITE_URL } from "../../lib/seo.ts";
+import { absoluteUrl, pageMeta, SITE_NAME } from "../../lib/seo.ts";
 import "../../styles/content.css";
 import type { Route } from "./+types/blog-post";
-import { cacheHeaders, headersFromLoader } from "./cache.ts";
-import { formatPostDate } from "./dates.ts";
+import { cacheHeaders, headersFromLoader } from "../../features/content/cache.ts";
+import { formatPostDate } from "../../features/content/dates.ts";
 
 /** sent without React in the browser (lib/static-page.ts) */
 export const handle = STATIC_PAGE;
@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   }
   const { post } = loaderData;
   const path = `/blogs/${post.slug}`;
-  const url = SITE_URL + path;
-  const organisation = { "@type": "Organization", name: SITE_NAME, url: `${SITE_URL}/` };
+  const url = absoluteUrl(path);
+  const organisation = { "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/") };
   return [
     ...pageMeta({ title: post.title, description: post.description, path }).filter(
       (m) => !("property" in m && m.property === "og:type"),
@@ -59,8 +59,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${SITE_URL}/` },
-          { "@type": "ListItem", position: 2, name: "Moving guides", item: `${SITE_URL}/blogs` },
+          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+          { "@type": "ListItem", position: 2, name: "Moving guides", item: absoluteUrl("/blogs") },
           { "@type": "ListItem", position: 3, name: post.title, item: url },
         ],
       },

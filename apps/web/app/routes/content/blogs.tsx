@@ -5,8 +5,8 @@ import { STATIC_PAGE } from "../../lib/static-page.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/content.css";
 import type { Route } from "./+types/blogs";
-import { cacheHeaders, headersFromLoader } from "./cache.ts";
-import { formatPostDate } from "./dates.ts";
+import { cacheHeaders, headersFromLoader } from "../../features/content/cache.ts";
+import { formatPostDate } from "../../features/content/dates.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

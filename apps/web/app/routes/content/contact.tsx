@@ -1,4 +1,4 @@
-// /contact: the contact form (spec §2 "Open"). One schema for this form and POST /api/contact.
+// /contact: the contact form (docs/product/routes.md §2 "Open"). One schema for this form and POST /api/contact.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CONTACT_SUBJECTS, type ContactInput, contactSchema } from "@rm/domain/contact";
 import { useEffect, useId, useRef, useState } from "react";
@@ -14,11 +14,10 @@ import {
 } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
-import { CONTACT_EMAIL } from "../../lib/nav.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/content.css";
 import type { Route } from "./+types/contact";
-import { cacheHeaders, headersFromLoader } from "./cache.ts";
+import { cacheHeaders, headersFromLoader } from "../../features/content/cache.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -32,12 +31,14 @@ export const headers = headersFromLoader;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   guard("open", context.user, request);
-  return data(null, { headers: cacheHeaders(context.user) });
+  // the address visitors may write to (CONTACT_EMAIL); none set: this form is the way to reach us
+  return data({ contactEmail: context.services.site.contactEmail }, { headers: cacheHeaders(context.user) });
 }
 
 const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const contactEmail = loaderData?.contactEmail ?? null;
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ContactInput>({
@@ -93,9 +94,11 @@ export default function Contact() {
         </div>
         <aside className="contact-aside card" aria-labelledby="contact-other-heading">
           <h2 id="contact-other-heading">Other ways to reach us</h2>
-          <p>
-            Email us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-          </p>
+          {contactEmail ? (
+            <p>
+              Email us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+            </p>
+          ) : null}
           <p>
             Looking for a price? We are a comparison service, not a removal company: the quickest way to a
             price is to <Link to="/free-quotes/wizard">get free quotes</Link> from up to 6 vetted, insured

@@ -1,16 +1,16 @@
 // /robots.txt: everything public may be crawled; accounts, admin, client pages and the API may not.
-import { SITE_URL } from "../../lib/seo.ts";
-import { PUBLIC_CACHE_CONTROL } from "./cache.ts";
+import type { Route } from "./+types/robots";
+import { PUBLIC_CACHE_CONTROL } from "../../features/content/cache.ts";
 
 export const ROBOTS_DISALLOW = ["/account/", "/admin", "/client/", "/api/"];
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
     ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
     "",
-    `Sitemap: ${SITE_URL}/sitemap.xml`,
+    `Sitemap: ${context.services.appUrl}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

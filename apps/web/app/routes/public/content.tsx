@@ -1,19 +1,20 @@
-// The open and partner content pages (spec §2): how it works, moving resources, the 2025 cost guide, about,
-// moving tips, terms, data protection, returns, testing, locations and the partner landing /company.
+// The open and partner content pages (docs/product/routes.md §2): how it works, moving resources, the 2025 cost guide, about,
+// moving tips, terms, data protection, returns, partner terms, testing, locations and the partner landing /company.
+import { withSiteSettings } from "@rm/content/site";
 import { data } from "react-router";
-import { ContentPageView } from "../../components/public/content-page.tsx";
+import { ContentPageView } from "../../features/public/content-page.tsx";
 import {
   breadcrumbLd,
   cacheHeaders,
   passLoaderHeaders,
   publicMeta,
-} from "../../components/public/page-meta.ts";
-import { contentPageFor, pageData, pathOf } from "../../components/public/public-data.server.ts";
+} from "../../features/public/page-meta.ts";
+import { contentPageFor, pageData, pathOf } from "../../features/public/public-data.server.ts";
 import { type GuardGroup, guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/content";
 
-/** spec §2 route table: these are not served to companies; /company is for logged-out visitors only. */
+/** docs/product/routes.md §2 route table: these are not served to companies; /company is for logged-out visitors only. */
 const GUARDS: Record<string, GuardGroup> = {
   "/resources/how-it-works": "notCompany",
   "/resources/moving-resources": "notCompany",
@@ -26,7 +27,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   guard(GUARDS[path] ?? "open", context.user, request);
   const page = contentPageFor(path);
   if (!page) throw data(null, { status: 404 });
-  return data(pageData(page), { headers: cacheHeaders(context.user) });
+  // legal pages name who is responsible and how to reach them, from the settings
+  return data(pageData(withSiteSettings(page, context.services.site)), {
+    headers: cacheHeaders(context.user),
+  });
 }
 
 /** sent without React in the browser (lib/static-page.ts) */

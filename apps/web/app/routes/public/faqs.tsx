@@ -1,17 +1,17 @@
-// /faqs (spec §2, not served to companies): all eleven sections as an accordion of <details>, which opens
+// /faqs (docs/product/routes.md §2, not served to companies): all eleven sections as an accordion of <details>, which opens
 // without JavaScript; FAQPage JSON-LD for search engines.
-import { FAQ_PAGE, FAQ_SECTIONS } from "@rm/domain/content/faqs";
+import { FAQ_PAGE, FAQ_SECTIONS } from "@rm/content/faqs";
 import { data } from "react-router";
-import { LinkList } from "../../components/public/content-blocks.tsx";
-import { ClosingCta, PageHero } from "../../components/public/content-page.tsx";
+import { LinkList } from "../../features/public/content-blocks.tsx";
+import { ClosingCta, PageHero } from "../../features/public/content-page.tsx";
 import {
   breadcrumbLd,
   cacheHeaders,
   faqPageLd,
   passLoaderHeaders,
   publicMeta,
-} from "../../components/public/page-meta.ts";
-import { pageData } from "../../components/public/public-data.server.ts";
+} from "../../features/public/page-meta.ts";
+import { pageData } from "../../features/public/public-data.server.ts";
 import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/faqs";

@@ -1,24 +1,24 @@
-// Home (spec §2, not served to companies): hero with a postcode field, the five service tiles (step 2),
+// Home (docs/product/routes.md §2, not served to companies): hero with a postcode field, the five service tiles (step 2),
 // how it works, why compare, areas, a FAQ teaser. Organization JSON-LD.
-import { boroughPath, boroughsInRegion, REGIONS } from "@rm/domain/areas/boroughs";
-import { AREAS_OVERVIEW_PATH } from "@rm/domain/areas/area-routes";
-import { TRUST_POINTS, WHY_USE_US } from "@rm/domain/content/claims";
-import { FAQ_SECTIONS } from "@rm/domain/content/faqs";
-import { HOME_PAGE, tileCaption } from "@rm/domain/content/home";
-import { HOW_IT_WORKS_STEPS } from "@rm/domain/content/how-it-works";
-import { wizardPath } from "@rm/domain/content/types";
+import { boroughPath, boroughsInRegion, REGIONS } from "@rm/content/areas/boroughs";
+import { AREAS_OVERVIEW_PATH } from "@rm/content/areas/area-routes";
+import { TRUST_POINTS, WHY_USE_US } from "@rm/content/claims";
+import { FAQ_SECTIONS } from "@rm/content/faqs";
+import { HOME_PAGE, tileCaption } from "@rm/content/home";
+import { HOW_IT_WORKS_STEPS } from "@rm/content/how-it-works";
+import { wizardPath } from "@rm/content/types";
 import { data, Link } from "react-router";
-import { Cards, SmartLink, Steps } from "../../components/public/content-blocks.tsx";
-import { TrustRow } from "../../components/public/content-page.tsx";
+import { Cards, SmartLink, Steps } from "../../features/public/content-blocks.tsx";
+import { TrustRow } from "../../features/public/content-page.tsx";
 import {
   cacheHeaders,
   organizationLd,
   passLoaderHeaders,
   publicMeta,
-} from "../../components/public/page-meta.ts";
-import { PostcodeForm } from "../../components/public/postcode-form.tsx";
-import { tilesFor } from "../../components/public/public-data.server.ts";
-import { ServiceTiles } from "../../components/public/service-tiles.tsx";
+} from "../../features/public/page-meta.ts";
+import { PostcodeForm } from "../../components/postcode-form.tsx";
+import { tilesFor } from "../../features/public/public-data.server.ts";
+import { ServiceTiles } from "../../features/public/service-tiles.tsx";
 import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/home";

@@ -1,16 +1,16 @@
-// /our-services and the services/* catch-all index (spec §2, open): the services with their tiles.
-import { OUR_SERVICES_PAGE } from "@rm/domain/content/services";
+// /our-services and the services/* catch-all index (docs/product/routes.md §2, open): the services with their tiles.
+import { OUR_SERVICES_PAGE } from "@rm/content/services";
 import { data } from "react-router";
-import { LinkList } from "../../components/public/content-blocks.tsx";
-import { ContentPageView } from "../../components/public/content-page.tsx";
+import { LinkList } from "../../features/public/content-blocks.tsx";
+import { ContentPageView } from "../../features/public/content-page.tsx";
 import {
   breadcrumbLd,
   cacheHeaders,
   passLoaderHeaders,
   publicMeta,
-} from "../../components/public/page-meta.ts";
-import { pageData } from "../../components/public/public-data.server.ts";
-import { ServiceTiles } from "../../components/public/service-tiles.tsx";
+} from "../../features/public/page-meta.ts";
+import { pageData } from "../../features/public/public-data.server.ts";
+import { ServiceTiles } from "../../features/public/service-tiles.tsx";
 import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/our-services";

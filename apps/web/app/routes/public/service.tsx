@@ -1,17 +1,17 @@
-// The five service pages (spec §2, not served to companies): house, man and van, business,
+// The five service pages (docs/product/routes.md §2, not served to companies): house, man and van, business,
 // international and storage. One template; the copy and prices come from the domain.
-import { serviceBySlug } from "@rm/domain/content/services";
+import { serviceBySlug } from "@rm/content/services";
 import { data } from "react-router";
-import { ContentPageView } from "../../components/public/content-page.tsx";
+import { ContentPageView } from "../../features/public/content-page.tsx";
 import {
   breadcrumbLd,
   cacheHeaders,
   passLoaderHeaders,
   publicMeta,
-} from "../../components/public/page-meta.ts";
-import { pageData, pathOf } from "../../components/public/public-data.server.ts";
-import { ServiceIcon } from "../../components/public/service-icon.tsx";
-import { ServiceTiles } from "../../components/public/service-tiles.tsx";
+} from "../../features/public/page-meta.ts";
+import { pageData, pathOf } from "../../features/public/public-data.server.ts";
+import { ServiceIcon } from "../../features/public/service-icon.tsx";
+import { ServiceTiles } from "../../features/public/service-tiles.tsx";
 import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/service";

@@ -1,0 +1,61 @@
+// Encryption at rest for what must be readable again later but never in clear in the database: TOTP
+// secrets, and the sign-in and reset links of mail not yet sent (AES-256-GCM, a fresh 96-bit nonce each).
+// The key is ENCRYPTION_KEY, or one made once and kept in DATA_DIR/encryption.key: a copy of the database
+// alone reads nothing.
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Config, loadConfig } from "../config.ts";
+
+const VERSION = "v1";
+let key: Buffer | null = null;
+
+function keyFromDataDir(dataDir: string): Buffer {
+  const file = join(dataDir, "encryption.key");
+  try {
+    return Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      // "wx": when two processes start at once, one writes and the other reads what it wrote
+      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+      chmodSync(file, 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    }
+    return Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+  }
+}
+
+/** Chooses the key (the app calls this at start; anything else falls back to the process's configuration). */
+export function useEncryptionKey(config: Pick<Config, "ENCRYPTION_KEY" | "DATA_DIR">) {
+  const k = config.ENCRYPTION_KEY
+    ? Buffer.from(config.ENCRYPTION_KEY, "hex")
+    : keyFromDataDir(config.DATA_DIR);
+  if (k.length !== 32) throw new Error("The encryption key must be 32 bytes (64 hex characters)");
+  key = k;
+}
+
+function currentKey(): Buffer {
+  if (!key) useEncryptionKey(loadConfig());
+  return key!;
+}
+
+/** "v1.<nonce>.<ciphertext>.<tag>", base64url parts */
+export function seal(plain: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", currentKey(), nonce);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return [VERSION, nonce, body, cipher.getAuthTag()]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(".");
+}
+
+/** The plain text, or an error when the box was sealed with another key or changed. */
+export function open(sealed: string): string {
+  const [version, nonce, body, tag] = sealed.split(".");
+  if (version !== VERSION || !nonce || body === undefined || !tag) throw new Error("Not a sealed value");
+  const decipher = createDecipheriv("aes-256-gcm", currentKey(), Buffer.from(nonce, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+}

@@ -1,0 +1,103 @@
+// Accounts: register, log in, reset. Answers do not reveal whether an email has an account.
+import { AUTH_MESSAGES, RESET_LINK_MINUTES, type RegisterInput } from "@rm/domain";
+import { SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { authTokens, users } from "../../db/schema.ts";
+import { newToken, sha256 } from "../../lib/crypto.ts";
+import { HttpError } from "../../lib/http.ts";
+import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { enqueueMail, mails } from "../mail/index.ts";
+import { lookAlikeRegistration, tellOfRegisterAttempt } from "./existing-account.ts";
+import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
+import { secondStepFor } from "./account-security.ts";
+import { consumeToken, endOutstandingTokens } from "./single-use-token.ts";
+import type { AuthDeps } from "./auth-deps.ts";
+
+export type { AuthDeps };
+
+export async function findUserByEmail(db: Db, email: string) {
+  return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
+}
+
+export async function registerClient(deps: AuthDeps, input: Omit<RegisterInput, "confirmPassword">) {
+  // the same work either way (the hash included): the answer never tells whether the email has an account
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const existing = (await tx.select().from(users).where(eq(users.email, input.email)).limit(1))[0];
+    if (existing) {
+      // Issue #13 (docs/README.md#issues): registering never opens an existing account, with or without a password (docs/product/decisions.md D8). The
+      // address is emailed a single-use link to set its password; this browser gets a registration's answer
+      // that opens nothing (a user that does not exist, a session never stored).
+      await tellOfRegisterAttempt(tx, existing, deps.appUrl);
+      const { account, session } = lookAlikeRegistration(input, deps.sessionDays);
+      return { user: toSessionUser(account), session };
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        role: "client",
+        firstName: input.firstName,
+        lastName: input.lastName,
+      })
+      .returning();
+    const session = await createSession(tx, user!.id, deps.sessionDays);
+    await enqueueMail(tx, mails.welcome(user!.email, user!.firstName, deps.appUrl));
+    return { user: toSessionUser(user!), session };
+  });
+}
+
+export async function login(deps: AuthDeps, email: string, password: string) {
+  const user = await findUserByEmail(deps.db, email);
+  // The same work whether or not the account exists: wrong password and unknown email look the same.
+  let ok = false;
+  if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, password);
+  else await verifyPassword(await dummyHash(), password);
+  if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+  // issue #19: only the right password learns that the account is suspended
+  if (user.suspendedAt) throw new HttpError(403, SUSPENDED_ACCOUNT_MESSAGE);
+  // two-step accounts get a challenge for the code instead of a session (account-security.ts)
+  const second = await secondStepFor(deps.db, user);
+  if (second) return { second };
+  const session = await createSession(deps.db, user.id, deps.sessionDays);
+  return { user: toSessionUser(user), session };
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  const token = newToken();
+  if (!user) {
+    // keep the timing close to the real path (a hash and a write) without revealing anything
+    sha256(token);
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(authTokens).values({
+      id: sha256(token),
+      userId: user.id,
+      purpose: "reset",
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    });
+    const link = `${deps.appUrl}/password-recovery?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, mails.passwordReset(user.email, user.firstName, link));
+  });
+}
+
+export async function resetPassword(deps: AuthDeps, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, "reset");
+    if (!row) throw new HttpError(400, AUTH_MESSAGES.resetInvalid, { token: AUTH_MESSAGES.resetInvalid });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, row.userId))
+      .returning();
+    // no automatic login after a reset; every existing session ends, and so does every other link still out
+    await revokeAllSessions(tx, row.userId);
+    await endOutstandingTokens(tx, row.userId);
+    await enqueueMail(tx, mails.passwordChanged(user!.email, user!.firstName));
+  });
+}

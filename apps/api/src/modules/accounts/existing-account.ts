@@ -1,0 +1,84 @@
+// Issue #13 (docs/README.md#issues): typing an email that already has an account never opens it. The address is told instead,
+// with a single-use link to set its password (the reset page): only the owner of the mailbox can use it.
+import { randomUUID } from "node:crypto";
+import { RESET_LINK_MINUTES } from "@rm/domain";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { authTokens } from "../../db/schema.ts";
+import { newToken, sha256 } from "../../lib/crypto.ts";
+import { type AccountView, newSession } from "./session-service.ts";
+import { enqueueMail, type MailInput } from "../mail/index.ts";
+
+/** at most this many such emails to one address a day (registration attempts and held requests) */
+export const NOTICES_PER_ADDRESS_PER_DAY = 3;
+
+const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
+
+/** A single-use link that sets the account's password, stored as a reset token. */
+export async function setPasswordLink(db: DbOrTx, userId: string, appUrl: string): Promise<string> {
+  const token = newToken();
+  await db.insert(authTokens).values({
+    id: sha256(token),
+    userId,
+    purpose: "reset",
+    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  });
+  return `${appUrl}/password-recovery?token=${encodeURIComponent(token)}`;
+}
+
+/** Whether the address may get one more such email today (counted by the set-password links issued). */
+export async function mayNotify(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, "reset"),
+        gt(authTokens.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return Number(row?.n ?? 0) < NOTICES_PER_ADDRESS_PER_DAY;
+}
+
+export function registerAttemptMail(
+  to: string,
+  hasPassword: boolean,
+  link: string,
+  appUrl: string,
+): MailInput {
+  const what = hasPassword ? "To choose a new password" : "To set a password";
+  return {
+    kind: "register-attempt",
+    to,
+    subject: "Someone tried to create an account with your email address",
+    text: `Hello,\n\nSomeone, we hope you, tried to create a London Removals Compare account with this email address. It already has an account, so no new account was made and nothing in yours has changed.\n\nIf it was you, log in at ${appUrl}/login. ${what}, use this single-use link within ${RESET_LINK_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this email: nobody can use your account without that link or your password.${sign}`,
+  };
+}
+
+/** Registration with an email that has an account: the address is told (a few times a day at most). */
+export async function tellOfRegisterAttempt(
+  db: DbOrTx,
+  account: { id: string; email: string; passwordHash: string | null },
+  appUrl: string,
+) {
+  if (!(await mayNotify(db, account.id))) return;
+  const link = await setPasswordLink(db, account.id, appUrl);
+  await enqueueMail(db, registerAttemptMail(account.email, account.passwordHash !== null, link, appUrl));
+}
+
+/**
+ * What a new registration answers, for an email that has an account: a user that does not exist and a
+ * session that is never stored, so the answer looks the same and opens nothing.
+ */
+export function lookAlikeRegistration(
+  typed: { email: string; firstName: string; lastName: string },
+  sessionDays: number,
+  guest = false,
+): { account: AccountView; session: { token: string; expiresAt: Date } } {
+  const s = newSession(sessionDays, guest);
+  return {
+    account: { id: randomUUID(), ...typed, role: "client" },
+    session: { token: s.token, expiresAt: s.expiresAt },
+  };
+}

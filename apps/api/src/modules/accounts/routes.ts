@@ -1,0 +1,111 @@
+import {
+  AUTH_MESSAGES,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "@rm/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/http.ts";
+import type { AppContext } from "../../app-context.ts";
+import { proofOfWork } from "../abuse/index.ts";
+import { login, registerClient, requestPasswordReset, resetPassword } from "./auth-service.ts";
+import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
+import { accountLimit, accountSecurityRoutes, sendSecondStep } from "./security-routes.ts";
+import { revokeSession } from "./session-service.ts";
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl };
+    const secure = ctx.config.NODE_ENV === "production";
+    const f = ctx.config.RATE_LIMIT_FACTOR;
+    // Per account, on top of the per-IP limit in each route's config. Each way in has its own bucket: ten
+    // wrong passwords lock the password for 15 minutes, but never the owner's reset or emailed sign-in link.
+    const perAccount = accountLimit(app, "login", Math.ceil(10 * f), "15 minutes");
+    const perAccountReset = accountLimit(app, "reset", Math.ceil(5 * f), "1 hour");
+
+    app.get(
+      "/me",
+      {
+        config: { access: "public" },
+        schema: { tags: ["auth"], summary: "Session restore: the current user" },
+      },
+      async (req, reply) =>
+        req.user ? ok(reply, "Signed in", req.user) : reply.send({ status: false, message: "Not signed in" }),
+    );
+
+    app.post(
+      "/register",
+      {
+        config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
+        // issue #13 (docs/README.md#issues): an invisible proof of work (modules/abuse), like anonymous lead intake
+        preHandler: proofOfWork(ctx),
+        schema: { tags: ["auth"], body: registerSchema },
+      },
+      async (req, reply) => {
+        const { user, session } = await registerClient(deps, req.body);
+        setSessionCookie(reply, session.token, session.expiresAt, secure);
+        return reply.code(201).send({
+          status: true,
+          message: "Your account has been created",
+          data: user,
+          access: session.token,
+        });
+      },
+    );
+
+    app.post(
+      "/login",
+      {
+        config: { access: "public", rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" } },
+        preHandler: perAccount,
+        schema: { tags: ["auth"], body: loginSchema },
+      },
+      async (req, reply) => {
+        const done = await login(deps, req.body.email, req.body.password);
+        // two-step accounts: no session yet, a challenge for the code (POST /api/auth/login/code)
+        if (done.second) return sendSecondStep(reply, done.second);
+        const { user, session } = done;
+        if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+        setSessionCookie(reply, session.token, session.expiresAt, secure);
+        return reply.send({ status: true, message: "Welcome back", data: user, access: session.token });
+      },
+    );
+
+    app.post("/logout", { config: { access: "user" }, schema: { tags: ["auth"] } }, async (req, reply) => {
+      if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+      clearSessionCookie(reply);
+      return ok(reply, AUTH_MESSAGES.loggedOut);
+    });
+
+    app.post(
+      "/forgot-password",
+      {
+        config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
+        preHandler: perAccountReset,
+        schema: { tags: ["auth"], body: forgotPasswordSchema },
+      },
+      async (req, reply) => {
+        await requestPasswordReset(deps, req.body.email);
+        ctx.kickOutbox();
+        return ok(reply, AUTH_MESSAGES.resetSent);
+      },
+    );
+
+    app.post(
+      "/reset-password",
+      {
+        config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
+        schema: { tags: ["auth"], body: resetPasswordSchema },
+      },
+      async (req, reply) => {
+        await resetPassword(deps, req.body.token, req.body.password);
+        if (req.sessionId) clearSessionCookie(reply);
+        ctx.kickOutbox();
+        return ok(reply, AUTH_MESSAGES.resetDone);
+      },
+    );
+
+    await app.register(accountSecurityRoutes(ctx));
+  };

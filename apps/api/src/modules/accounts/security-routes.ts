@@ -1,0 +1,313 @@
+// /api/auth: the second step of a sign-in, emailed sign-in links, password change, sign out everywhere, and
+// two-step sign-in set-up. Every way in has its own limits, per IP and per account.
+import { AUTH_MESSAGES } from "@rm/domain";
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  confirmPasswordSchema,
+  enableTwoStepSchema,
+  enrolStartSchema,
+  loginLinkRequestSchema,
+  loginLinkSchema,
+  type SecondStep,
+  secondStepSchema,
+  twoStepOffered,
+  twoStepRequired,
+} from "@rm/domain/account-security";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../app-context.ts";
+import { sha256 } from "../../lib/crypto.ts";
+import { forbidden, HttpError, ok } from "../../lib/http.ts";
+import {
+  changePassword,
+  enrolmentAtSignIn,
+  finishEnrolmentAtSignIn,
+  requestLoginLink,
+  requirePassword,
+  signInWithCode,
+  signOutEverywhere,
+  twoStepAccount,
+  useLoginLink,
+} from "./account-security.ts";
+import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
+import { type NewSession, revokeSession } from "./session-service.ts";
+import {
+  confirmEnrolment,
+  disableTwoStep,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  startEnrolment,
+} from "./two-step.ts";
+
+/**
+ * A per-account limit in its own bucket (`name`), keyed by the request's email, or by the signed-in
+ * account when there is no email in the body. Exceeded: 429 with the usual message.
+ */
+export function accountLimit(app: FastifyInstance, name: string, max: number, timeWindow: string) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (req) => {
+      const email = (req.body as { email?: unknown } | undefined)?.email;
+      return `${name}:${email === undefined ? `user:${req.user?._id ?? req.ip}` : String(email).toLowerCase()}`;
+    },
+  });
+  return async (req: FastifyRequest) => {
+    const verdict = await limiter(req);
+    if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooMany);
+  };
+}
+
+/** Password (or emailed link) accepted, a code still owed: no session, a challenge for the next call. */
+export function sendSecondStep(reply: FastifyReply, second: { step: SecondStep; challenge: string }) {
+  return reply.send({
+    status: true,
+    message: second.step === "totp" ? ACCOUNT_MESSAGES.codeNeeded : ACCOUNT_MESSAGES.enrolNeeded,
+    data: { step: second.step },
+    challenge: second.challenge,
+  });
+}
+
+export const accountSecurityRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl };
+    const secure = ctx.config.NODE_ENV === "production";
+    const f = ctx.config.RATE_LIMIT_FACTOR;
+    const perIp = (max: number) => ({ max: Math.ceil(max * f), timeWindow: "15 minutes" });
+    // five tries at a code per challenge: a wrong guess more means the password (or link) again
+    const challengeLimiter = app.createRateLimit({
+      max: Math.ceil(5 * f),
+      timeWindow: "10 minutes",
+      keyGenerator: (req) => `code:${sha256(String((req.body as { challenge?: unknown })?.challenge ?? ""))}`,
+    });
+    const perChallenge = async (req: FastifyRequest) => {
+      const verdict = await challengeLimiter(req);
+      if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooMany);
+    };
+    const perAccountLink = accountLimit(app, "login-link", Math.ceil(5 * f), "1 hour");
+    const perAccountSettings = accountLimit(app, "settings", Math.ceil(10 * f), "15 minutes");
+
+    const startSession = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      session: NewSession,
+    ): Promise<void> => {
+      if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+      setSessionCookie(reply, session.token, session.expiresAt, secure);
+    };
+
+    app.post(
+      "/login/code",
+      {
+        config: { access: "public", rateLimit: perIp(30) },
+        preHandler: perChallenge,
+        schema: {
+          tags: ["auth"],
+          summary: "Second step of a sign-in: the app's code or a recovery code",
+          body: secondStepSchema,
+        },
+      },
+      async (req, reply) => {
+        const { user, session } = await signInWithCode(deps, req.body.challenge, req.body.code);
+        await startSession(req, reply, session);
+        return reply.send({
+          status: true,
+          message: ACCOUNT_MESSAGES.signedIn,
+          data: user,
+          access: session.token,
+        });
+      },
+    );
+
+    app.post(
+      "/login/enrol/start",
+      {
+        config: { access: "public", rateLimit: perIp(30) },
+        schema: {
+          tags: ["auth"],
+          summary: "An admin's first sign-in: the authenticator secret and its QR code",
+          body: enrolStartSchema,
+        },
+      },
+      async (req, reply) =>
+        ok(reply, ACCOUNT_MESSAGES.enrolNeeded, await enrolmentAtSignIn(ctx.db, req.body.challenge)),
+    );
+
+    app.post(
+      "/login/enrol",
+      {
+        config: { access: "public", rateLimit: perIp(30) },
+        preHandler: perChallenge,
+        schema: {
+          tags: ["auth"],
+          summary: "An admin's first sign-in: the first code turns two-step sign-in on and signs in",
+          body: secondStepSchema,
+        },
+      },
+      async (req, reply) => {
+        const done = await finishEnrolmentAtSignIn(deps, req.body.challenge, req.body.code);
+        await startSession(req, reply, done.session);
+        return reply.send({
+          status: true,
+          message: ACCOUNT_MESSAGES.twoStepOn,
+          data: done.user,
+          recoveryCodes: done.recoveryCodes,
+          access: done.session.token,
+        });
+      },
+    );
+
+    app.post(
+      "/login-link",
+      {
+        config: { access: "public", rateLimit: perIp(10) },
+        preHandler: perAccountLink,
+        schema: { tags: ["auth"], summary: "Email me a sign-in link", body: loginLinkRequestSchema },
+      },
+      async (req, reply) => {
+        await requestLoginLink(deps, req.body.email);
+        ctx.kickOutbox();
+        return ok(reply, ACCOUNT_MESSAGES.loginLinkSent);
+      },
+    );
+
+    app.post(
+      "/login-link/use",
+      {
+        config: { access: "public", rateLimit: perIp(30) },
+        schema: { tags: ["auth"], summary: "Sign in with an emailed link (once)", body: loginLinkSchema },
+      },
+      async (req, reply) => {
+        const done = await useLoginLink(deps, req.body.token);
+        if (done.second) return sendSecondStep(reply, done.second);
+        const { user, session } = done;
+        await startSession(req, reply, session);
+        return reply.send({
+          status: true,
+          message: ACCOUNT_MESSAGES.signedIn,
+          data: user,
+          access: session.token,
+        });
+      },
+    );
+
+    app.post(
+      "/password",
+      {
+        config: { access: "account", rateLimit: perIp(20) },
+        preHandler: (req) => perAccountSettings(req),
+        schema: {
+          tags: ["auth"],
+          summary: "Change the password (the current one required)",
+          body: changePasswordSchema,
+        },
+      },
+      async (req, reply) => {
+        await changePassword(deps, req.user._id, req.sessionId, req.body.currentPassword, req.body.password);
+        ctx.kickOutbox();
+        return ok(reply, ACCOUNT_MESSAGES.passwordChanged);
+      },
+    );
+
+    app.post(
+      "/logout-everywhere",
+      { config: { access: "account" }, schema: { tags: ["auth"], summary: "Sign out on every device" } },
+      async (req, reply) => {
+        await signOutEverywhere(ctx.db, req.user._id);
+        clearSessionCookie(reply);
+        return ok(reply, ACCOUNT_MESSAGES.signedOutEverywhere);
+      },
+    );
+
+    app.get(
+      "/two-step",
+      { config: { access: "account" }, schema: { tags: ["auth"], summary: "Two-step sign-in: on or off" } },
+      async (req, reply) => {
+        const user = req.user;
+        const account = twoStepOffered(user.role) ? await twoStepAccount(ctx.db, user._id) : null;
+        return ok(reply, "Two-step sign-in", {
+          offered: twoStepOffered(user.role),
+          required: twoStepRequired(user.role),
+          enabled: Boolean(account?.totpEnabledAt),
+          recoveryCodesLeft: account?.totpEnabledAt ? await recoveryCodesLeft(ctx.db, user._id) : 0,
+        });
+      },
+    );
+
+    app.post(
+      "/two-step/setup",
+      {
+        config: { access: "account", rateLimit: perIp(30) },
+        schema: {
+          tags: ["auth"],
+          summary: "Start setting up two-step sign-in: secret, otpauth URI, QR code",
+        },
+      },
+      async (req, reply) => {
+        const user = await twoStepAccount(ctx.db, req.user._id);
+        return ok(reply, "Scan the code with your authenticator app", await startEnrolment(ctx.db, user));
+      },
+    );
+
+    app.post(
+      "/two-step/enable",
+      {
+        config: { access: "account", rateLimit: perIp(30) },
+        preHandler: (req) => perAccountSettings(req),
+        schema: {
+          tags: ["auth"],
+          summary: "The first code turns two-step sign-in on",
+          body: enableTwoStepSchema,
+        },
+      },
+      async (req, reply) => {
+        const recoveryCodes = await ctx.db.transaction(async (tx) =>
+          confirmEnrolment(tx, await twoStepAccount(tx, req.user._id), req.body.code),
+        );
+        return ok(reply, ACCOUNT_MESSAGES.twoStepOn, { recoveryCodes });
+      },
+    );
+
+    app.post(
+      "/two-step/disable",
+      {
+        config: { access: "account", rateLimit: perIp(30) },
+        preHandler: (req) => perAccountSettings(req),
+        schema: {
+          tags: ["auth"],
+          summary: "Turn two-step sign-in off (companies; the password again)",
+          body: confirmPasswordSchema,
+        },
+      },
+      async (req, reply) => {
+        const user = await twoStepAccount(ctx.db, req.user._id);
+        if (twoStepRequired(user.role)) throw forbidden(ACCOUNT_MESSAGES.twoStepAdminRequired);
+        await requirePassword(user, req.body.password);
+        await disableTwoStep(ctx.db, user.id);
+        return ok(reply, ACCOUNT_MESSAGES.twoStepOff);
+      },
+    );
+
+    app.post(
+      "/two-step/recovery-codes",
+      {
+        config: { access: "account", rateLimit: perIp(30) },
+        preHandler: (req) => perAccountSettings(req),
+        schema: {
+          tags: ["auth"],
+          summary: "New recovery codes (the old ones stop working)",
+          body: confirmPasswordSchema,
+        },
+      },
+      async (req, reply) => {
+        const user = await twoStepAccount(ctx.db, req.user._id);
+        if (!user.totpEnabledAt) throw new HttpError(409, ACCOUNT_MESSAGES.twoStepNotOn);
+        await requirePassword(user, req.body.password);
+        return ok(reply, ACCOUNT_MESSAGES.recoveryCodesNew, {
+          recoveryCodes: await replaceRecoveryCodes(ctx.db, user.id),
+        });
+      },
+    );
+  };

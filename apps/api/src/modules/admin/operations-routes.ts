@@ -1,0 +1,155 @@
+// /api/admin (issue #19): the lists with search, filters and paging, their CSV exports (streamed), the
+// detail of a request and a customer, suspending and reinstating customers, sign-in links, inviting admins,
+// and the audit log. Admins only (a suspended admin has no session at all).
+import {
+  ADMIN_MESSAGES,
+  type AdminList,
+  accountDecisionSchema,
+  adminInviteSchema,
+  auditListQuery,
+  bookingListQuery,
+  companyListQuery,
+  customerListQuery,
+  quoteListQuery,
+  requestListQuery,
+} from "@rm/domain/admin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { ok } from "../../lib/http.ts";
+import { londonToday } from "../../lib/london-today.ts";
+import { adminCustomer, adminRequest } from "./details.ts";
+import { adminAudit, adminExport, adminList } from "./operations.ts";
+import { inviteAdmin, reinstateCustomer, sendCustomerSignInLink, suspendCustomer } from "./people.ts";
+
+const tags = ["admin"];
+const QUERIES = {
+  requests: requestListQuery,
+  customers: customerListQuery,
+  companies: companyListQuery,
+  quotes: quoteListQuery,
+  bookings: bookingListQuery,
+} as const;
+const leadParams = z.object({ leadId: z.string().max(64) });
+const userParams = z.object({ userId: z.string().max(64) });
+
+export const adminOperationsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const access = "admin" as const;
+    const deps = { db: ctx.db, appUrl: ctx.config.appUrl, sessionDays: ctx.config.SESSION_DAYS };
+
+    const listRoutes = (kind: Exclude<AdminList, "companies">) => {
+      app.get(
+        `/${kind}`,
+        {
+          config: { access },
+          schema: { tags, summary: `The ${kind}, newest first`, querystring: QUERIES[kind] },
+        },
+        // biome-ignore lint/suspicious/noExplicitAny: one handler for five lists, each query checked by its schema
+        async (req, reply) => ok(reply, "List", await adminList(ctx.db, req.user, kind, req.query as any)),
+      );
+    };
+    for (const kind of ["requests", "customers", "quotes", "bookings"] as const) listRoutes(kind);
+    // GET /api/admin/companies is the vetting list (routes.ts); the searchable one is /companies/search
+    app.get(
+      "/companies/search",
+      {
+        config: { access },
+        schema: { tags, summary: "The companies, newest first", querystring: companyListQuery },
+      },
+      async (req, reply) => ok(reply, "List", await adminList(ctx.db, req.user, "companies", req.query)),
+    );
+
+    for (const kind of ["requests", "customers", "companies", "quotes", "bookings"] as const) {
+      app.get(
+        `/${kind}/export`,
+        {
+          config: { access },
+          schema: { tags, summary: `The ${kind} as CSV (streamed)`, querystring: QUERIES[kind] },
+        },
+        async (req, reply) => {
+          // biome-ignore lint/suspicious/noExplicitAny: the query was checked by the list's own schema
+          const stream = await adminExport(ctx.db, req.user, kind, req.query as any);
+          return reply
+            .header("content-type", "text/csv; charset=utf-8")
+            .header("content-disposition", `attachment; filename="${kind}-${londonToday()}.csv"`)
+            .header("cache-control", "private, no-store")
+            .send(stream);
+        },
+      );
+    }
+
+    app.get(
+      "/requests/:leadId",
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "A request with its matches, quotes, booking and mails",
+          params: leadParams,
+        },
+      },
+      async (req, reply) =>
+        ok(reply, "Request", await adminRequest(ctx.db, req.user, req.params.leadId, "api")),
+    );
+    app.get(
+      "/customers/:userId",
+      {
+        config: { access },
+        schema: { tags, summary: "A customer and their requests (audited)", params: userParams },
+      },
+      async (req, reply) =>
+        ok(reply, "Customer", await adminCustomer(ctx.db, req.user, req.params.userId, "api")),
+    );
+
+    app.post(
+      "/customers/:userId/suspend",
+      { config: { access }, schema: { tags, params: userParams, body: accountDecisionSchema } },
+      async (req, reply) => {
+        const row = await suspendCustomer(deps, req.user, req.params.userId, req.body.reason);
+        ctx.kickOutbox();
+        return ok(reply, ADMIN_MESSAGES.customerSuspended, { id: row.id, status: "suspended" });
+      },
+    );
+    app.post(
+      "/customers/:userId/reinstate",
+      { config: { access }, schema: { tags, params: userParams, body: accountDecisionSchema } },
+      async (req, reply) => {
+        const row = await reinstateCustomer(deps, req.user, req.params.userId, req.body.reason);
+        ctx.kickOutbox();
+        return ok(reply, ADMIN_MESSAGES.customerReinstated, { id: row.id, status: "active" });
+      },
+    );
+    app.post(
+      "/customers/:userId/signin-link",
+      { config: { access }, schema: { tags, params: userParams } },
+      async (req, reply) => {
+        await sendCustomerSignInLink(deps, req.user, req.params.userId);
+        ctx.kickOutbox();
+        return ok(reply, ADMIN_MESSAGES.signInLinkSent);
+      },
+    );
+
+    app.post(
+      "/invitations",
+      {
+        config: { access },
+        schema: { tags, summary: "Invite another admin by email", body: adminInviteSchema },
+      },
+      async (req, reply) => {
+        await inviteAdmin(deps, req.user, req.body);
+        ctx.kickOutbox();
+        return ok(reply, ADMIN_MESSAGES.inviteSent, undefined, 201);
+      },
+    );
+
+    app.get(
+      "/audit",
+      {
+        config: { access },
+        schema: { tags, summary: "The audit log, newest first", querystring: auditListQuery },
+      },
+      async (req, reply) => ok(reply, "Audit log", await adminAudit(ctx.db, req.user, req.query)),
+    );
+  };

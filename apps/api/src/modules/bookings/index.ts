@@ -1,0 +1,6 @@
+// Bookings: the customer books one quote (the others are told) or declines one, under row locks, with the
+// emails in the same transaction (POST /api/client/quotes/:quoteId/book and …/decline).
+export { bookQuote, declineQuote } from "./booking.ts";
+// issue #17: the booking's snapshot, the mover's confirmation within a day, and lapsing
+export { confirmBooking, declineBooking, lapseOverdueBookings } from "./confirmation.ts";
+export { bookingRoutes } from "./routes.ts";

@@ -1,0 +1,78 @@
+// "Book with this mover" and "Decline" (issue #6, docs/README.md#issues): the customer's answer to a quote.
+// Thin handlers: the service scopes its query to the caller (only the request's own customer).
+import { BOOKING_MESSAGES } from "@rm/domain/booking";
+import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { ok } from "../../lib/http.ts";
+import { clientCaller } from "../scopes/index.ts";
+import { bookQuote, declineQuote } from "./booking.ts";
+import { confirmBooking, declineBooking, lapseOverdueBookings } from "./confirmation.ts";
+
+const quoteParams = z.object({ quoteId: z.string().max(64) });
+
+export const bookingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: ctx.db, appUrl: ctx.config.appUrl };
+    const client = { config: { access: "client" as const } };
+    const tags = ["quotes"];
+
+    app.post(
+      "/client/quotes/:quoteId/book",
+      { ...client, schema: { tags, summary: "Book with this mover", params: quoteParams } },
+      async (req, reply) => {
+        const booked = await bookQuote(deps, clientCaller(req), req.params.quoteId);
+        ctx.kickOutbox();
+        return ok(reply, M.booked, booked);
+      },
+    );
+
+    app.post(
+      "/client/quotes/:quoteId/decline",
+      { ...client, schema: { tags, summary: "Decline a quote", params: quoteParams } },
+      async (req, reply) => {
+        const declined = await declineQuote(deps, clientCaller(req), req.params.quoteId);
+        ctx.kickOutbox();
+        return ok(reply, M.declined, declined);
+      },
+    );
+
+    // issue #17: the booked mover confirms (or declines) within BOOKING_CONFIRM_HOURS
+    const leadParams = z.object({ leadId: z.string().max(64) });
+    const company = { config: { access: "company" as const } };
+    app.post(
+      "/company/bookings/:leadId/confirm",
+      { ...company, schema: { tags, summary: "Confirm a booking (the booked mover)", params: leadParams } },
+      async (req, reply) => {
+        const done = await confirmBooking(deps, req.user, req.params.leadId);
+        ctx.kickOutbox();
+        return ok(reply, BOOKING_MESSAGES.confirmed, done);
+      },
+    );
+    app.post(
+      "/company/bookings/:leadId/decline",
+      { ...company, schema: { tags, summary: "Decline a booking (the booked mover)", params: leadParams } },
+      async (req, reply) => {
+        const done = await declineBooking(deps, req.user, req.params.leadId);
+        ctx.kickOutbox();
+        return ok(reply, BOOKING_MESSAGES.declined, done);
+      },
+    );
+
+    if (ctx.config.NODE_ENV !== "test") {
+      let timer: NodeJS.Timeout | undefined;
+      const run = () =>
+        lapseOverdueBookings(deps)
+          .then((n) => {
+            if (n > 0) ctx.kickOutbox();
+          })
+          .catch((err) => app.log.error({ err }, "lapsing bookings failed"));
+      app.addHook("onReady", async () => {
+        timer = setInterval(run, 10 * 60_000);
+        timer.unref();
+      });
+      app.addHook("onClose", async () => clearInterval(timer));
+    }
+  };

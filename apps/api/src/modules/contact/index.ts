@@ -1,0 +1,2 @@
+// Contact: POST /api/contact — the message is stored and both emails are queued in one transaction.
+export { contactRoutes } from "./routes.ts";

@@ -1,0 +1,51 @@
+// docs/product/routes.md §7 POST send-pdf: emails the free moving book through the outbox (the PDF is attached at send time).
+import { MOVING_BOOK_MESSAGES, sendPdfSchema } from "@rm/domain/moving-book";
+import { AUTH_MESSAGES } from "@rm/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { HttpError } from "../../lib/http.ts";
+import { enqueueMail, registerAttachment } from "../mail/index.ts";
+import { MOVING_BOOK_ATTACHMENT, movingBookMail } from "./moving-book-mail.ts";
+import { movingBookPdf } from "./moving-book-pdf.ts";
+
+export const movingBookRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerAttachment(MOVING_BOOK_ATTACHMENT, () => movingBookPdf(ctx.config.appUrl));
+    const f = ctx.config.RATE_LIMIT_FACTOR;
+    // per recipient, on top of the per-IP limit: nobody can use the form to flood someone's inbox
+    const perRecipient = app.createRateLimit({
+      max: Math.ceil(3 * f),
+      timeWindow: "1 hour",
+      keyGenerator: (req) => `book:${String((req.body as { email?: unknown })?.email ?? "").toLowerCase()}`,
+    });
+
+    app.post(
+      "/send-pdf",
+      {
+        config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
+        schema: {
+          tags: ["moving-book"],
+          summary: "Email the free London Moving Guide (PDF) to this address",
+          body: sendPdfSchema,
+          response: {
+            200: z.object({ status: z.literal(true), message: z.string() }),
+            400: z.object({
+              status: z.literal(false),
+              message: z.string(),
+              errors: z.record(z.string(), z.string()).optional(),
+            }),
+          },
+        },
+      },
+      async (req) => {
+        const verdict = await perRecipient(req);
+        if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooMany);
+        const { email, firstName } = req.body;
+        await enqueueMail(ctx.db, movingBookMail(email, firstName, ctx.config.appUrl));
+        ctx.kickOutbox();
+        return { status: true as const, message: MOVING_BOOK_MESSAGES.sent(email) };
+      },
+    );
+  };

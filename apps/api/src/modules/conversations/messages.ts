@@ -1,0 +1,237 @@
+// Messages in a conversation (issue #15): send (stored, then acknowledged, then both parties' sockets told),
+// history newest MESSAGE_PAGE_SIZE first then older by cursor, catching up after a cursor, read receipts,
+// and reports. Every query goes through roomFor: a caller who is not a party gets 404 and nothing is written.
+import { contactSafe } from "@rm/domain/contact-masking";
+import {
+  type ChatMessage,
+  type ChatRoom,
+  CONVERSATION_MESSAGES as M,
+  MESSAGE_EMAIL_EVERY_MINUTES,
+  MESSAGE_PAGE_SIZE,
+  type MessageSide,
+} from "@rm/domain/conversation";
+import { and, asc, desc, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { conversationMessages, conversations, messageReports } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../lib/http.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { conversationMails } from "./conversation-mails.ts";
+import type { LiveHub } from "./live.ts";
+import { moveLabelOf, otherSide, type Party, type RoomRow, roomFor, roomPath, toChatRoom } from "./rooms.ts";
+
+export interface ConversationDeps {
+  db: Db;
+  appUrl: string;
+  hub: LiveHub;
+}
+
+type MessageRow = typeof conversationMessages.$inferSelect;
+
+/** A message as `reader` may read it: contact details masked until the customer books this mover. */
+export function toChatMessage(reader: MessageSide, booked: boolean, m: MessageRow): ChatMessage {
+  const { text, masked } = contactSafe(m.body, booked);
+  return {
+    id: m.id,
+    roomId: m.conversationId,
+    from: m.fromSide,
+    mine: m.fromSide === reader,
+    text,
+    masked,
+    sentAt: m.createdAt.toISOString(),
+    readAt: m.readAt?.toISOString() ?? null,
+  };
+}
+
+/** a request the customer closed or cancelled takes no new messages (and sends no emails) */
+const isClosed = (r: RoomRow) => r.lead.status === "closed" || r.lead.status === "cancelled";
+
+/** both parties' user ids: whose sockets hear about the room */
+const partiesOf = (r: RoomRow) => [r.lead.clientUserId, r.company.userId];
+
+export interface Page {
+  room: ChatRoom;
+  messages: ChatMessage[];
+  /** older messages exist: ask again with before = messages[0].id */
+  hasEarlier: boolean;
+}
+
+/**
+ * The newest MESSAGE_PAGE_SIZE messages, oldest first; `before` reads the page older than that message;
+ * `after` every message after it (at most 200: a reconnecting page catching up).
+ */
+export async function readMessages(
+  db: DbOrTx,
+  party: Party | null,
+  roomId: string,
+  cursor: { before?: number; after?: number } = {},
+): Promise<Page> {
+  const room = await roomFor(db, party, roomId);
+  const reader = party!.side;
+  const inRoom = eq(conversationMessages.conversationId, room.room.id);
+  let rows: MessageRow[];
+  let hasEarlier = false;
+  if (cursor.after !== undefined) {
+    rows = await db
+      .select()
+      .from(conversationMessages)
+      .where(and(inRoom, gt(conversationMessages.id, cursor.after)))
+      .orderBy(asc(conversationMessages.id))
+      .limit(200);
+  } else {
+    const newest = await db
+      .select()
+      .from(conversationMessages)
+      .where(
+        and(inRoom, cursor.before === undefined ? undefined : lt(conversationMessages.id, cursor.before)),
+      )
+      .orderBy(desc(conversationMessages.id))
+      .limit(MESSAGE_PAGE_SIZE + 1);
+    hasEarlier = newest.length > MESSAGE_PAGE_SIZE;
+    rows = newest.slice(0, MESSAGE_PAGE_SIZE).reverse();
+  }
+  const booked = Boolean(room.booked);
+  return {
+    room: toChatRoom(party!, room),
+    messages: rows.map((m) => toChatMessage(reader, booked, m)),
+    hasEarlier,
+  };
+}
+
+/**
+ * Stores a message, then tells both parties' sockets; the answer (the acknowledgement) comes only after the
+ * row is committed. A recipient with no open page gets an email, at most one per conversation every
+ * MESSAGE_EMAIL_EVERY_MINUTES (claimed in the same transaction, so two messages at once send one).
+ */
+export async function sendMessage(
+  deps: ConversationDeps,
+  party: Party | null,
+  roomId: string,
+  text: string,
+): Promise<ChatMessage> {
+  const { db, hub } = deps;
+  const stored = await db.transaction(async (tx) => {
+    const room = await roomFor(tx, party, roomId);
+    if (isClosed(room)) throw conflict(M.requestClosed);
+    const side = party!.side;
+    const [row] = await tx
+      .insert(conversationMessages)
+      .values({ conversationId: room.room.id, fromSide: side, senderUserId: party!.userId, body: text })
+      .returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: row!.createdAt })
+      .where(eq(conversations.id, room.room.id));
+    const recipient = side === "client" ? room.company.userId : room.lead.clientUserId;
+    if (!hub.isOnline(recipient)) await emailIfDue(tx, deps.appUrl, room, side, row!);
+    return { room, row: row! };
+  });
+  const { room, row } = stored;
+  hub.publish(partiesOf(room), { type: "message", roomId: room.room.id, id: row.id, from: row.fromSide });
+  return toChatMessage(party!.side, Boolean(room.booked), row);
+}
+
+async function emailIfDue(tx: DbOrTx, appUrl: string, room: RoomRow, from: MessageSide, row: MessageRow) {
+  const to = otherSide(from);
+  const column = to === "client" ? conversations.clientEmailedAt : conversations.companyEmailedAt;
+  const claimed = await tx
+    .update(conversations)
+    .set(to === "client" ? { clientEmailedAt: sql`now()` } : { companyEmailedAt: sql`now()` })
+    .where(
+      and(
+        eq(conversations.id, room.room.id),
+        sql`(${column} is null or ${column} < now() - make_interval(mins => ${MESSAGE_EMAIL_EVERY_MINUTES}))`,
+      ),
+    )
+    .returning({ id: conversations.id });
+  if (claimed.length === 0) return;
+  const { text } = contactSafe(row.body, Boolean(room.booked));
+  const moveLabel = moveLabelOf(room);
+  const link = `${appUrl}${roomPath(to, room.lead.id, room.company.id)}`;
+  await enqueueMail(
+    tx,
+    to === "client"
+      ? conversationMails.toCustomer(room.client.email, room.client.firstName, {
+          companyName: room.company.name,
+          moveLabel,
+          text,
+          link,
+        })
+      : conversationMails.toCompany(room.company, {
+          customerName: room.client.firstName,
+          moveLabel,
+          text,
+          link,
+        }),
+  );
+}
+
+/**
+ * The reader has read the other side's messages up to `upTo` (all of them without it): their read receipts
+ * are stamped, and both parties' sockets told. Returns how many were marked.
+ */
+export async function markRead(
+  deps: ConversationDeps,
+  party: Party | null,
+  roomId: string,
+  upTo?: number,
+): Promise<{ marked: number; upTo: number | null }> {
+  const { db, hub } = deps;
+  const room = await roomFor(db, party, roomId);
+  const side = party!.side;
+  const marked = await db
+    .update(conversationMessages)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(conversationMessages.conversationId, room.room.id),
+        ne(conversationMessages.fromSide, side),
+        isNull(conversationMessages.readAt),
+        upTo === undefined ? undefined : lte(conversationMessages.id, upTo),
+      ),
+    )
+    .returning({ id: conversationMessages.id, readAt: conversationMessages.readAt });
+  if (marked.length === 0) return { marked: 0, upTo: null };
+  const last = Math.max(...marked.map((m) => m.id));
+  hub.publish(partiesOf(room), {
+    type: "read",
+    roomId: room.room.id,
+    upTo: last,
+    readAt: marked[0]!.readAt!.toISOString(),
+    by: side,
+  });
+  return { marked: marked.length, upTo: last };
+}
+
+/**
+ * A party reports a message of the other side: it goes to the admins' queue with the reason (which lets an
+ * admin read the conversation, audited). Reporting the same message twice keeps the first report.
+ */
+export async function reportMessage(
+  db: DbOrTx,
+  party: Party | null,
+  messageId: number,
+  reason: string,
+): Promise<{ created: boolean }> {
+  const [message] = await db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.id, messageId))
+    .limit(1);
+  if (!message || !party) throw notFound(M.messageNotFound);
+  // the room check: a message of a conversation the caller is no party of is not there for them
+  await roomFor(db, party, message.conversationId).catch(() => {
+    throw notFound(M.messageNotFound);
+  });
+  if (message.fromSide === party.side) throw badRequest(M.ownMessage);
+  const inserted = await db
+    .insert(messageReports)
+    .values({
+      messageId: message.id,
+      conversationId: message.conversationId,
+      reporterUserId: party.userId,
+      reason,
+    })
+    .onConflictDoNothing({ target: [messageReports.messageId, messageReports.reporterUserId] })
+    .returning({ id: messageReports.id });
+  return { created: inserted.length > 0 };
+}

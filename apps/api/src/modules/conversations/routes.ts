@@ -1,0 +1,193 @@
+// Conversations between a customer and a mover matched to their request (issue #15), thin handlers over the
+// scoped services: the caller's rooms and unread counts, opening a room, the history, sending, read receipts,
+// reporting, the live socket (GET /api/conversations/live), and the admins' reported-conversation reads.
+import websocket from "@fastify/websocket";
+import { CONVERSATION_MESSAGES as M, messageInputSchema, reportInputSchema } from "@rm/domain/conversation";
+import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { HttpError, notFound, ok } from "../../lib/http.ts";
+import { clientCaller } from "../scopes/index.ts";
+import { hubOf } from "./live.ts";
+import { markRead, readMessages, reportMessage, sendMessage } from "./messages.ts";
+import { readReported, reportQueue } from "./moderation.ts";
+import { listRooms, openRoom, partyOf, toChatRoom, unreadCounts } from "./rooms.ts";
+
+/** a message id as a URL or a body carries it: a positive whole number */
+const messageId = (message: string) =>
+  z
+    .union([z.string().regex(/^[1-9]\d{0,14}$/, message), z.number().int().positive().max(1e15)], {
+      error: message,
+    })
+    .transform(Number);
+
+const roomParams = z.object({ roomId: z.string().max(64) });
+const openBody = z.object(
+  { leadId: z.string().max(64), companyId: z.string().max(64).optional() },
+  { error: M.notFound },
+);
+const pageQuery = z.object({
+  before: messageId(M.cursorInvalid).optional(),
+  after: messageId(M.cursorInvalid).optional(),
+});
+const readBody = z.object({ upTo: messageId(M.cursorInvalid).optional() }).optional();
+
+/** how often a socket is pinged; one that has not answered the last ping by the next is closed */
+const PING_EVERY_MS = 30_000;
+
+export const conversationRoutes =
+  (ctx: AppContext, hub = hubOf(ctx)): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: ctx.db, appUrl: ctx.config.appUrl, hub };
+    const user = { access: "user" as const };
+    const tags = ["conversations"];
+    const f = ctx.config.RATE_LIMIT_FACTOR;
+    const party = (req: Parameters<typeof clientCaller>[0]) => partyOf(ctx.db, clientCaller(req));
+
+    app.get(
+      "/conversations",
+      { config: user, schema: { tags, summary: "My conversations and their unread counts" } },
+      async (req, reply) => {
+        const p = await party(req);
+        const [rooms, unread] = await Promise.all([listRooms(ctx.db, p), unreadCounts(ctx.db, p)]);
+        return ok(reply, "Your conversations", { rooms, unread });
+      },
+    );
+
+    app.get(
+      "/conversations/unread",
+      { config: user, schema: { tags, summary: "Unread messages: total, per request or lead" } },
+      async (req, reply) => ok(reply, "Unread messages", await unreadCounts(ctx.db, await party(req))),
+    );
+
+    app.post(
+      "/conversations",
+      {
+        config: user,
+        schema: { tags, summary: "Open the conversation of a request with a mover", body: openBody },
+      },
+      async (req, reply) => {
+        const p = await party(req);
+        const row = await openRoom(ctx.db, p, req.body);
+        return ok(reply, "Conversation", toChatRoom(p!, row));
+      },
+    );
+
+    app.get(
+      "/conversations/:roomId/messages",
+      {
+        config: user,
+        schema: {
+          tags,
+          summary: "Messages: newest first page, older by ?before, newer by ?after",
+          params: roomParams,
+          querystring: pageQuery,
+        },
+      },
+      async (req, reply) =>
+        ok(reply, "Messages", await readMessages(ctx.db, await party(req), req.params.roomId, req.query)),
+    );
+
+    app.post(
+      "/conversations/:roomId/messages",
+      {
+        config: { ...user, rateLimit: { max: Math.ceil(60 * f), timeWindow: "1 minute" } },
+        schema: { tags, summary: "Send a message", params: roomParams, body: messageInputSchema },
+      },
+      async (req, reply) => {
+        const message = await sendMessage(deps, await party(req), req.params.roomId, req.body.text);
+        ctx.kickOutbox();
+        return ok(reply, M.sent, message, 201);
+      },
+    );
+
+    app.post(
+      "/conversations/:roomId/read",
+      {
+        config: user,
+        schema: { tags, summary: "Mark the other side's messages read", params: roomParams, body: readBody },
+      },
+      async (req, reply) =>
+        ok(reply, M.read, await markRead(deps, await party(req), req.params.roomId, req.body?.upTo)),
+    );
+
+    app.post(
+      "/conversations/messages/:messageId/report",
+      {
+        config: { ...user, rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 hour" } },
+        schema: {
+          tags,
+          summary: "Report a message to our team",
+          params: z.object({ messageId: z.string().max(20) }),
+          body: reportInputSchema,
+        },
+      },
+      async (req, reply) => {
+        if (!/^[1-9]\d{0,14}$/.test(req.params.messageId)) throw notFound(M.messageNotFound);
+        const id = Number(req.params.messageId);
+        const { created } = await reportMessage(ctx.db, await party(req), id, req.body.reason);
+        return created ? ok(reply, M.reported, undefined, 201) : ok(reply, M.alreadyReported);
+      },
+    );
+
+    // admins: the queue of reports, and a reported conversation (each read audited)
+    const admin = { access: "admin" as const };
+    app.get(
+      "/admin/conversations/reports",
+      { config: admin, schema: { tags, summary: "Reported messages waiting for a look" } },
+      async (_req, reply) => ok(reply, "Reported messages", await reportQueue(ctx.db)),
+    );
+    app.get(
+      "/admin/conversations/:roomId",
+      {
+        config: admin,
+        schema: { tags, summary: "Read a reported conversation (audited)", params: roomParams },
+      },
+      async (req, reply) =>
+        ok(reply, "Reported conversation", await readReported(ctx.db, req.user._id, req.params.roomId)),
+    );
+
+    // the live socket: one per tab, all the user's rooms; events carry no text (the page reads it scoped)
+    await app.register(websocket, { options: { maxPayload: 1024 } });
+    app.get(
+      "/conversations/live",
+      {
+        websocket: true,
+        config: user,
+        schema: { tags, summary: "Live conversation events (WebSocket)", hide: true },
+        // before the upgrade: our own pages only (a socket is a GET, so app.ts's Origin check does not see
+        // it), and only someone who can be a party of a conversation
+        preValidation: async (req) => {
+          const origin = req.headers.origin;
+          let host: string | null = null;
+          try {
+            host = origin ? new URL(origin).host : null;
+          } catch {
+            host = null;
+          }
+          if (!host || host !== req.headers.host) throw new HttpError(403, REQUEST_MESSAGES.crossSite);
+          if (!(await party(req))) throw notFound(M.notFound);
+        },
+      },
+      (socket, req) => {
+        const forget = hub.add(req.user._id, socket);
+        let alive = true;
+        socket.on("pong", () => {
+          alive = true;
+        });
+        const ping = setInterval(() => {
+          if (!alive) return socket.terminate();
+          alive = false;
+          socket.ping();
+        }, PING_EVERY_MS);
+        ping.unref();
+        // the page sends nothing but pings of its own; anything else is ignored
+        socket.on("message", () => {});
+        socket.on("close", () => {
+          clearInterval(ping);
+          forget();
+        });
+      },
+    );
+  };

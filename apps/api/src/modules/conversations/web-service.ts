@@ -1,0 +1,104 @@
+// What the pages call in-process (context.services.conversations), scoped to the caller like the API: the
+// movers a customer can message on a request, one conversation as the page first shows it (nothing written
+// until a message is sent), sending from the plain form that works without JavaScript, and the unread counts.
+import {
+  type ChatView,
+  CONVERSATION_MESSAGES as M,
+  messageInputSchema,
+  type UnreadCounts,
+} from "@rm/domain/conversation";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import { companies, conversations, leadMatches, leads } from "../../db/schema.ts";
+import { HttpError, orWhenRefused } from "../../lib/http.ts";
+import { isUuid } from "@rm/domain/ids";
+import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
+import { hubOf } from "./live.ts";
+import { readMessages, sendMessage } from "./messages.ts";
+import { existingRoom, moveLabelOf, openRoom, pairAllowed, partyOf, unreadCounts } from "./rooms.ts";
+
+/** A mover the customer can message about one request. */
+export interface MessageableMover {
+  companyId: string;
+  name: string;
+  unread: number;
+}
+
+export const conversationsWebService = (ctx: AppContext) => {
+  const db = ctx.db;
+  const deps = { db, appUrl: ctx.config.appUrl, hub: hubOf(ctx) };
+
+  /** the conversation of `leadId` with `companyId` (a company: itself) as `caller` may see it, else null */
+  async function view(caller: ClientCaller, leadId: string, companyId?: string): Promise<ChatView | null> {
+    const party = await partyOf(db, caller);
+    if (!party) return null;
+    const company = party.side === "company" ? party.companyId : companyId;
+    if (!company || !isUuid(leadId) || !isUuid(company)) return null;
+    const allowed = await orWhenRefused(pairAllowed(db, party, leadId, company), null);
+    if (!allowed) return null;
+    const room = await existingRoom(db, party, leadId, company);
+    const page = room ? await readMessages(db, party, room.room.id) : null;
+    return {
+      side: party.side,
+      leadId,
+      companyId: company,
+      roomId: room?.room.id ?? null,
+      withName: party.side === "client" ? allowed.companyName : allowed.customerName,
+      moveLabel: moveLabelOf(allowed),
+      booked: Boolean(allowed.booked),
+      closed: allowed.leadStatus === "closed" || allowed.leadStatus === "cancelled",
+      messages: page?.messages ?? [],
+      hasEarlier: page?.hasEarlier ?? false,
+    };
+  }
+
+  return {
+    view,
+
+    /** the active movers matched to the customer's request, with each conversation's unread count */
+    async moversFor(caller: ClientCaller, leadId: string): Promise<MessageableMover[]> {
+      if (caller.user?.role !== "client" || !isUuid(leadId)) return [];
+      const rows = await db
+        .select({
+          companyId: companies.id,
+          name: companies.name,
+          unread: sql<number>`coalesce((select count(*)::int from conversation_messages m where m.conversation_id = ${conversations.id} and m.from_side = 'company' and m.read_at is null), 0)`,
+        })
+        .from(leadMatches)
+        .innerJoin(leads, eq(leads.id, leadMatches.leadId))
+        .innerJoin(companies, eq(companies.id, leadMatches.companyId))
+        .leftJoin(
+          conversations,
+          and(
+            eq(conversations.leadId, leadMatches.leadId),
+            eq(conversations.companyId, leadMatches.companyId),
+          ),
+        )
+        .where(and(eq(leadMatches.leadId, leadId), ownLeads(caller), companyIsActive()))
+        .orderBy(asc(leadMatches.createdAt));
+      return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
+    },
+
+    /** the plain form's message (no JavaScript): stored as the API stores it; the error's words otherwise */
+    async send(
+      caller: ClientCaller,
+      input: { leadId: string; companyId?: string; text: unknown },
+    ): Promise<{ ok: true; message: string } | { ok: false; message: string; status: number }> {
+      const parsed = messageInputSchema.safeParse({ text: input.text });
+      if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
+      const party = await partyOf(db, caller);
+      try {
+        const room = await openRoom(db, party, { leadId: input.leadId, companyId: input.companyId });
+        await sendMessage(deps, party, room.room.id, parsed.data.text);
+        ctx.kickOutbox();
+        return { ok: true, message: M.sent };
+      } catch (err) {
+        if (err instanceof HttpError) return { ok: false, message: err.message, status: err.statusCode };
+        throw err;
+      }
+    },
+
+    unread: async (caller: ClientCaller): Promise<UnreadCounts> =>
+      unreadCounts(db, await partyOf(db, caller)),
+  };
+};

@@ -1,0 +1,16 @@
+// Mail: the transactional outbox (a mail is a row written with the change that causes it), its worker, the
+// SMTP or development transport, attachments made at send time, and the words every email shares. Every
+// module that sends mail imports this; it imports no other module.
+export { buildAttachment, registerAttachment } from "./attachments.ts";
+export {
+  enqueueMail,
+  hideTokenLinks,
+  type MailInput,
+  type OutboxRow,
+  outboxInsert,
+  revealSecrets,
+  startOutboxWorker,
+} from "./outbox.ts";
+export { helloPartner, PARTNER_SIGN, type PartnerAddressee, reasonGiven } from "./partner-words.ts";
+export { mails } from "./templates.ts";
+export { createSender } from "./transport.ts";

@@ -1,0 +1,173 @@
+// One of the customer's requests and its quotes side by side (docs/product/rules.md §1: compare by price, reviews,
+// insurance and availability). Scoped to the caller: anyone else's request is 404.
+import { type BookingView, toBookingView } from "@rm/domain/booking";
+import { contactSafe } from "@rm/domain/contact-masking";
+import { EDITABLE_FIELDS, type EditableField } from "@rm/domain/request-lifecycle";
+import { todayInLondon } from "@rm/domain/lead/dates";
+import {
+  averageRating,
+  type CompareSort,
+  formatLongDate,
+  isAvailableOn,
+  QUOTE_MESSAGES,
+  sortQuotes,
+} from "@rm/domain/quote";
+import { and, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookings, companies, companyDocuments, leadMatches, leads, quotes } from "../../db/schema.ts";
+import { notFound } from "../../lib/http.ts";
+import { assertId } from "../../lib/ids.ts";
+import { type ClientRequest, toClientRequest } from "../requests/index.ts";
+import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
+import { type QuoteView, toQuoteView } from "./quote-view.ts";
+
+export interface ComparedQuote extends QuoteView {
+  company: {
+    id: string;
+    name: string;
+    profilePath: string;
+    rating: number | null;
+    reviewCount: number;
+    insuranceVerifiedUntil: string | null;
+  };
+  availableOnDate: boolean;
+  /** the company's average rating and review count, for sorting */
+  rating: number | null;
+  reviewCount: number;
+  /** the mover's contact, revealed to the customer once they book them */
+  contact: { name: string; phone: string; email: string } | null;
+  canBook: boolean;
+  canDecline: boolean;
+}
+
+export interface Comparison {
+  request: ClientRequest;
+  quotes: ComparedQuote[];
+  /** before the "available on my date" filter */
+  totalQuotes: number;
+  waitingFor: string[];
+  booked: ComparedQuote | null;
+  sort: CompareSort;
+  availableOnly: boolean;
+  /** issue #17: the newest booking of the request (its snapshot, and whether the mover has confirmed) */
+  booking: BookingView | null;
+  /** issue #17: the move's details the customer may still change (null once the request is not open) */
+  editable: Partial<Record<EditableField, unknown>> | null;
+}
+
+/** The later of the two insurance documents' verified expiry dates is what counts for each kind. */
+async function insuranceVerifiedUntil(db: DbOrTx, companyIds: string[]) {
+  if (companyIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({
+      companyId: companyDocuments.companyId,
+      kind: companyDocuments.kind,
+      until: sql<string>`max(${companyDocuments.expiresOn})::text`,
+    })
+    .from(companyDocuments)
+    .where(
+      and(
+        inArray(companyDocuments.companyId, companyIds),
+        eq(companyDocuments.status, "verified"),
+        inArray(companyDocuments.kind, ["git", "pl"]),
+        gte(companyDocuments.expiresOn, todayInLondon()),
+      ),
+    )
+    .groupBy(companyDocuments.companyId, companyDocuments.kind);
+  const out = new Map<string, string>();
+  for (const id of companyIds) {
+    const mine = rows.filter((r) => r.companyId === id);
+    if (mine.length === 2) out.set(id, mine.map((r) => r.until).sort()[0]!);
+  }
+  return out;
+}
+
+export async function getClientRequest(
+  db: DbOrTx,
+  caller: ClientCaller,
+  leadId: string,
+  opts: { sort?: CompareSort; availableOnly?: boolean } = {},
+): Promise<Comparison> {
+  assertId(leadId, QUOTE_MESSAGES.requestNotFound);
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), ownLeads(caller)))
+    .limit(1);
+  if (!lead) throw notFound(QUOTE_MESSAGES.requestNotFound);
+  const rows = await db
+    .select({ quote: quotes, company: companies })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    // an open quote of a company that may no longer work is not shown (suspension withdraws them anyway)
+    .where(
+      and(
+        eq(quotes.leadId, lead.id),
+        ne(quotes.status, "withdrawn"),
+        or(ne(quotes.status, "sent"), companyIsActive()),
+      ),
+    );
+  const matched = await db
+    .select({
+      companyId: leadMatches.companyId,
+      name: companies.name,
+      active: sql<boolean>`${companyIsActive()}`,
+    })
+    .from(leadMatches)
+    .innerJoin(companies, eq(companies.id, leadMatches.companyId))
+    .where(eq(leadMatches.leadId, lead.id))
+    .orderBy(leadMatches.createdAt);
+  const insured = await insuranceVerifiedUntil(
+    db,
+    rows.map((r) => r.company.id),
+  );
+  const open = lead.status === "open";
+  const all: ComparedQuote[] = rows.map(({ quote, company }) => {
+    const view = toQuoteView(quote);
+    const until = insured.get(company.id);
+    const rating = averageRating(company.ratingSum, company.ratingCount);
+    return {
+      ...view,
+      // a quote's message is read as a conversation message is: contact details hidden until booked (issue #15)
+      message: contactSafe(view.message, quote.status === "accepted").text,
+      rating,
+      reviewCount: company.ratingCount,
+      company: {
+        id: company.id,
+        name: company.name,
+        profilePath: `/companies/${company.id}`,
+        rating,
+        reviewCount: company.ratingCount,
+        insuranceVerifiedUntil: until ? formatLongDate(until) : null,
+      },
+      availableOnDate: isAvailableOn(quote.availableDates, lead.moveDate, lead.endDate),
+      contact:
+        quote.status === "accepted"
+          ? { name: company.contactName, phone: company.phone, email: company.email }
+          : null,
+      canBook: open && quote.status === "sent" && !view.expired,
+      canDecline: open && quote.status === "sent",
+    };
+  });
+  const sort = opts.sort ?? "price";
+  const availableOnly = opts.availableOnly ?? false;
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.leadId, lead.id))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  const d = (lead.details ?? {}) as Record<string, unknown>;
+  const quoted = new Set(rows.map((r) => r.company.id));
+  return {
+    request: toClientRequest(lead, { quoteCount: all.length, matchedCount: matched.length }),
+    quotes: sortQuotes(availableOnly ? all.filter((q) => q.availableOnDate) : all, sort),
+    totalQuotes: all.length,
+    waitingFor: open ? matched.filter((m) => m.active && !quoted.has(m.companyId)).map((m) => m.name) : [],
+    booked: all.find((q) => q.status === "accepted") ?? null,
+    sort,
+    availableOnly,
+    booking: booking ? toBookingView(booking) : null,
+    editable: open ? Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, d[f] ?? null])) : null,
+  };
+}

@@ -1,0 +1,8 @@
+// Quotes: a company sends, edits or withdraws its quote on a lead matched to it (/api/company/leads/:id/quote),
+// the customer compares the quotes on one request (GET /api/client/requests/:leadId), a quote as both sides
+// read it, and the quote emails. The comparison page's context.services.quotes.clientRequest.
+export { type QuoteDeps, sendQuote, withdrawOpenQuotesOf } from "./company-quote.ts";
+export { quoteMails } from "./quote-mails.ts";
+export { type QuoteView, toQuoteView } from "./quote-view.ts";
+export { quoteRoutes } from "./routes.ts";
+export { quotesWebService } from "./web-service.ts";

@@ -1,0 +1,131 @@
+// Issue #13 (docs/README.md#issues): the two links a request's emails carry. "Confirm" sends a held request (one typed with the
+// email of an existing account, or over the velocity limits) to movers once the address's owner clicks
+// it; "Not you? Cancel this request" takes a request away from movers and from whoever typed the
+// address. Both are single use (auth_tokens), name their request, and only act on that request.
+import type { Lead, SessionUser } from "@rm/domain";
+import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { authTokens, companies, leadMatches, leads, sessions, users } from "../../db/schema.ts";
+import { sha256 } from "../../lib/crypto.ts";
+import { badRequest } from "../../lib/http.ts";
+import { consumeToken, createSession, toSessionUser } from "../accounts/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { matchLead } from "../matching/index.ts";
+import { withAccountDetails } from "./intake-service.ts";
+import { leadWithdrawnNotice } from "./lead-mails.ts";
+import { cancelUrlOf, confirmationMails, leadIdOfLink, requestLinkToken } from "./store-lead.ts";
+import { CANCEL_LINK_DAYS } from "@rm/domain/lead-intake";
+
+const invalid = () => badRequest(INTAKE_MESSAGES.linkInvalid, { token: INTAKE_MESSAGES.linkInvalid });
+
+export interface ConfirmDeps {
+  db: Db;
+  sessionDays: number;
+  appUrl: string;
+}
+
+export interface Confirmed {
+  leadId: string;
+  matched: number;
+  /** the owner, signed in by the link when the account has no password (as the docs/product/decisions.md D8 sign-in link does) */
+  user: SessionUser | null;
+  session: { token: string; expiresAt: Date } | null;
+}
+
+/** Confirms a held request: it becomes the account's, with the account's details (docs/product/decisions.md D7), and is matched. */
+export async function confirmHeldLead(deps: ConfirmDeps, token: string): Promise<Confirmed> {
+  const leadId = leadIdOfLink(token);
+  if (!leadId) throw invalid();
+  return deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, "confirm-lead");
+    if (!row) throw invalid();
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, leadId), eq(leads.clientUserId, row.userId), eq(leads.status, "held")))
+      .for("update")
+      .limit(1);
+    const [account] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!lead || account?.role !== "client") throw invalid();
+    // the owner's request now: their contact details, and no longer the typist's browser's
+    const details = withAccountDetails(lead.details as Lead, account) as Lead;
+    await tx
+      .update(leads)
+      .set({ status: "open", guestSessionId: null, details })
+      .where(eq(leads.id, lead.id));
+    const cancelToken = requestLinkToken(lead.id);
+    await tx.insert(authTokens).values({
+      id: sha256(cancelToken),
+      userId: account.id,
+      purpose: "cancel-lead",
+      expiresAt: new Date(Date.now() + CANCEL_LINK_DAYS * 86400_000),
+    });
+    const picks = await matchLead(
+      tx,
+      {
+        id: lead.id,
+        typeOfMove: lead.typeOfMove,
+        fromLat: lead.fromLat,
+        fromLon: lead.fromLon,
+        fromBoroughCode: lead.fromBoroughCode,
+        moveDate: lead.moveDate,
+      },
+      {
+        mailsFor: confirmationMails({
+          lead: details,
+          leadId: lead.id,
+          to: account.email,
+          firstName: account.firstName,
+          appUrl: deps.appUrl,
+          cancelUrl: cancelUrlOf(deps.appUrl, cancelToken),
+        }),
+      },
+    );
+    const session = account.passwordHash ? null : await createSession(tx, account.id, deps.sessionDays);
+    return {
+      leadId: lead.id,
+      matched: picks.length,
+      user: session ? toSessionUser(account) : null,
+      session: session && { token: session.token, expiresAt: session.expiresAt },
+    };
+  });
+}
+
+/**
+ * "Not you? Cancel this request": the request is deleted (its matches and quotes with it; each matched
+ * mover is told), the browser that typed it loses its guest session, and an account that only existed
+ * for it (no password, no other request) goes too.
+ */
+export async function cancelLead(deps: { db: Db }, token: string): Promise<void> {
+  const leadId = leadIdOfLink(token);
+  if (!leadId) throw invalid();
+  await deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, "cancel-lead");
+    if (!row) throw invalid();
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, leadId), eq(leads.clientUserId, row.userId)))
+      .for("update")
+      .limit(1);
+    if (!lead) throw invalid();
+    const movers = await tx
+      .select({ email: companies.email, name: companies.name })
+      .from(leadMatches)
+      .innerJoin(companies, eq(companies.id, leadMatches.companyId))
+      .where(eq(leadMatches.leadId, lead.id));
+    await tx.delete(leads).where(eq(leads.id, lead.id));
+    if (lead.guestSessionId) {
+      await tx.delete(sessions).where(and(eq(sessions.id, lead.guestSessionId), eq(sessions.guest, true)));
+    }
+    // an account made only for this request goes with it
+    await tx.execute(sql`delete from users u where u.id = ${row.userId} and u.role = 'client'
+      and u.password_hash is null and not exists (select 1 from leads l where l.client_user_id = u.id)`);
+    const details = lead.details as Lead;
+    await enqueueMail(
+      tx,
+      movers.map((m) => leadWithdrawnNotice({ lead: details, to: m.email, companyName: m.name })),
+    );
+  });
+}

@@ -1,0 +1,13 @@
+// Requests: the customer's removal requests and their lifecycle — lead intake (POST /api/client/register
+// and /api/client/:id/leads, with its postcode checks and locations), storing a lead with its matches and
+// emails in one transaction, held requests and the emailed confirm/cancel and sign-in links, the "my
+// requests" list (GET /api/client/requests and the page), and a lead summarised for movers.
+export { withAccountDetails } from "./intake-service.ts";
+export { locateLeadStart } from "./location.ts";
+export { customerContact, details, type LeadSummary, moveFacts, str, summarise } from "./move-summary.ts";
+export { type ClientRequest, listClientRequests, toClientRequest } from "./request-queries.ts";
+export { requestRoutes } from "./routes.ts";
+export { rematchNow, requestLifecycleRoutes } from "./lifecycle-routes.ts";
+export { rematchWaitingRequests } from "./rematch.ts";
+export { storeLead } from "./store-lead.ts";
+export { leadWebService } from "./web-service.ts";

@@ -1,0 +1,135 @@
+// The words of the emails a new lead sends: the customer's confirmation and each matched mover's notice.
+import {
+  CONFIRM_LINK_DAYS,
+  describeMoveDates,
+  INTAKE_MESSAGES,
+  SIGNIN_LINK_DAYS,
+} from "@rm/domain/lead-intake";
+import { type Lead, RESET_LINK_MINUTES } from "@rm/domain";
+import type { MailInput } from "../mail/index.ts";
+
+const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
+
+function from(lead: Lead): string {
+  return lead.fromPostcode ?? lead.fromAreaCode ?? "";
+}
+
+function to(lead: Lead): string {
+  if (lead.toCountry) return lead.toCountry;
+  return lead.toPostcode ?? "";
+}
+
+/** The outward part only: movers see the area, not the customer's exact address, until they quote. */
+function area(postcode: string): string {
+  return postcode.split(" ")[0] ?? postcode;
+}
+
+function summary(lead: Lead, forMover: boolean): string[] {
+  const fromText = forMover ? area(from(lead)) : [lead.fromAddress, from(lead)].filter(Boolean).join(", ");
+  const toText = forMover && lead.toPostcode ? area(lead.toPostcode) : to(lead);
+  const lines = [`Move: ${lead.typeOfMove}`, `From: ${fromText || "not given"}`];
+  if (toText) lines.push(`To: ${toText}`);
+  lines.push(`Date: ${describeMoveDates(lead.startDate, lead.endDate)}`);
+  if (lead.preferredTime) lines.push(`Preferred time: ${lead.preferredTime}`);
+  if (lead.fromBedrooms) lines.push(`Bedrooms: ${lead.fromBedrooms}`);
+  if (lead.fromStorageSize) lines.push(`Storage size: ${lead.fromStorageSize} sq ft`);
+  if (lead.fromStorageDuration) lines.push(`Storage for: ${lead.fromStorageDuration}`);
+  if (lead.additionalServices.length) lines.push(`Extras: ${lead.additionalServices.join(", ")}`);
+  if (lead.description) lines.push(`Notes: ${lead.description}`);
+  return lines;
+}
+
+export interface ConfirmationInput {
+  lead: Lead;
+  leadId: string;
+  to: string;
+  firstName: string;
+  companies: { name: string }[];
+  appUrl: string;
+  /** docs/product/decisions.md D8: a single-use sign-in link for a customer without a password */
+  signinUrl?: string;
+  /** issue #13 (docs/README.md#issues): "Not you? Cancel this request" (single use) */
+  cancelUrl: string;
+}
+
+const notYou = (cancelUrl: string) =>
+  `\n\nNot you? Cancel this request (one click; movers will no longer see it):\n${cancelUrl}`;
+
+export function leadConfirmation(c: ConfirmationInput): MailInput {
+  const requestUrl = `${c.appUrl}/client/removal-requests?showModal=true&lead=${c.leadId}`;
+  const matched = c.companies.length
+    ? `We have sent it to ${c.companies.length} nearby ${c.companies.length === 1 ? "mover" : "movers"}: ${c.companies.map((x) => x.name).join(", ")}. Expect quotes soon, often within hours.`
+    : INTAKE_MESSAGES.noMatchesYet;
+  const signin = c.signinUrl
+    ? `\n\nSee your request and its quotes on any device with this single-use sign-in link (it works for ${SIGNIN_LINK_DAYS} days):\n${c.signinUrl}\n\nTo keep your results for good, set a password at ${c.appUrl}/forgot-password.`
+    : `\n\nSee your request and its quotes: ${requestUrl}`;
+  return {
+    kind: "lead-confirmation",
+    to: c.to,
+    // issue #17: a request no mover covers yet is kept, not "sent"
+    subject: c.companies.length ? "Your removal request has been sent" : "Your removal request is saved",
+    text: `Hello ${c.firstName},\n\nThank you for your removal request.\n\n${summary(c.lead, false).join("\n")}\n\n${matched}${signin}\n\nIt is free, with no obligation: compare the quotes and book directly with the mover you choose.${notYou(c.cancelUrl)}${sign}`,
+  };
+}
+
+export function newLeadNotice(c: { lead: Lead; to: string; companyName: string; appUrl: string }): MailInput {
+  const where = area(from(c.lead));
+  return {
+    kind: "lead-new",
+    to: c.to,
+    subject: `New removal lead: ${c.lead.typeOfMove}${where ? ` from ${where}` : ""}`,
+    text: `Hello ${c.companyName},\n\nA customer near you is looking for a mover.\n\n${summary(c.lead, true).join("\n")}\n\nOpen your dashboard to see the request and send a quote: ${c.appUrl}/account/dashboard${sign}`,
+  };
+}
+
+/**
+ * Issue #13 (docs/README.md#issues): a request sent with this address that waits for its owner (the address had an account, or
+ * the sender went over the velocity limits). Nothing the sender typed freely goes in it (no name, no
+ * address line, no notes): only the move's type, areas and dates, so it cannot carry anyone's message.
+ */
+export function heldConfirmation(c: {
+  lead: Lead;
+  to: string;
+  confirmUrl: string;
+  cancelUrl: string;
+  setPasswordUrl?: string;
+}): MailInput {
+  const lines = [`Move: ${c.lead.typeOfMove}`, `From: ${area(from(c.lead)) || "not given"}`];
+  const dest = c.lead.toPostcode ? area(c.lead.toPostcode) : to(c.lead);
+  if (dest) lines.push(`To: ${dest}`);
+  const when = describeMoveDates(c.lead.startDate, c.lead.endDate);
+  if (when) lines.push(`Date: ${when}`);
+  const password = c.setPasswordUrl
+    ? `\n\nYou can also set a password for your account with this single-use link (it works for ${RESET_LINK_MINUTES} minutes):\n${c.setPasswordUrl}`
+    : "";
+  return {
+    kind: "lead-held",
+    to: c.to,
+    subject: "Please confirm your removal request",
+    text: `Hello,\n\nSomeone, we hope you, asked for removal quotes with this email address:\n\n${lines.join("\n")}\n\nWe have not sent it to any movers yet. To send it to nearby movers, confirm it with this link (it works for ${CONFIRM_LINK_DAYS} days):\n${c.confirmUrl}${notYou(c.cancelUrl)}${password}\n\nIf you do nothing, the request is never sent.${sign}`,
+  };
+}
+
+/** Issue #13 (docs/README.md#issues): a matched mover is told a request was cancelled by the owner of its email address. */
+export function leadWithdrawnNotice(c: { lead: Lead; to: string; companyName: string }): MailInput {
+  const where = area(from(c.lead));
+  return {
+    kind: "lead-withdrawn",
+    to: c.to,
+    subject: `Removal lead withdrawn: ${c.lead.typeOfMove}${where ? ` from ${where}` : ""}`,
+    text: `Hello ${c.companyName},\n\nThe owner of the email address this request was sent with has cancelled it: the ${c.lead.typeOfMove} move${where ? ` from ${where}` : ""} (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}) is no longer in your dashboard, and any quote you sent for it is withdrawn. No action is needed.${sign}`,
+  };
+}
+
+/**
+ * Issue #13 (docs/README.md#issues): a customer's request was sent with the address of a removal company's or the team's account.
+ * Nothing was stored; the address is told, with nothing the sender typed.
+ */
+export function notAClientNotice(to: string, appUrl: string): MailInput {
+  return {
+    kind: "lead-not-client",
+    to,
+    subject: "A removal request was sent with your email address",
+    text: `Hello,\n\nSomeone tried to send a customer's removal request with this email address. It belongs to a business or staff account on London Removals Compare, so the request was not stored or sent to anyone.\n\nIf it was you: please use a personal email address for your own move, at ${appUrl}/free-quotes/wizard. If it was not you, ignore this email.${sign}`,
+  };
+}

@@ -1,0 +1,66 @@
+// Issue #17: the emails of a request's life after it was sent — movers found later for a request nobody
+// covered, the matched movers told what the customer changed, and told it was cancelled.
+import type { Lead } from "@rm/domain";
+import { describeMoveDates } from "@rm/domain/lead-intake";
+import { cancelReasonLabel } from "@rm/domain/request-lifecycle";
+import type { MailInput } from "../mail/index.ts";
+
+const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
+
+/** The outward code only: movers see the area, not the address, until they are booked. */
+const area = (lead: Lead) => (lead.fromPostcode ?? lead.fromAreaCode ?? "").split(" ")[0] ?? "";
+const moveName = (lead: Lead) => `${lead.typeOfMove}${area(lead) ? ` from ${area(lead)}` : ""}`;
+
+/** A request no mover covered when it was sent has now gone to movers (the re-match job). */
+export function matchedLaterNotice(c: {
+  lead: Lead;
+  leadId: string;
+  to: string;
+  firstName: string;
+  companies: { name: string }[];
+  appUrl: string;
+}): MailInput {
+  const n = c.companies.length;
+  const movers = `${n} vetted ${n === 1 ? "mover" : "movers"}`;
+  return {
+    kind: "lead-matched-later",
+    to: c.to,
+    subject: "Your removal request has now been sent to movers",
+    text: `Hello ${c.firstName},\n\nGood news: when you sent your removal request no vetted mover covered your move. Now ${n === 1 ? "one does" : `${n} do`}, so we have sent it to ${movers}: ${c.companies.map((x) => x.name).join(", ")}.\n\nMove: ${c.lead.typeOfMove}\nDate: ${describeMoveDates(c.lead.startDate, c.lead.endDate) || "not given"}\n\nExpect quotes soon. See your request and compare the quotes as they arrive: ${c.appUrl}/client/removal-requests/${c.leadId}${sign}`,
+  };
+}
+
+/** A matched mover is told exactly what the customer changed (each line "Label: before → after"). */
+export function requestChangedNotice(c: {
+  lead: Lead;
+  to: string;
+  companyName: string;
+  lines: string[];
+  quoted: boolean;
+  link: string;
+}): MailInput {
+  const quote = c.quoted
+    ? "\n\nYou quoted before this change: the customer sees your quote as based on the earlier details until you confirm it as it stands or revise it on the lead's page."
+    : "";
+  return {
+    kind: "lead-changed",
+    to: c.to,
+    subject: `Removal request changed: ${moveName(c.lead)}`,
+    text: `Hello ${c.companyName},\n\nThe customer has changed their removal request (${moveName(c.lead)}). What changed:\n\n${c.lines.map((l) => `- ${l}`).join("\n")}${quote}\n\nSee the request as it is now: ${c.link}${sign}`,
+  };
+}
+
+/** A matched mover is told the customer cancelled the request. */
+export function requestCancelledNotice(c: {
+  lead: Lead;
+  to: string;
+  companyName: string;
+  reason: string;
+}): MailInput {
+  return {
+    kind: "lead-cancelled",
+    to: c.to,
+    subject: `Removal request cancelled: ${moveName(c.lead)}`,
+    text: `Hello ${c.companyName},\n\nThe customer has cancelled their removal request: the ${moveName(c.lead)} move (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}).\n\nTheir reason: ${cancelReasonLabel(c.reason)}.\n\nThe lead is closed in your dashboard and any quote you sent for it no longer applies. No action is needed.${sign}`,
+  };
+}

@@ -1,0 +1,158 @@
+// What a mover sees of a lead: the move's essentials, areas (outcode + borough, never the address until
+// the customer books them — docs/product/rules.md principle 1), and the rest of what the customer told us, labelled.
+import { BOROUGHS } from "@rm/domain/areas/boroughs";
+import { formatMoveDate, timeAgo } from "@rm/domain/quote";
+import { outcodeOf } from "@rm/domain/postcode";
+import type { leads } from "../../db/schema.ts";
+
+type LeadRow = typeof leads.$inferSelect;
+export type Details = Record<string, unknown>;
+
+const BY_CODE = new Map(BOROUGHS.map((b) => [b.gssCode, b.name]));
+const BY_DISTRICT = new Map(BOROUGHS.flatMap((b) => b.districts.map((d) => [d, b.name] as const)));
+
+export const str = (d: Details, key: string): string | undefined => {
+  const v = d[key];
+  if (typeof v === "number") return String(v);
+  return typeof v === "string" && v.trim() ? v.trim() : undefined;
+};
+export const details = (lead: Pick<LeadRow, "details">): Details =>
+  lead.details && typeof lead.details === "object" ? (lead.details as Details) : {};
+
+/** "SE16, Southwark" from a postcode (and the borough code when we already know it). */
+export function areaLabel(postcode: string | null | undefined, boroughCode?: string | null): string | null {
+  if (!postcode) return null;
+  const outcode = outcodeOf(postcode) ?? postcode.split(" ")[0]!.toUpperCase();
+  const borough = (boroughCode && BY_CODE.get(boroughCode)) || BY_DISTRICT.get(outcode);
+  return borough ? `${outcode}, ${borough}` : outcode;
+}
+
+/** "2-bedroom apartment, floor 3, no lift", "Storage unit, 75-100 sq ft", ... */
+export function moveSize(d: Details): string {
+  const type = str(d, "typeOfMove");
+  if (type === "Storage Unit") {
+    const size = str(d, "fromStorageSize");
+    return [`Storage unit${size ? `, ${size} sq ft` : ""}`, str(d, "fromStorageDuration")]
+      .filter(Boolean)
+      .join(", ");
+  }
+  const property = str(d, "fromPropertyType");
+  if (property === "Storage")
+    return `From storage${str(d, "fromStorageSize") ? `, ${str(d, "fromStorageSize")} sq ft` : ""}`;
+  const beds = str(d, "fromBedrooms") ?? str(d, "bedRooms");
+  const parts = [
+    [beds ? `${beds}-bedroom` : null, (property ?? "property").toLowerCase()].filter(Boolean).join(" "),
+  ];
+  const floor = str(d, "fromFloor");
+  if (floor) parts.push(`floor ${floor}`, str(d, "fromLift") === "yes" ? "lift" : "no lift");
+  const personnel = str(d, "noOfPersonnel");
+  if (personnel) parts.push(`${personnel} staff`);
+  return parts.join(", ").replace(/^./, (c) => c.toUpperCase());
+}
+
+export function destination(lead: LeadRow, d: Details): string | null {
+  const country = str(d, "toCountry");
+  if (country) return `${country} (abroad)`;
+  return areaLabel(lead.toPostcode ?? str(d, "toPostcode"));
+}
+
+export function origin(lead: LeadRow, d: Details): string {
+  return (
+    areaLabel(lead.fromPostcode, lead.fromBoroughCode) ??
+    (str(d, "fromAreaCode") ? `${str(d, "fromAreaCode")} area` : "London")
+  );
+}
+
+export interface LeadSummary {
+  id: string;
+  typeOfMove: string;
+  from: string;
+  to: string | null;
+  moveDate: string | null;
+  endDate: string | null;
+  moveDateLabel: string;
+  size: string;
+  extras: string[];
+  createdAt: string;
+  arrived: string;
+}
+
+export function summarise(lead: LeadRow, now = new Date(), since: Date = lead.createdAt): LeadSummary {
+  const d = details(lead);
+  const extras = Array.isArray(d.additionalServices)
+    ? d.additionalServices.filter((x): x is string => typeof x === "string")
+    : [];
+  return {
+    id: lead.id,
+    typeOfMove: lead.typeOfMove,
+    from: origin(lead, d),
+    to: destination(lead, d),
+    moveDate: lead.moveDate,
+    endDate: lead.endDate,
+    moveDateLabel: formatMoveDate(lead.moveDate, lead.endDate),
+    size: moveSize(d),
+    extras,
+    createdAt: since.toISOString(),
+    arrived: timeAgo(since, now),
+  };
+}
+
+const TIME_LABELS: Record<string, string> = {
+  morning: "Morning",
+  afternoon: "Afternoon",
+  flexible: "Flexible",
+};
+
+/** Everything else the customer told us, labelled, minus anything that identifies them. */
+export function moveFacts(d: Details): { label: string; value: string }[] {
+  const yesNo = (v?: string) => (v === "yes" ? "Yes" : v === "no" ? "No" : v);
+  const rows: [string, string | undefined][] = [
+    ["Type of move", str(d, "typeOfMove")],
+    ["Property (from)", str(d, "fromPropertyType")],
+    ["Bedrooms (from)", str(d, "fromBedrooms") ?? str(d, "bedRooms")],
+    ["Floor (from)", str(d, "fromFloor")],
+    ["Lift (from)", yesNo(str(d, "fromLift"))],
+    ["Storage purpose", str(d, "fromStoragePurpose")],
+    ["Storage size (sq ft)", str(d, "fromStorageSize")],
+    ["Storage duration", str(d, "fromStorageDuration")],
+    ["Country", str(d, "toCountry")],
+    ["Property (to)", str(d, "toPropertyType")],
+    ["Bedrooms (to)", str(d, "toBedrooms")],
+    ["Floor (to)", str(d, "toFloor")],
+    ["Lift (to)", yesNo(str(d, "toLift"))],
+    ["Storage size at destination (sq ft)", str(d, "toStorageSize")],
+    ["Movers requested", str(d, "noOfPersonnel")],
+    [
+      "Date type",
+      str(d, "dateType") === "flexible" ? "Flexible" : str(d, "dateType") ? "Fixed date" : undefined,
+    ],
+    ["Preferred time", TIME_LABELS[str(d, "preferredTime") ?? ""]],
+    ["Who pays", str(d, "payingForMove")],
+    ["Anything movers should know", str(d, "description")],
+  ];
+  return rows.filter((r): r is [string, string] => Boolean(r[1])).map(([label, value]) => ({ label, value }));
+}
+
+/** Shown to the mover the customer booked, and only to them. */
+export function customerContact(
+  lead: LeadRow,
+  d: Details,
+  account: { firstName: string; lastName: string; email: string; phoneNumber: string | null },
+) {
+  const name = [str(d, "firstName") ?? account.firstName, str(d, "lastName") ?? account.lastName]
+    .filter(Boolean)
+    .join(" ");
+  // the address list already ends with the postcode; a typed address may not
+  const address = (line: string | undefined, tail: string | null | undefined) =>
+    [line, tail && !line?.toUpperCase().includes(tail.toUpperCase()) ? tail : undefined]
+      .filter(Boolean)
+      .join(", ") || null;
+  return {
+    name,
+    companyName: str(d, "companyName") ?? null,
+    email: str(d, "email") ?? account.email,
+    phone: str(d, "phoneNumber") ?? account.phoneNumber ?? null,
+    fromAddress: address(str(d, "fromAddress"), lead.fromPostcode),
+    toAddress: address(str(d, "toAddress"), lead.toPostcode ?? str(d, "toCountry")),
+  };
+}

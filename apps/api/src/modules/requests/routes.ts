@@ -1,0 +1,195 @@
+// docs/product/routes.md §7 lead calls under /api: POST client/register, POST client/{id}/leads, the docs/product/decisions.md D8 sign-in link, and
+// (issue #13, docs/README.md#issues) the emailed links that confirm a held request or cancel one; GET client/requests, the
+// customer's list (the same one the requests page reads).
+import {
+  IDEMPOTENCY_HEADER,
+  INTAKE_MESSAGES,
+  isIdempotencyKey,
+  leadLinkSchema,
+  signinLinkSchema,
+} from "@rm/domain/lead-intake";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { badRequest, forbidden, ok } from "../../lib/http.ts";
+import { revokeSession, setSessionCookie } from "../accounts/index.ts";
+import { leadVelocity, proofOfWork } from "../abuse/index.ts";
+import { clientCaller } from "../scopes/index.ts";
+import { cancelLead, confirmHeldLead } from "./held-leads.ts";
+import { botAnswer, type IntakeAnswer, submitAccountLead, submitAnonymousLead } from "./intake-service.ts";
+import { accountLeadSubmissionSchema, leadSubmissionSchema } from "./intake-schemas.ts";
+import { type SentFields, assertLeadPostcodes, sentPostcodeFields } from "./lead-postcodes.ts";
+import { listClientRequests } from "./request-queries.ts";
+import { useSigninLink } from "./signin-link.ts";
+import { keptToast } from "./kept-toast.ts";
+
+function idempotencyKey(req: FastifyRequest): string | null {
+  const v = req.headers[IDEMPOTENCY_HEADER];
+  if (v === undefined) return null;
+  if (!isIdempotencyKey(v)) throw badRequest(INTAKE_MESSAGES.idempotencyKeyInvalid);
+  return v;
+}
+
+export const requestRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const f = ctx.config.RATE_LIMIT_FACTOR;
+    const deps = {
+      db: ctx.db,
+      sessionDays: ctx.config.SESSION_DAYS,
+      appUrl: ctx.config.appUrl,
+      // issue #13 (docs/README.md#issues): anonymous leads per client address, email and phone (abuse/velocity.ts)
+      velocity: leadVelocity(f),
+      rateFactor: f,
+    };
+    const secure = ctx.config.NODE_ENV === "production";
+    // bots: per IP, about 20 leads an hour
+    const rateLimit = { max: Math.ceil(20 * f), timeWindow: "1 hour" };
+
+    // which field carried each postcode, read from the body before validation normalises it away
+    const sent = new WeakMap<FastifyRequest, SentFields>();
+    const notePostcodeFields = async (req: FastifyRequest) => {
+      sent.set(req, sentPostcodeFields(req.body));
+    };
+    const checkPostcodes = (req: FastifyRequest, lead: Parameters<typeof assertLeadPostcodes>[1]) =>
+      assertLeadPostcodes(ctx.db, lead, sent.get(req) ?? sentPostcodeFields(null));
+
+    const send = (reply: FastifyReply, a: IntakeAnswer) => {
+      if (a.session) setSessionCookie(reply, a.session.token, a.session.expiresAt, secure);
+      ctx.kickOutbox();
+      return reply.send({
+        status: true,
+        // issue #17: no mover matched is said honestly, never "sent to nearby companies"
+        message: a.leadId && a.companies.length === 0 ? keptToast(a.message) : a.message,
+        data: a.user,
+        ...(a.session && !a.user?.isGuest ? { access: a.session.token } : {}),
+        leadId: a.leadId,
+        companies: a.companies,
+      });
+    };
+
+    app.post(
+      "/client/register",
+      {
+        config: { access: "public", rateLimit },
+        // a signed-in client may use it too (a docs/product/decisions.md D8 guest keeps their session); companies and admins may not
+        onRequest: async (req) => {
+          if (req.user && req.user.role !== "client") throw forbidden();
+        },
+        // anonymous callers and guests prove some work (issue #13 (docs/README.md#issues): floods); a signed-in client does not
+        preHandler: proofOfWork(ctx, (req) => !req.user || req.user.isGuest),
+        preValidation: notePostcodeFields,
+        schema: {
+          tags: ["leads"],
+          summary: "Send a lead anonymously; registers an account only when a password is given",
+          body: leadSubmissionSchema,
+        },
+      },
+      async (req, reply) => {
+        const key = idempotencyKey(req);
+        if (req.body.website.trim() !== "") return send(reply, botAnswer());
+        await checkPostcodes(req, req.body.client);
+        const caller = { user: req.user, sessionId: req.sessionId };
+        return send(reply, await submitAnonymousLead(deps, caller, req.body, key, { ip: req.ip }));
+      },
+    );
+
+    app.post(
+      "/client/:id/leads",
+      {
+        config: { access: "client", rateLimit },
+        // only for the caller's own id, checked before the body is even read
+        onRequest: async (req) => {
+          const { id } = req.params as { id?: string };
+          if (req.user._id !== id) throw forbidden(INTAKE_MESSAGES.notYourAccount);
+          // docs/product/decisions.md D8: a guest session may see the requests made in this browser, not act as the account
+          if (req.user.isGuest) throw forbidden(INTAKE_MESSAGES.guestAccountLead);
+        },
+        preValidation: (req) => notePostcodeFields(req),
+        schema: {
+          tags: ["leads"],
+          summary: "Send a lead from a signed-in client's account",
+          params: z.object({ id: z.string() }),
+          body: accountLeadSubmissionSchema,
+        },
+      },
+      async (req, reply) => {
+        const key = idempotencyKey(req);
+        if (req.body.website.trim() !== "") return send(reply, botAnswer());
+        await checkPostcodes(req, req.body.client);
+        const caller = { user: req.user, sessionId: req.sessionId };
+        return send(reply, await submitAccountLead(deps, caller, req.params.id, req.body, key));
+      },
+    );
+
+    app.post(
+      "/client/signin-link",
+      {
+        config: { access: "public", rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" } },
+        schema: {
+          tags: ["leads"],
+          summary: "D8: use the emailed single-use sign-in link",
+          body: signinLinkSchema,
+        },
+      },
+      async (req, reply) => {
+        const { user, session } = await useSigninLink(deps, req.body.token);
+        if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+        setSessionCookie(reply, session.token, session.expiresAt, secure);
+        return ok(reply, INTAKE_MESSAGES.signedIn, user);
+      },
+    );
+
+    const linkLimit = { max: Math.ceil(30 * f), timeWindow: "15 minutes" };
+    app.post(
+      "/client/request-links/confirm",
+      {
+        config: { access: "public", rateLimit: linkLimit },
+        schema: {
+          tags: ["leads"],
+          summary: "Issue #13: the emailed single-use link that sends a held request to movers",
+          body: leadLinkSchema,
+        },
+      },
+      async (req, reply) => {
+        const done = await confirmHeldLead(deps, req.body.token);
+        ctx.kickOutbox();
+        const message = done.session
+          ? INTAKE_MESSAGES.confirmed(done.matched)
+          : `${INTAKE_MESSAGES.confirmed(done.matched)} ${INTAKE_MESSAGES.confirmedLogIn}`;
+        if (done.session) {
+          // a passwordless owner is signed in by the link, as by the docs/product/decisions.md D8 sign-in link
+          if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+          setSessionCookie(reply, done.session.token, done.session.expiresAt, secure);
+        }
+        return reply.send({ status: true, message, data: done.user, leadId: done.leadId });
+      },
+    );
+
+    app.post(
+      "/client/request-links/cancel",
+      {
+        config: { access: "public", rateLimit: linkLimit },
+        schema: {
+          tags: ["leads"],
+          summary: "Issue #13: 'Not you? Cancel this request' — the emailed single-use link",
+          body: leadLinkSchema,
+        },
+      },
+      async (req, reply) => {
+        await cancelLead(deps, req.body.token);
+        ctx.kickOutbox();
+        return ok(reply, INTAKE_MESSAGES.cancelled);
+      },
+    );
+
+    app.get(
+      "/client/requests",
+      {
+        config: { access: "client" },
+        schema: { tags: ["quotes"], summary: "The customer's removal requests, newest first" },
+      },
+      async (req, reply) => ok(reply, "Requests", await listClientRequests(ctx.db, clientCaller(req))),
+    );
+  };

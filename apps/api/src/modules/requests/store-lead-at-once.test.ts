@@ -1,0 +1,143 @@
+// The intake's one-statement path (storeLeadAtOnce): it reads the pool without a transaction, so it must
+// notice when another intake took one of those companies before its statement locked them — and then
+// store nothing, leaving the lead to the transactional path. Runs on PGlite and on PostgreSQL
+// (TEST_DB=postgres, where intakes really overlap).
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { leadSubmissionSchema } from "@rm/domain";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { leadMatches, leads, outbox, users } from "../../db/schema.ts";
+import { openTestDatabase } from "../../test/database.ts";
+import { addCompany, holdingIntake, lockWaiters } from "../../test/fixtures/matching.ts";
+import { type StoreLeadInput, storeLead, storeLeadAtOnce } from "./store-lead.ts";
+import { houseMove } from "../../test/fixtures/leads.ts";
+
+let database: Database;
+before(async () => {
+  database = await openTestDatabase();
+});
+after(() => database.close());
+
+let n = 0;
+/** A new customer's house move starting at `spot` (a place no demo company covers). */
+function input(spot: { lat: number; lon: number }): StoreLeadInput {
+  n++;
+  const sub = leadSubmissionSchema.parse(houseMove({ user: { email: `at-once-${n}@example.org` } }));
+  return {
+    owner: {
+      newClient: {
+        email: sub.user.email,
+        passwordHash: null,
+        title: "Ms",
+        firstName: sub.user.firstName,
+        lastName: sub.user.lastName,
+        phoneNumber: null,
+      },
+    },
+    guestSessionId: null,
+    lead: sub.client,
+    location: { lat: spot.lat, lon: spot.lon, boroughCode: null },
+    idempotencyKey: null,
+    contact: { email: sub.user.email, firstName: sub.user.firstName },
+    withSigninLink: false,
+    appUrl: "http://localhost:3000",
+  };
+}
+
+/** What the intake service does: one statement, else a transaction. */
+async function intake(i: StoreLeadInput) {
+  const stored =
+    (await storeLeadAtOnce(database.db, i)) ?? (await database.db.transaction((tx) => storeLead(tx, i)));
+  assert.ok(stored, "a new customer's lead is always stored");
+  return stored;
+}
+
+const leadsOf = async (email: string) => {
+  const [u] = await database.db.select().from(users).where(eq(users.email, email));
+  return u ? database.db.select().from(leads).where(eq(leads.clientUserId, u.id)) : [];
+};
+
+test("one statement stores the account, the lead, its matches and both mails", async () => {
+  const spot = { lat: 53.48, lon: -2.24 }; // Manchester: only this company
+  const company = await addCompany(database.db, { lat: spot.lat, lon: spot.lon });
+  const i = input(spot);
+  const stored = await storeLeadAtOnce(database.db, i);
+  assert.ok(stored, "stored without a transaction");
+  assert.deepEqual(
+    stored.companies.map((c) => c._id),
+    [company],
+  );
+  const [lead] = await leadsOf(i.contact.email);
+  assert.equal(lead?.id, stored.leadId);
+  const matches = await database.db.select().from(leadMatches).where(eq(leadMatches.leadId, stored.leadId));
+  assert.deepEqual(
+    matches.map((m) => m.companyId),
+    [company],
+  );
+  const mails = await database.db
+    .select({ to: outbox.to })
+    .from(outbox)
+    .where(inArray(outbox.to, [i.contact.email, `${company}@match-test.example.com`]));
+  assert.equal(mails.length, 2, "the customer's confirmation and the mover's notice");
+});
+
+test("a taken email: nothing stored, the caller is told to take the other path", async () => {
+  const i = input({ lat: 53.48, lon: -2.24 });
+  await database.db.insert(users).values({ email: i.contact.email, role: "client", firstName: "Grace" });
+  assert.equal(await storeLeadAtOnce(database.db, i), null);
+  assert.equal((await leadsOf(i.contact.email)).length, 0);
+});
+
+test("a company taken by another intake between the read and the lock: nothing stored, then the transaction decides", async () => {
+  const spot = { lat: 52.63, lon: 1.3 }; // Norwich: nobody else
+  const solo = await addCompany(database.db, { lat: spot.lat, lon: spot.lon, maxLeadsPerDay: 1 });
+  // the first intake matches the only company and holds its row lock, uncommitted
+  const first = holdingIntake(database, spot);
+  await first.matched;
+  // the second reads the pool (the first's match is not committed: the company looks free) and waits
+  const i = input(spot);
+  const second = storeLeadAtOnce(database.db, i);
+  if (database.kind === "postgres")
+    assert.ok((await lockWaiters(database)) > 0, "the one statement waits for the lock");
+  else await lockWaiters(database);
+  first.release();
+  assert.deepEqual(
+    (await first.picks).map((p) => p.companyId),
+    [solo],
+  );
+  if (database.kind === "postgres") {
+    // it saw the company change under its lock: nothing of it was written
+    assert.equal(await second, null);
+    assert.equal((await leadsOf(i.contact.email)).length, 0);
+  } else {
+    // PGlite runs one statement at a time: the second read the pool after the first committed
+    await second;
+  }
+  const again = input(spot);
+  const done = await intake(again);
+  assert.deepEqual(done.companies, [], "the cap of 1 was used by the first lead");
+  const rows = await database.db.select().from(leadMatches).where(eq(leadMatches.companyId, solo));
+  assert.equal(rows.length, 1);
+});
+
+test("a burst of simultaneous intakes fills every cap exactly and stores every lead", async () => {
+  const spot = { lat: 51.45, lon: -2.59 }; // Bristol: only these companies
+  const caps = [1, 2, 3, 3, 3, 3, 3, 3];
+  const ids: string[] = [];
+  for (const cap of caps) ids.push(await addCompany(database.db, { ...spot, maxLeadsPerDay: cap }));
+  const inputs = Array.from({ length: 10 }, () => input(spot));
+  const results = await Promise.all(inputs.map(intake));
+  const rows = await database.db
+    .select({ companyId: leadMatches.companyId, n: sql<number>`count(*)::int` })
+    .from(leadMatches)
+    .where(inArray(leadMatches.companyId, ids))
+    .groupBy(leadMatches.companyId);
+  const counts = new Map(rows.map((r) => [r.companyId, Number(r.n)]));
+  for (const [k, id] of ids.entries()) assert.equal(counts.get(id) ?? 0, caps[k], `company ${k} at its cap`);
+  assert.equal(
+    results.reduce((sum, r) => sum + r.companies.length, 0),
+    caps.reduce((a, b) => a + b, 0),
+  );
+  for (const i of inputs) assert.equal((await leadsOf(i.contact.email)).length, 1, "each lead stored once");
+});

@@ -1,0 +1,13 @@
+// What the customer's pages read in-process (context.services.leads), scoped to the caller passed in.
+import type { Db } from "../../db/client.ts";
+import type { ClientCaller } from "../scopes/index.ts";
+import { listClientRequests, matchedCompaniesFor } from "./request-queries.ts";
+
+export function leadWebService(db: Db) {
+  return {
+    /** /client/removal-requests: the caller's requests, newest first (the same list as GET /api/client/requests) */
+    myRequests: (caller: ClientCaller) => listClientRequests(db, caller),
+    /** docs/product/decisions.md D21: the results modal's companies; null when the lead is not the caller's */
+    matchedCompanies: (caller: ClientCaller, leadId: string) => matchedCompaniesFor(db, caller, leadId),
+  };
+}

@@ -1,0 +1,129 @@
+// Issue #16: the company's side — its reviews (published and hidden, with the reason), a public reply per
+// review (editable for 48 hours), and a flag with a reason, which never hides the review by itself. Only the
+// caller's active company (companyOf); a suspended one is refused with its standing, anyone else's review is 404.
+import type { SessionUser } from "@rm/domain";
+import { REVIEW_LIMITS, REVIEW_MESSAGES as M, replyEditable } from "@rm/domain/reviews";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { reviewReports, reviews } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/http.ts";
+import { assertId } from "../../lib/ids.ts";
+import { writeAudit } from "../audit/index.ts";
+import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
+import { reviewSummary } from "./aggregate.ts";
+import { toPublicReview } from "./public-reviews.ts";
+
+async function activeCompany(db: Db, user: SessionUser) {
+  const company = await companyOf(db, user);
+  if (!company) {
+    await refuseInactiveCompany(db, user);
+    throw notFound(M.reviewNotFound);
+  }
+  return company;
+}
+
+/** The company's reviews, newest first: published and hidden (with the published reason), its flags. */
+export async function companyReviews(db: Db, user: SessionUser, page = 1, now = new Date()) {
+  const company = await activeCompany(db, user);
+  const size = REVIEW_LIMITS.pageSize;
+  const visible = and(eq(reviews.companyId, company.id), inArray(reviews.status, ["published", "hidden"]));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reviews).where(visible);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(visible)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const flags = rows.length
+    ? await db
+        .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason })
+        .from(reviewReports)
+        .where(
+          and(
+            eq(reviewReports.companyId, company.id),
+            inArray(
+              reviewReports.reviewId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+    : [];
+  return {
+    company: { id: company.id, name: company.name },
+    summary: await reviewSummary(db, company),
+    reviews: rows.map((r) => ({
+      ...toPublicReview(r),
+      status: r.status,
+      hiddenReason: r.status === "hidden" ? r.moderationReason : null,
+      /** a reply can be written (none yet) or still edited */
+      canReply: r.status === "published" && (!r.repliedAt || replyEditable(r.repliedAt, now)),
+      flag: flags.find((f) => f.reviewId === r.id)?.reason ?? null,
+    })),
+    page,
+    pages: Math.max(1, Math.ceil(total / size)),
+  };
+}
+export type CompanyReviews = Awaited<ReturnType<typeof companyReviews>>;
+
+async function ownReview(db: Db, companyId: string, reviewId: string) {
+  assertId(reviewId, M.reviewNotFound);
+  const [r] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId)))
+    .limit(1);
+  if (!r) throw notFound(M.reviewNotFound);
+  return r;
+}
+
+/** The company's one public reply: written once, then editable for 48 hours. */
+export async function replyToReview(
+  db: Db,
+  user: SessionUser,
+  reviewId: string,
+  body: string,
+  now = new Date(),
+) {
+  const company = await activeCompany(db, user);
+  return db.transaction(async (tx) => {
+    assertId(reviewId, M.reviewNotFound);
+    const [r] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, company.id)))
+      .for("update")
+      .limit(1);
+    if (!r) throw notFound(M.reviewNotFound);
+    if (r.status !== "published") throw conflict(M.replyNotPublished);
+    if (r.repliedAt && !replyEditable(r.repliedAt, now)) throw conflict(M.replyLocked);
+    await tx
+      .update(reviews)
+      .set(r.repliedAt ? { replyBody: body, replyUpdatedAt: now } : { replyBody: body, repliedAt: now })
+      .where(eq(reviews.id, r.id));
+    return { message: r.repliedAt ? M.replyEdited : M.replied, edited: r.repliedAt !== null };
+  });
+}
+
+/** A flag with a reason: recorded and audited; the review stays as it is until an admin decides. */
+export async function reportReview(db: Db, user: SessionUser, reviewId: string, reason: string) {
+  const company = await activeCompany(db, user);
+  const r = await ownReview(db, company.id, reviewId);
+  return db.transaction(async (tx) => {
+    const [flag] = await tx
+      .insert(reviewReports)
+      .values({ reviewId: r.id, companyId: company.id, reason })
+      .onConflictDoNothing()
+      .returning();
+    if (!flag) throw conflict(M.alreadyReported);
+    await writeAudit(tx, {
+      actorUserId: user._id,
+      action: "review.flagged",
+      subjectType: "review",
+      subjectId: r.id,
+      reason,
+      data: { companyId: company.id },
+    });
+    return { message: M.reported };
+  });
+}

@@ -1,0 +1,2 @@
+// System: GET /api/health and /api/ready.
+export { systemRoutes } from "./routes.ts";

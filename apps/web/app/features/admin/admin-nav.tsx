@@ -1,0 +1,16 @@
+// The admin area's own menu.
+import { type SectionLink, SectionNav } from "../../components/section-nav.tsx";
+
+const LINKS: SectionLink[] = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/requests", label: "Requests" },
+  { to: "/admin/customers", label: "Customers" },
+  { to: "/admin/companies", label: "Companies" },
+  { to: "/admin/quotes", label: "Quotes" },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/emails", label: "Emails" },
+  { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/invite", label: "Invite an admin" },
+];
+
+export const AdminNav = () => <SectionNav label="Admin" links={LINKS} />;

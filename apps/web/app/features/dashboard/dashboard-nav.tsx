@@ -1,0 +1,15 @@
+// The company dashboard's own menu, shared with /partners. "Leads" stays current on a lead's page.
+import { type SectionLink, SectionNav } from "../../components/section-nav.tsx";
+
+const LINKS: SectionLink[] = [
+  {
+    to: "/account/dashboard",
+    label: "Leads",
+    current: (p) => p === "/account/dashboard" || p.startsWith("/account/dashboard/leads/"),
+  },
+  { to: "/account/dashboard/stats", label: "Stats" },
+  { to: "/account/dashboard/reviews", label: "Reviews" },
+  { to: "/partners", label: "Partner offers" },
+];
+
+export const DashboardNav = () => <SectionNav label="Dashboard" links={LINKS} />;

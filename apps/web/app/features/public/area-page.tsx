@@ -1,0 +1,26 @@
+// docs/product/routes.md §2 "Area pages": one template for the overview, regions, boroughs and neighbourhoods. Scrolls to
+// the top on load, one main image, a call to action to the quote wizard; popular services as tiles.
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { ContentPageView } from "./content-page.tsx";
+import { ServiceTiles } from "./service-tiles.tsx";
+import type { AreaImage, PageData } from "./types.ts";
+
+export function AreaPage({ data }: { data: PageData & { image: AreaImage } }) {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  const services = data.page.sections.find((s) => s.id === "popular-services");
+  return (
+    <ContentPageView
+      page={data.page}
+      crumbs={data.crumbs}
+      trust={data.trust}
+      media={<img src={data.image.src} alt={data.image.alt} width="560" height="400" fetchPriority="high" />}
+      slots={
+        services ? { "popular-services": <ServiceTiles tiles={data.tiles} caption={data.tileCaption} /> } : {}
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+// docs/product/routes.md §7: sending the lead. Logged in: POST /client/{id}/leads (details from the account, docs/product/decisions.md D7);
+// otherwise POST /client/register. One Idempotency-Key per submission, so a retry or a double click
+// creates one lead.
+import { type StepSchema, type WizardValues, toSubmissionBody, wizardFieldErrors } from "@rm/domain";
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { api } from "../../lib/api.ts";
+import { needsNewProof, prepareProof, takeProof } from "../../lib/proof-of-work.ts";
+
+// issue #13 (docs/README.md#issues): an anonymous lead carries a proof of work, solved in the background while the form is filled
+prepareProof();
+
+export interface LeadAnswer {
+  status: boolean;
+  message: string;
+  leadId?: string | null;
+  /** who the lead was sent as (docs/product/routes.md §7 data: user) */
+  user?: { email?: string; firstName?: string } | null;
+  errors?: Record<string, string>;
+}
+
+export async function sendLead(
+  values: WizardValues,
+  accountId: string | null,
+  key: string,
+): Promise<LeadAnswer> {
+  const body = toSubmissionBody(values);
+  const headers = { "Idempotency-Key": key };
+  const res = accountId
+    ? await api(
+        "POST",
+        `/client/${encodeURIComponent(accountId)}/leads`,
+        { client: body.client, website: body.website },
+        headers,
+      )
+    : await sendAnonymous(body, headers);
+  return {
+    status: res.status,
+    message: res.message,
+    leadId: typeof res.leadId === "string" ? res.leadId : null,
+    user: (res.data as LeadAnswer["user"]) ?? null,
+    errors: res.errors ? wizardFieldErrors(res.errors) : undefined,
+  };
+}
+
+/** POST /client/register with a proof of work; a stale one (the form was open for long) is redone once. */
+async function sendAnonymous(body: unknown, headers: Record<string, string>) {
+  const res = await api("POST", "/client/register", body, { ...headers, ...(await takeProof()) });
+  if (!needsNewProof(res)) return res;
+  return api("POST", "/client/register", body, { ...headers, ...(await takeProof()) });
+}
+
+/** docs/product/routes.md §7: after a lead is sent, the free moving book is emailed; a failure is only logged. */
+export function sendMovingBook(user: LeadAnswer["user"]) {
+  if (!user?.email || !user.firstName) return;
+  void api("POST", "/send-pdf", { email: user.email, firstName: user.firstName }).then((r) => {
+    if (!r.status) console.warn(`moving book not sent: ${r.message}`);
+  });
+}
+
+/** react-hook-form resolver running the current step's zod schema (docs/product/wizard.md §4: Continue once it validates). */
+export function stepResolver(current: () => StepSchema): Resolver<WizardValues> {
+  return async (values) => {
+    const result = current().safeParse(values);
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "root");
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<WizardValues> };
+  };
+}

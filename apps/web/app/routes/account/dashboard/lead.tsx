@@ -1,0 +1,244 @@
+// One lead: everything the customer told us, their contact details only once they book this company
+// (docs/product/rules.md principle 1), and this company's quote — send, edit or withdraw it until the customer books.
+import { type QuoteFields, quoteToInput } from "@rm/domain/quote";
+import { routeText } from "@rm/domain/text";
+import { useState } from "react";
+import { data, Link, redirect, useRevalidator } from "react-router";
+import { useToast } from "../../../components/toasts.tsx";
+import { api } from "../../../lib/api.ts";
+import { guard } from "../../../lib/guards.ts";
+import { pageMeta } from "../../../lib/seo.ts";
+import type { Route } from "./+types/lead";
+import { Facts } from "../../../components/facts.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
+import { QuoteForm } from "../../../features/dashboard/quote-form.tsx";
+import { EarlierDetailsNotice, MoverBooking } from "../../../features/requests/booking-panels.tsx";
+import { ChatPanel } from "../../../features/conversations/chat-panel.tsx";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageMeta({
+    title: "Lead",
+    description: "A removal lead matched to your company.",
+    path: `/account/dashboard/leads/${params.leadId}`,
+    noindex: true,
+  });
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  guard("company", context.user, request);
+  const lead = await context.services.quotes.companyLead(context.user!, params.leadId);
+  if (!lead) throw data({ message: "Lead not found" }, { status: 404 });
+  // issue #15: the conversation with the customer, beside the move's summary
+  const chat = await context.services.conversations.view(
+    { user: context.user!, sessionId: context.sessionId },
+    params.leadId,
+  );
+  return { ...lead, chat };
+}
+
+/** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  guard("company", context.user, request);
+  const form = await request.formData();
+  const sent = await context.services.conversations.send(
+    { user: context.user!, sessionId: context.sessionId },
+    { leadId: params.leadId, text: form.get("text") },
+  );
+  if (!sent.ok) return data({ chatError: sent.message }, { status: sent.status });
+  return redirect(`${new URL(request.url).pathname}#conversation`);
+}
+
+type Detail = Route.ComponentProps["loaderData"];
+
+function CustomerPanel({ customer, status }: { customer: Detail["customer"]; status: string }) {
+  if (!customer) {
+    return (
+      <p className="notice">
+        {status === "lost" || status === "expired"
+          ? "The customer booked another mover or the lead has closed, so their details stay private."
+          : "The customer's name, phone and email appear here once they book you. Until then, your quote does the talking."}
+      </p>
+    );
+  }
+  return (
+    <div className="card contact-card">
+      <h2>The customer booked you</h2>
+      <Facts
+        items={[
+          { label: "Name", value: customer.name },
+          ...(customer.companyName ? [{ label: "Company", value: customer.companyName }] : []),
+          {
+            label: "Phone",
+            value: customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : "Not given",
+          },
+          { label: "Email", value: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+          { label: "Moving from", value: customer.fromAddress ?? "—" },
+          { label: "Moving to", value: customer.toAddress ?? "—" },
+        ]}
+      />
+    </div>
+  );
+}
+
+function QuoteSummary({ quote }: { quote: NonNullable<Detail["quote"]> }) {
+  return (
+    <Facts
+      items={[
+        { label: "Price", value: `${quote.priceLabel} (${quote.priceKindLabel.toLowerCase()})` },
+        { label: "Crew", value: `${quote.crewSize} mover${quote.crewSize === 1 ? "" : "s"}` },
+        { label: "Vehicle", value: quote.vehicle },
+        {
+          label: "Estimated time",
+          value: `${quote.estimatedHours} hour${quote.estimatedHours === 1 ? "" : "s"}`,
+        },
+        { label: "Included", value: quote.includesLabels.join(", ") || "Nothing extra" },
+        { label: "Insurance cover", value: quote.insuranceCoverLabel },
+        { label: "Available", value: quote.availableDatesLabels.join("; ") },
+        { label: "Valid until", value: quote.validUntilLabel },
+        { label: "Cancellation terms", value: quote.cancellationTerms },
+        ...(quote.message ? [{ label: "Message", value: quote.message }] : []),
+      ]}
+    />
+  );
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, facts, customer, quote, canQuote, booking, chat } = loaderData;
+  const revalidator = useRevalidator();
+  const { show } = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const done = (message: string) => {
+    show("success", message);
+    setEditing(false);
+    revalidator.revalidate();
+  };
+  const withdraw = async () => {
+    setBusy(true);
+    const res = await api("DELETE", `/company/leads/${lead.id}/quote`);
+    setBusy(false);
+    setConfirmWithdraw(false);
+    if (!res.status) return show("error", res.message);
+    done(res.message);
+  };
+  const open = quote?.status === "sent";
+  const canSend = canQuote && (!quote || quote.status === "withdrawn");
+
+  return (
+    <>
+      <p>
+        <Link to="/account/dashboard">← All leads</Link>
+      </p>
+      <div className="dash-head">
+        <h1>
+          {lead.typeOfMove}: {routeText(lead.from, lead.to)}
+        </h1>
+        <StatusBadge status={lead.status} label={lead.statusLabel} />
+      </div>
+      {booking ? (
+        <MoverBooking leadId={lead.id} booking={booking} onDone={done} onError={(m) => show("error", m)} />
+      ) : null}
+      <div className="lead-layout">
+        <div className="stack">
+          <Facts
+            items={[
+              { label: "Move date", value: lead.moveDateLabel },
+              { label: "Size", value: lead.size },
+              { label: "Extras", value: lead.extras.length ? lead.extras.join(", ") : "None" },
+              { label: "Arrived", value: lead.arrived },
+            ]}
+          />
+          <h2>What the customer told us</h2>
+          <Facts items={facts} />
+          <CustomerPanel customer={customer} status={lead.status} />
+        </div>
+        <div className="stack">
+          {chat ? (
+            <ChatPanel
+              view={chat}
+              formError={actionData && "chatError" in actionData ? actionData.chatError : null}
+            />
+          ) : null}
+          <div className="card stack">
+            <h2>Your quote</h2>
+            {quote && quote.status !== "withdrawn" && !editing ? (
+              <>
+                <p>
+                  <StatusBadge status={quote.status} label={quote.statusLabel} />
+                </p>
+                {quote.earlierDetails && canQuote ? (
+                  <EarlierDetailsNotice
+                    leadId={lead.id}
+                    quote={quote as QuoteFields}
+                    onDone={done}
+                    onError={(m) => show("error", m)}
+                  />
+                ) : null}
+                <QuoteSummary quote={quote} />
+                {open && canQuote ? (
+                  <div className="button-row">
+                    <button type="button" className="button" onClick={() => setEditing(true)}>
+                      Edit quote
+                    </button>
+                    {confirmWithdraw ? (
+                      <>
+                        <button
+                          type="button"
+                          className="button button-danger"
+                          disabled={busy}
+                          onClick={withdraw}
+                        >
+                          Yes, withdraw it
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          onClick={() => setConfirmWithdraw(false)}
+                        >
+                          Keep it
+                        </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => setConfirmWithdraw(true)}
+                      >
+                        Withdraw quote
+                      </button>
+                    )}
+                  </div>
+                ) : null}
+              </>
+            ) : null}
+            {editing && quote ? (
+              <QuoteForm
+                leadId={lead.id}
+                mode="edit"
+                initial={quoteToInput(quote as QuoteFields)}
+                moveDate={lead.moveDate}
+                onDone={done}
+                onCancel={() => setEditing(false)}
+              />
+            ) : null}
+            {canSend && !editing ? (
+              <>
+                {quote?.status === "withdrawn" ? <p className="muted">You withdrew your quote.</p> : null}
+                <QuoteForm
+                  leadId={lead.id}
+                  mode="send"
+                  initial={quote ? quoteToInput(quote as QuoteFields) : null}
+                  moveDate={lead.moveDate}
+                  onDone={done}
+                />
+              </>
+            ) : null}
+            {!quote && !canQuote ? (
+              <p className="notice">This lead is closed: it can no longer be quoted.</p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

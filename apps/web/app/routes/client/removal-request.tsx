@@ -1,0 +1,263 @@
+// /client/removal-requests/:leadId — one request's quotes side by side (docs/product/rules.md §1: compare by price,
+// reviews, insurance and availability, then book). Sorting and the date filter are query parameters, so
+// they work without JavaScript; booking asks for confirmation first.
+import { COMPARE_SORTS, isCompareSort, moveDatePhrase } from "@rm/domain/quote";
+import { plural, routeText } from "@rm/domain/text";
+import { useState } from "react";
+import { data, Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
+import { Modal } from "../../components/modal.tsx";
+import { useToast } from "../../components/toasts.tsx";
+import { api } from "../../lib/api.ts";
+import { guard } from "../../lib/guards.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import "../../styles/quotes.css";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import type { Route } from "./+types/removal-request";
+import { type Act, CompareCards, CompareTable, type Quote } from "../../features/requests/compare-views.tsx";
+import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
+import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
+import { ChatPanel } from "../../features/conversations/chat-panel.tsx";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageMeta({
+    title: "Compare your quotes",
+    description: "Your removal quotes side by side.",
+    path: `/client/removal-requests/${params.leadId}`,
+    noindex: true,
+  });
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  guard("client", context.user, request);
+  const url = new URL(request.url);
+  const sort = url.searchParams.get("sort");
+  const comparison = await context.services.quotes.clientRequest(
+    { user: context.user!, sessionId: context.sessionId },
+    params.leadId,
+    { sort: isCompareSort(sort) ? sort : "price", availableOnly: url.searchParams.get("available") === "1" },
+  );
+  if (!comparison) throw data({ message: "Request not found" }, { status: 404 });
+  // issue #16: whether the booked mover can be reviewed now, or was (null: not booked)
+  const review =
+    comparison.request.status === "booked"
+      ? await context.services.reviews.formForBooking(
+          { user: context.user!, sessionId: context.sessionId },
+          params.leadId,
+        )
+      : null;
+  // issue #15: the movers the customer can message, and the conversation ?chat=<companyId> opens
+  const caller = { user: context.user!, sessionId: context.sessionId };
+  const chatWith = url.searchParams.get("chat");
+  const [movers, chat] = await Promise.all([
+    context.services.conversations.moversFor(caller, params.leadId),
+    chatWith ? context.services.conversations.view(caller, params.leadId, chatWith) : null,
+  ]);
+  return { ...comparison, review, movers, chat };
+}
+
+/** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  guard("client", context.user, request);
+  const form = await request.formData();
+  const companyId = String(form.get("companyId") ?? "");
+  const sent = await context.services.conversations.send(
+    { user: context.user!, sessionId: context.sessionId },
+    { leadId: params.leadId, companyId, text: form.get("text") },
+  );
+  if (!sent.ok) return data({ chatError: sent.message }, { status: sent.status });
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}?chat=${encodeURIComponent(companyId)}#conversation`);
+}
+
+function Confirm({
+  kind,
+  quote,
+  when,
+  onClose,
+  onDone,
+}: {
+  kind: "book" | "decline";
+  quote: Quote;
+  /** the move's date after a verb: "on Saturday 14 March 2026" or "between … and …" */
+  when: string;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const go = async () => {
+    setBusy(true);
+    const res = await api("POST", `/client/quotes/${quote.id}/${kind}`, {});
+    setBusy(false);
+    if (!res.status) return setError(res.message);
+    onDone(res.message);
+  };
+  const name = quote.company.name;
+  // a modal <dialog>: the page behind is inert, Escape closes it; the first button has the focus
+  return (
+    <Modal labelledBy="confirm-title" onClose={onClose} narrow>
+      <div className="stack">
+        <h2 id="confirm-title">{kind === "book" ? `Book ${name}?` : `Decline ${name}'s quote?`}</h2>
+        {kind === "book" ? (
+          <p>
+            {quote.priceLabel} ({quote.priceKindLabel.toLowerCase()}) for your move {when}. We will give{" "}
+            {name} your phone number and email, show you theirs, and tell the other movers you chose someone
+            else.
+          </p>
+        ) : (
+          <p>We will tell {name} you have declined. You can still book one of the other movers.</p>
+        )}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <button type="button" className="button" disabled={busy} onClick={go}>
+            {kind === "book" ? "Confirm booking" : "Decline quote"}
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+export default function Compare({ loaderData: c, actionData }: Route.ComponentProps) {
+  const { request: r } = c;
+  const submit = useSubmit();
+  const revalidator = useRevalidator();
+  const { show } = useToast();
+  const [pending, setPending] = useState<{ kind: "book" | "decline"; quote: Quote } | null>(null);
+  const act: Act = (kind, quote) => setPending({ kind, quote });
+  const done = (message: string) => {
+    setPending(null);
+    show("success", message);
+    revalidator.revalidate();
+  };
+  const booked = c.booked;
+  const when = moveDatePhrase(r.moveDate, r.endDate);
+
+  return (
+    <section className={`container quote-page${c.chat ? " with-chat" : ""}`}>
+      <p>
+        <Link to="/client/removal-requests">← Your removal requests</Link>
+      </p>
+      <div className="dash-head">
+        <h1>Compare your quotes</h1>
+        <StatusBadge
+          status={r.status === "booked" ? "won" : r.status === "cancelled" ? "expired" : "new"}
+          label={r.statusLabel}
+        />
+      </div>
+      <p className="compare-summary">
+        <strong>{r.typeOfMove}</strong>: {routeText(r.from, r.to)} · {r.moveDateLabel} · {r.size}
+      </p>
+      {c.review?.review ? (
+        <p className="notice">
+          {c.review.review.status === "changes_requested" ? (
+            <Link to={`/client/removal-requests/${r.id}/review`}>
+              Edit your review of {c.review.company.name}
+            </Link>
+          ) : (
+            <>
+              You reviewed {c.review.company.name}.{" "}
+              <Link to={`/companies/${c.review.company.id}`}>See their reviews</Link>
+            </>
+          )}
+        </p>
+      ) : c.review && !c.review.refusal ? (
+        <p>
+          <Link className="button" to={`/client/removal-requests/${r.id}/review`}>
+            Review {c.review.company.name}
+          </Link>
+        </p>
+      ) : null}
+      {r.status === "cancelled" ? (
+        <p className="notice" role="status">
+          You cancelled this request. The movers who received it have been told, and it can no longer be
+          booked.
+        </p>
+      ) : null}
+      {c.editable ? (
+        <p>
+          <Link to={`/client/removal-requests/${r.id}/change`}>Change or cancel this request</Link>
+        </p>
+      ) : null}
+      {c.booking ? <CustomerBooking booking={c.booking} /> : null}
+      {booked?.contact ? (
+        <div className="booked-panel" role="status">
+          <h2>You booked {booked.company.name}</h2>
+          <p>
+            They have your phone number and email and will be in touch to confirm. You can reach{" "}
+            {booked.contact.name} on <a href={`tel:${booked.contact.phone}`}>{booked.contact.phone}</a> or at{" "}
+            <a href={`mailto:${booked.contact.email}`}>{booked.contact.email}</a>.
+          </p>
+        </div>
+      ) : null}
+      {c.totalQuotes === 0 ? (
+        <p className="notice">
+          No quotes yet. Movers often reply within hours and mostly within 24 hours; we email you as each
+          quote arrives.
+        </p>
+      ) : (
+        <>
+          <Form method="get" className="compare-controls" onChange={(e) => submit(e.currentTarget)}>
+            <div className="field">
+              <label htmlFor="sort">Sort by</label>
+              <select id="sort" name="sort" defaultValue={c.sort}>
+                {COMPARE_SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="choice">
+              <input type="checkbox" name="available" value="1" defaultChecked={c.availableOnly} />
+              Only movers available on my date
+            </label>
+            <button type="submit" className="button button-secondary button-small">
+              Update
+            </button>
+          </Form>
+          <p className="muted" aria-live="polite">
+            {c.availableOnly
+              ? `${c.quotes.length} of ${plural(c.totalQuotes, "quote")} ${c.quotes.length === 1 ? "is" : "are"} available on your date.`
+              : `${plural(c.totalQuotes, "quote")}, ${COMPARE_SORTS.find((s) => s.value === c.sort)?.label.toLowerCase()}.`}
+          </p>
+          {c.quotes.length === 0 ? (
+            <p className="notice">
+              None of your quotes is for your date yet. Untick the box to see them all.
+            </p>
+          ) : (
+            <>
+              <CompareTable quotes={c.quotes} when={when} act={act} />
+              <CompareCards quotes={c.quotes} when={when} act={act} />
+            </>
+          )}
+        </>
+      )}
+      {c.waitingFor.length ? <p className="muted">Still to quote: {c.waitingFor.join(", ")}.</p> : null}
+      <MessageMovers movers={c.movers} open={c.chat?.companyId ?? null} />
+      {c.chat ? (
+        <ChatPanel
+          key={c.chat.companyId}
+          view={c.chat}
+          closeHref={withoutChat(r.id)}
+          formError={actionData && "chatError" in actionData ? actionData.chatError : null}
+        />
+      ) : null}
+      {pending ? (
+        <Confirm
+          kind={pending.kind}
+          quote={pending.quote}
+          when={when}
+          onClose={() => setPending(null)}
+          onDone={done}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// docs/product/routes.md §2: /free-quotes/wizard — not served to companies; ?typeOfMove, ?place, ?step.
+import { wizardTitle } from "@rm/domain";
+import { QuoteWizard } from "../../features/wizard/quote-wizard.tsx";
+import { guard } from "../../lib/guards.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import "../../styles/wizard.css";
+import type { Route } from "./+types/wizard";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: data?.title ?? "Submit A Lead",
+    description:
+      "Tell us about your move in about 60 seconds and get free quotes from up to 6 vetted, insured London removal companies.",
+    path: "/free-quotes/wizard",
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guard("notCompany", context.user, request);
+  const q = new URL(request.url).searchParams;
+  const user = context.user;
+  return {
+    title: wizardTitle(q.get("typeOfMove")),
+    typeOfMove: q.get("typeOfMove"),
+    place: q.get("place"),
+    step: q.get("step"),
+    // docs/product/decisions.md D7: a signed-in client skips Personal Details; a D8 guest still gives them
+    accountId: user && user.role === "client" && !user.isGuest ? user._id : null,
+  };
+}
+
+export default function WizardPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <section className="container wizard-page">
+      <h1>{d.title}</h1>
+      <p className="muted">Free, no obligation: up to 6 quotes from vetted, insured London movers.</p>
+      <QuoteWizard
+        key={`${d.typeOfMove ?? ""}|${d.place ?? ""}`}
+        accountId={d.accountId}
+        typeOfMove={d.typeOfMove}
+        place={d.place}
+        step={d.step}
+      />
+    </section>
+  );
+}

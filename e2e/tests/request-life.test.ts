@@ -1,0 +1,232 @@
+// Issue #17 at 375 px: a request no mover covers is said honestly and sent once a company is approved (the
+// customer is emailed); changing a request emails the movers exactly what changed; cancelling; and a booking
+// the mover confirms, with the move as a calendar file for both.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
+import { addDays } from "@rm/domain/quote";
+import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
+import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
+import { BASE, loginAs, newPage, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
+import { waitForMail } from "../lib/mail.ts";
+import { proofHeader } from "../lib/proof.ts";
+import { postBooking, postQuote, sendHouseMove } from "../lib/quote-loop.ts";
+
+const stamp = Date.now();
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+const moveDate = () => addDays(today(), 30);
+const emailOf = (name: string) => DEMO_COMPANIES.find((c) => c.name === name)!.email;
+
+async function api(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${BASE}/api${path}`, {
+    method,
+    headers: isForm ? headers : { "content-type": "application/json", ...headers },
+    body: isForm ? body : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
+  return { answer, res };
+}
+
+/** A company near Uxbridge doing international moves, registered, its certificates verified, still pending. */
+async function pendingUxbridgeCompany(name: string) {
+  const email = `uxbridge-${stamp}@example.org`;
+  const { answer, res } = await api("POST", "/companies/register", {
+    companyName: name,
+    contactName: "Dev Mistry",
+    phone: "020 7946 0999",
+    address: "2 Harefield Road",
+    postcode: "UB8 1PH",
+    website: "",
+    email,
+    password: "a-good-password",
+    confirmPassword: "a-good-password",
+    companiesHouseNumber: "",
+    yearsTrading: 4,
+    fleetSize: 2,
+    services: ["International Removals", "House/Flat Removals"],
+    coverageRadiusMiles: 10,
+    coverageBoroughs: [],
+  });
+  const companyId = (answer.data as { companyId: string }).companyId;
+  const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+  const expiresOn = addDays(today(), 365);
+  for (const kind of ["git", "pl"]) {
+    const form = new FormData();
+    form.set("kind", kind);
+    form.set("coverPounds", "100000");
+    form.set("expiresOn", expiresOn);
+    form.set(
+      "file",
+      new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")], { type: "application/pdf" }),
+      `${kind}.pdf`,
+    );
+    await api("POST", "/companies/me/documents", form, { cookie });
+  }
+  return companyId;
+}
+
+test("no mover covers the move: said honestly; approving a company sends it, and the customer is emailed", async () => {
+  const { page, context, consoleErrors } = await newPage(PHONE);
+  const email = `far-${stamp}@example.org`;
+  // an international move from Uxbridge: no demo mover does international moves that far west
+  const sent = await context.request.post(`${BASE}/api/client/register`, {
+    headers: await proofHeader(),
+    data: {
+      client: {
+        typeOfMove: "International Removals",
+        fromCity: "UB8 1PH",
+        fromAddress: "1 Kingston Lane, Uxbridge",
+        fromPropertyType: "House",
+        fromBedrooms: "2",
+        toCountry: "France",
+        toAddress: "12 Rue de la Paix, Paris",
+        toPropertyType: "Apartment",
+        additionalServices: [],
+        dateType: "specific",
+        startDate: moveDate(),
+        endDate: "",
+        payingForMove: "Self paid",
+      },
+      user: {
+        title: "Mr",
+        firstName: "Tariq",
+        lastName: "Aziz",
+        email,
+        phoneNumber: "07700 900321",
+        password: "",
+        confirmPassword: "",
+      },
+      website: "",
+    },
+  });
+  const answer = (await sent.json()) as { message: string; leadId: string; companies: unknown[] };
+  assert.equal(sent.status(), 200, answer.message);
+  assert.deepEqual(answer.companies, []);
+  assert.equal(answer.message, LIFECYCLE_MESSAGES.keptNoMatch);
+  await page.goto(`/client/removal-requests?showModal=true&lead=${answer.leadId}`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(INTAKE_MESSAGES.noMatchesYet).waitFor();
+  assert.equal(await page.getByText("sent to nearby companies").count(), 0);
+  await screenshot(page, "request-no-match-375");
+  const saved = await waitForMail(email, /^Your removal request is saved$/);
+  assert.match(saved.text, /No vetted mover covers this move yet/);
+
+  const name = `Uxbridge Overseas Movers ${stamp}`;
+  const companyId = await pendingUxbridgeCompany(name);
+  const admin = await sessionCookie("admin@example.com");
+  const detail = (await (
+    await fetch(`${BASE}/api/admin/companies/${companyId}`, { headers: { cookie: admin } })
+  ).json()) as Record<string, unknown>;
+  const docs = (detail.data as { documents: { id: string }[] }).documents;
+  assert.equal(docs.length, 2);
+  for (const d of docs) await api("POST", `/admin/documents/${d.id}/verify`, {}, { cookie: admin });
+  await api("POST", `/admin/companies/${companyId}/approve`, {}, { cookie: admin });
+
+  const later = await waitForMail(email, /^Your removal request has now been sent to movers$/);
+  assert.match(later.text, new RegExp(`sent it to 1 vetted mover: ${name}`));
+  await waitForMail(`uxbridge-${stamp}@example.org`, /^New removal lead: International Removals/);
+  await page.goto(`/client/removal-requests?showModal=true&lead=${answer.leadId}`);
+  await page.getByRole("dialog").getByRole("link", { name }).waitFor();
+  await screenshot(page, "request-matched-later-375");
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("the customer changes the floor on a phone: the movers are emailed the change; the quote is flagged", async () => {
+  const customer = { email: `edit-${stamp}@example.org`, password: "a-good-password" };
+  const { leadId, matched } = await sendHouseMove(customer, moveDate());
+  const mover = emailOf(matched[0]!);
+  await postQuote(mover, leadId, { price: "780", priceKind: "fixed", availableDates: [moveDate()] });
+
+  const { page, context, consoleErrors } = await newPage(PHONE);
+  await loginAs(page, customer.email, customer.password);
+  await page.goto(`/client/removal-requests/${leadId}`);
+  await page.getByRole("link", { name: "Change or cancel this request" }).click();
+  await page.getByRole("heading", { name: "Change your request" }).waitFor();
+  await page.getByLabel("Floor (from)").selectOption("5");
+  await page.getByLabel("Lift (from)").selectOption("no");
+  await screenshot(page, "request-change-375");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.waitForURL((u) => u.pathname === `/client/removal-requests/${leadId}`);
+  await page.getByText(LIFECYCLE_MESSAGES.updated(matched.length)).waitFor();
+  await page.locator(".compare-cards").getByText(LIFECYCLE_MESSAGES.earlierDetails).waitFor();
+  await screenshot(page, "request-changed-375");
+
+  const mail = await waitForMail(mover, /^Removal request changed: House\/Flat Removals/);
+  assert.match(mail.text, /- Floor \(from\): 3 → 5/);
+  assert.match(mail.text, /- Lift \(from\): Yes → No/);
+  assert.match(mail.text, /You quoted before this change/);
+  assert.doesNotMatch(mail.text, /Moving date:/, "only what changed");
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("the customer cancels with a reason: the movers are told and the request shows as cancelled", async () => {
+  const customer = { email: `cancel-${stamp}@example.org`, password: "a-good-password" };
+  const { leadId, matched } = await sendHouseMove(customer, moveDate());
+  const { page, context, consoleErrors } = await newPage(PHONE);
+  await loginAs(page, customer.email, customer.password);
+  await page.goto(`/client/removal-requests/${leadId}/change`);
+  await page.getByRole("button", { name: "Cancel this request" }).click();
+  await page.getByText(LIFECYCLE_MESSAGES.reasonRequired).waitFor();
+  await page.getByLabel("My plans changed").check();
+  await page.getByRole("button", { name: "Cancel this request" }).click();
+  await screenshot(page, "request-cancel-375");
+  await page.getByRole("button", { name: "Yes, cancel my request" }).click();
+  await page.waitForURL((u) => u.pathname === `/client/removal-requests/${leadId}`);
+  await page.getByText("You cancelled this request.").waitFor();
+  await page.locator(".badge", { hasText: "Cancelled" }).waitFor();
+  assert.equal(await page.getByRole("link", { name: "Change or cancel this request" }).count(), 0);
+  await screenshot(page, "request-cancelled-375");
+  const mail = await waitForMail(emailOf(matched[0]!), /^Removal request cancelled: House\/Flat Removals/);
+  assert.match(mail.text, /Their reason: My plans changed\./);
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("booked, the mover confirms on a phone: both get the move as a calendar file", async () => {
+  const customer = { email: `book-${stamp}@example.org`, password: "a-good-password" };
+  const { leadId, matched } = await sendHouseMove(customer, moveDate());
+  const mover = emailOf(matched[0]!);
+  const quoteId = await postQuote(mover, leadId, {
+    price: "820",
+    priceKind: "fixed",
+    availableDates: [moveDate()],
+  });
+  await postBooking(customer, quoteId);
+
+  const { page, context, consoleErrors } = await newPage(PHONE);
+  await loginAs(page, customer.email, customer.password);
+  await page.goto(`/client/removal-requests/${leadId}`);
+  await page.getByText("Awaiting the mover's confirmation").first().waitFor();
+  await page.getByText("What you booked").waitFor();
+  await screenshot(page, "booking-awaiting-375");
+  await context.close();
+
+  const moverPage = await newPage(PHONE);
+  await loginAs(moverPage.page, mover);
+  await moverPage.page.goto(`/account/dashboard/leads/${leadId}`);
+  await moverPage.page.getByRole("heading", { name: "Your booking for this move" }).waitFor();
+  await screenshot(moverPage.page, "booking-mover-confirm-375");
+  await moverPage.page.getByRole("button", { name: "Confirm booking" }).click();
+  await moverPage.page.locator(".badge", { hasText: "Confirmed by the mover" }).first().waitFor();
+  assert.equal(await moverPage.page.getByRole("button", { name: "Confirm booking" }).count(), 0);
+
+  for (const [to, subject] of [
+    [customer.email, /has confirmed your booking$/],
+    [mover, /^Booking confirmed: House\/Flat Removals/],
+  ] as const) {
+    const mail = await waitForMail(to, subject);
+    assert.deepEqual(
+      mail.attachments.map((a) => [a.filename, a.contentType.split(";")[0]]),
+      [["move.ics", "text/calendar"]],
+    );
+    assert.ok(mail.attachments[0]!.size > 100);
+    assert.match(mail.text, /Cancellation terms: /);
+  }
+  assert.deepEqual(consoleErrors, []);
+  assert.deepEqual(moverPage.consoleErrors, []);
+  await moverPage.context.close();
+});

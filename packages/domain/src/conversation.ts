@@ -1,0 +1,166 @@
+// Conversations between a customer and a mover matched to their request (issue #15): the rules for a message,
+// a report, the page size of the history, how often an email tells someone a message is waiting, the words
+// both sides and the API use, and the shapes the pages read (the spec's chat state: `rooms` and `roomId`).
+import { z } from "zod";
+import { multiLine } from "./safe-text.ts";
+
+export const MESSAGE_MAX = 2000;
+export const REPORT_REASON_MAX = 500;
+/** the history is read newest first, this many at a time ("Show earlier messages" reads the next page) */
+export const MESSAGE_PAGE_SIZE = 50;
+/** at most one "new message" email per conversation and recipient in this many minutes */
+export const MESSAGE_EMAIL_EVERY_MINUTES = 30;
+
+export const CONVERSATION_MESSAGES = {
+  notFound: "We couldn't find that conversation",
+  messageNotFound: "We couldn't find that message",
+  textRequired: "Write a message first",
+  textTooLong: `Please keep the message to ${MESSAGE_MAX.toLocaleString("en-GB")} characters or fewer`,
+  reasonRequired: "Tell us what is wrong with this message",
+  reasonTooLong: `Please keep the reason to ${REPORT_REASON_MAX} characters or fewer`,
+  cursorInvalid: "That page of messages does not exist",
+  companyRequired: "Choose the mover you want to message",
+  ownMessage: "You cannot report your own message",
+  requestClosed: "This request is closed, so the conversation takes no new messages",
+  sent: "Message sent",
+  read: "Marked as read",
+  reported: "Thank you. Our team will look at this message.",
+  alreadyReported: "You have already reported this message. Our team will look at it.",
+  notReported: "Conversations are private: you can read one only when a message in it was reported",
+} as const;
+const M = CONVERSATION_MESSAGES;
+
+export const messageInputSchema = z.object({
+  text: multiLine(
+    z
+      .string({ error: M.textRequired })
+      .max(MESSAGE_MAX * 2, M.textTooLong)
+      .trim()
+      .min(1, M.textRequired)
+      .max(MESSAGE_MAX, M.textTooLong),
+  ),
+});
+export type MessageInput = z.infer<typeof messageInputSchema>;
+
+export const reportInputSchema = z.object({
+  reason: multiLine(
+    z
+      .string({ error: M.reasonRequired })
+      .trim()
+      .min(1, M.reasonRequired)
+      .max(REPORT_REASON_MAX, M.reasonTooLong),
+  ),
+});
+
+/** Who wrote a message, as the room records it. */
+export type MessageSide = "client" | "company";
+
+/** One message as a party of the conversation reads it. */
+export interface ChatMessage {
+  id: number;
+  roomId: string;
+  from: MessageSide;
+  /** true when the reader wrote it */
+  mine: boolean;
+  /** the text as the reader may see it (contact details masked until the customer books) */
+  text: string;
+  /** something was hidden: the writer sees CONTACT_MASKED_NOTE under their own message */
+  masked: boolean;
+  sentAt: string;
+  /** when the other side read it (the read receipt), null while unread */
+  readAt: string | null;
+}
+
+/** One conversation in the reader's list (the spec's chat state `rooms`). */
+export interface ChatRoom {
+  id: string;
+  leadId: string;
+  companyId: string;
+  /** the other side's name as the reader sees it: the mover's company name, or the customer's first name */
+  withName: string;
+  /** "SE16 → N17" and the move date, so both sides know which move it is about */
+  moveLabel: string;
+  /** contact details pass once the customer has booked this mover */
+  booked: boolean;
+  unread: number;
+  lastMessageAt: string | null;
+  /** where the conversation is read on the site */
+  path: string;
+}
+
+/** One conversation as a page first shows it; `roomId` is null until the first message opens it. */
+export interface ChatView {
+  side: MessageSide;
+  leadId: string;
+  companyId: string;
+  roomId: string | null;
+  withName: string;
+  moveLabel: string;
+  booked: boolean;
+  /** the request was closed or cancelled: read only */
+  closed: boolean;
+  messages: ChatMessage[];
+  hasEarlier: boolean;
+}
+
+/** The unread counts for the header badge, each request (customer) and each lead (mover). */
+export interface UnreadCounts {
+  total: number;
+  byRequest: Record<string, number>;
+}
+
+/**
+ * What the live connection sends: a message was stored in a room (the page then reads the messages after the
+ * last one it has, as the reader may see them), or a side read the room up to a message. It carries no text.
+ */
+export type LiveEvent =
+  | { type: "message"; roomId: string; id: number; from: MessageSide }
+  | { type: "read"; roomId: string; upTo: number; readAt: string; by: MessageSide };
+
+/** The chat state the pages read (the spec's `rooms` and `roomId`). */
+export interface ChatState {
+  rooms: ChatRoom[];
+  roomId: string | null;
+}
+
+/** "3 unread messages" as a screen reader hears the badge. */
+export const unreadLabel = (n: number): string =>
+  n === 0 ? "No unread messages" : `${n.toLocaleString("en-GB")} unread ${n === 1 ? "message" : "messages"}`;
+
+/** The words of the conversation panel, the Message buttons and the header badge. */
+export const CHAT_WORDS = {
+  message: "Message",
+  messages: "Messages",
+  heading: (withName: string) => `Messages with ${withName}`,
+  yourMessage: "Your message",
+  send: "Send",
+  sending: "Sending…",
+  keys: "Enter sends. Shift+Enter starts a new line.",
+  earlier: "Show earlier messages",
+  loadingEarlier: "Loading earlier messages…",
+  close: "Close",
+  you: "You",
+  sent: "Sent",
+  read: "Read",
+  report: "Report",
+  reportReason: "What is wrong with this message?",
+  sendReport: "Send report",
+  cancel: "Cancel",
+  newFrom: (withName: string) => `New message from ${withName}`,
+  offline: "Live updates are paused. New messages appear when the connection is back, or reload the page.",
+  moversHeading: "Ask a mover a question",
+  moversIntro:
+    "Message any mover matched to your request about access, parking or big items. Your phone number and email stay private until you book.",
+  empty: (side: MessageSide, withName: string) =>
+    side === "client"
+      ? `Ask ${withName} anything about your move: access, parking, stairs, big or fragile items.`
+      : `Ask ${withName} about the move before you quote, or after: access, parking, anything unusual.`,
+  privacy: (side: MessageSide, booked: boolean) =>
+    booked
+      ? side === "client"
+        ? "You booked this mover, so contact details in messages are shown."
+        : "The customer booked you, so contact details in messages are shown."
+      : side === "client"
+        ? "Phone numbers, emails and links are hidden until you book this mover."
+        : "Phone numbers, emails and links are hidden until the customer books you.",
+} as const;

@@ -1,0 +1,170 @@
+// Issue #17: a customer's request from sending to moving day — what they may change after sending it, how
+// the matched movers are told exactly what changed, cancelling with a reason, and the messages around a
+// request that no mover covers yet. The API and the pages import these; nothing here is stored state.
+import { z } from "zod";
+import { LEAD_FIELDS } from "./lead/fields.ts";
+import { formatMoveDate } from "./lead/dates.ts";
+import { PREFERRED_TIME_OPTIONS } from "./lead/options.ts";
+
+export const LIFECYCLE_MESSAGES = {
+  /** the toast after sending when no mover was matched (never "sent to nearby companies") */
+  keptNoMatch:
+    "Your request is saved. No vetted mover covers this move yet: we will send it as soon as one does.",
+  registeredKeptNoMatch:
+    "Successfully registered. Your request is saved: no vetted mover covers this move yet, and we will send it as soon as one does.",
+  requestNotFound: "We could not find this request. It may have been cancelled, or it is not yours.",
+  notOpen: "This request can no longer be changed: it is booked, closed or cancelled.",
+  onlyTheseFields:
+    "Only the move's date, address details, property, floor and lift, services and description can be changed. To move from or to another postcode, send a new request.",
+  changesMissing: "Send the changes as a JSON object.",
+  nothingChanged: "Nothing was changed: the request already says that.",
+  updated: (movers: number) =>
+    movers === 0
+      ? "Your request is updated."
+      : `Your request is updated and ${movers === 1 ? "the mover" : `the ${movers} movers`} who received it ${movers === 1 ? "has" : "have"} been told what changed.`,
+  reasonRequired: "Choose why you are cancelling",
+  cancelled: "Your request is cancelled. The movers who received it have been told.",
+  /** on a quote sent before the customer changed the move */
+  earlierDetails:
+    "Based on the earlier details of your move: the mover has not yet confirmed or revised this quote since you changed it.",
+  /** on the mover's lead page, beside the quote they sent before the change */
+  earlierDetailsForMover:
+    "The customer changed the move after you quoted. Confirm your quote as it stands, or revise it.",
+  quoteConfirmed: "Your quote is confirmed for the changed move.",
+  quoteNotEarlier: "This quote already matches the move as it stands now.",
+} as const;
+
+/** Why a customer cancels (the order the form shows them in). */
+export const CANCEL_REASONS = [
+  { value: "moved-elsewhere", label: "I am moving somewhere else" },
+  { value: "found-mover-outside", label: "I found a mover outside this site" },
+  { value: "plans-changed", label: "My plans changed" },
+  { value: "other", label: "Other" },
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number]["value"];
+const CANCEL_VALUES = CANCEL_REASONS.map((r) => r.value) as [CancelReason, ...CancelReason[]];
+export const cancelReasonLabel = (v: string | null | undefined) =>
+  CANCEL_REASONS.find((r) => r.value === v)?.label ?? "Not given";
+
+export const cancelRequestSchema = z.object(
+  { reason: z.enum(CANCEL_VALUES, { error: LIFECYCLE_MESSAGES.reasonRequired }) },
+  { error: LIFECYCLE_MESSAGES.reasonRequired },
+);
+
+/**
+ * The rule for freeing the movers' daily and weekly lead counts when a request is cancelled (written down in
+ * docs/DECISIONS.md, 2026-11-23): only while no mover has opened or quoted it — every match still "new". Then
+ * the matches are removed, so the lead no longer counts against anyone's caps; otherwise they stay (the movers
+ * spent time on it) and are closed.
+ */
+export const freesCaps = (matchStatuses: readonly string[]) => matchStatuses.every((s) => s === "new");
+
+/** What the customer may change on an open request (the move's postcodes and type stay: they decide who gets it). */
+export const EDITABLE_FIELDS = [
+  "dateType",
+  "startDate",
+  "endDate",
+  "preferredTime",
+  "fromAddress",
+  "toAddress",
+  "fromPropertyType",
+  "fromBedrooms",
+  "fromStorageSize",
+  "fromFloor",
+  "fromLift",
+  "toPropertyType",
+  "toBedrooms",
+  "toStorageSize",
+  "toFloor",
+  "toLift",
+  "additionalServices",
+  "description",
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+/** The body of an edit: any of the editable fields (each with the wizard's own shape and messages); no others. */
+export const editRequestSchema = z.strictObject(
+  Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, LEAD_FIELDS[f]])) as {
+    [K in EditableField]: (typeof LEAD_FIELDS)[K];
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? LIFECYCLE_MESSAGES.onlyTheseFields
+        : LIFECYCLE_MESSAGES.changesMissing,
+  },
+);
+export type RequestEdit = z.output<typeof editRequestSchema>;
+
+/** One thing that changed, in words (`before`/`after` as the customer would read them). */
+export interface LeadChange {
+  label: string;
+  before: string;
+  after: string;
+  /** an address line: movers are told it changed, not what it says (they see addresses once booked) */
+  addressLine: boolean;
+}
+
+type Move = Readonly<Record<string, unknown>>;
+const NOT_GIVEN = "not given";
+const text = (v: unknown): string => {
+  if (Array.isArray(v)) return v.length ? v.map(String).join(", ") : "none";
+  if (v === null || v === undefined || v === "") return NOT_GIVEN;
+  return String(v).trim() || NOT_GIVEN;
+};
+const yesNo = (v: unknown) => (v === "yes" ? "Yes" : v === "no" ? "No" : text(v));
+const time = (v: unknown) => PREFERRED_TIME_OPTIONS.find((o) => o.value === v)?.label ?? text(v);
+
+/** The fields compared, in the order the change list shows them, with how each reads. */
+const COMPARED: { label: string; read: (m: Move) => string; addressLine?: boolean }[] = [
+  {
+    label: "Moving date",
+    read: (m) =>
+      formatMoveDate(
+        typeof m.startDate === "string" ? m.startDate : null,
+        m.dateType === "flexible" && typeof m.endDate === "string" ? m.endDate : null,
+      ),
+  },
+  { label: "Preferred time", read: (m) => time(m.preferredTime) },
+  { label: "Address (from)", read: (m) => text(m.fromAddress), addressLine: true },
+  { label: "Address (to)", read: (m) => text(m.toAddress), addressLine: true },
+  { label: "Property (from)", read: (m) => text(m.fromPropertyType) },
+  { label: "Bedrooms (from)", read: (m) => text(m.fromBedrooms) },
+  { label: "Storage size (from, sq ft)", read: (m) => text(m.fromStorageSize) },
+  { label: "Floor (from)", read: (m) => text(m.fromFloor) },
+  { label: "Lift (from)", read: (m) => yesNo(m.fromLift) },
+  { label: "Property (to)", read: (m) => text(m.toPropertyType) },
+  { label: "Bedrooms (to)", read: (m) => text(m.toBedrooms) },
+  { label: "Storage size (to, sq ft)", read: (m) => text(m.toStorageSize) },
+  { label: "Floor (to)", read: (m) => text(m.toFloor) },
+  { label: "Lift (to)", read: (m) => yesNo(m.toLift) },
+  {
+    label: "Additional services",
+    read: (m) => (Array.isArray(m.additionalServices) ? text(m.additionalServices) : "none"),
+  },
+  { label: "Anything movers should know", read: (m) => text(m.description) },
+];
+
+/** What differs between the move as it was and as it is now (nothing: []). */
+export function leadChanges(before: Move, after: Move): LeadChange[] {
+  return COMPARED.flatMap((c) => {
+    const a = c.read(before);
+    const b = c.read(after);
+    return a === b ? [] : [{ label: c.label, before: a, after: b, addressLine: c.addressLine === true }];
+  });
+}
+
+const MAX_SHOWN = 200;
+const clip = (s: string) => (s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 1)}…` : s);
+
+/**
+ * The changes as lines, e.g. "Floor (from): 3 → 5". For a mover an address line only says it changed: the
+ * address itself stays hidden until the customer books them (docs/product/rules.md principle 1).
+ */
+export function changeLines(changes: readonly LeadChange[], audience: "mover" | "customer"): string[] {
+  return changes.map((c) =>
+    c.addressLine && audience === "mover"
+      ? `${c.label}: updated (you will see the full address once the customer books you)`
+      : `${c.label}: ${clip(c.before)} → ${clip(c.after)}`,
+  );
+}

@@ -1,0 +1,9 @@
+// What the API answers when a request itself is refused, whatever the route: the page it came from, or a
+// value the database cannot hold.
+export const REQUEST_MESSAGES = {
+  /** a non-GET request with a cookie whose Origin is another site, "null" or not an origin at all */
+  crossSite:
+    "This request did not come from our own pages, so it was refused. Reload the page and try again.",
+  /** a value PostgreSQL refuses (a NUL byte, an impossible number or date) that no form rule caught */
+  badValue: "Some of the values sent cannot be stored. Check what you typed and try again.",
+} as const;
