@@ -27,6 +27,7 @@ test("a company turns two-step sign-in on from the QR page, signs in with a code
   await page.getByRole("link", { name: "Set up two-step sign-in" }).click();
   await page.waitForURL("**/account/security/two-step");
   const qr = page.getByRole("img", { name: "QR code to scan with your authenticator app" });
+  await qr.waitFor();
   assert.equal((await qr.locator("svg path").count()) > 0, true, "a QR code drawn as SVG");
   await page.getByText("Show the set-up link").click();
   const uri = await page.getByRole("link", { name: /^otpauth:\/\/totp\// }).getAttribute("href");

@@ -37,6 +37,12 @@ for (const [size, viewport] of [
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((u) => u.searchParams.get("q") === tag);
     const rows = page.locator("table tbody tr");
+    // the URL changes before React draws the new list (a transition): wait for the search's rows
+    await page
+      .waitForFunction(() => document.querySelectorAll("table tbody tr").length === 2, null, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
     assert.equal(await rows.count(), 2);
     const listed = await rows.evaluateAll((trs) =>
       trs.map((tr) => tr.querySelectorAll("td")[1]?.querySelector(".muted")?.textContent ?? ""),

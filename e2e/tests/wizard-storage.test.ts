@@ -42,7 +42,7 @@ test("storage, anonymous: four steps with the storage defaults", async () => {
   await page
     .getByRole("article")
     .filter({ hasText: "Storage Unit" })
-    .getByText("SW", { exact: true })
+    .getByText("SW area", { exact: true })
     .waitFor();
   await screenshot(page, "wizard-requests-375");
   await context.close();

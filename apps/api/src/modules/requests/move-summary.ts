@@ -2,7 +2,7 @@
 // the customer books them — docs/product/rules.md principle 1), and the rest of what the customer told us, labelled.
 import { BOROUGHS } from "@rm/domain/areas/boroughs";
 import { formatMoveDate, timeAgo } from "@rm/domain/quote";
-import { outcodeOf } from "@rm/domain/postcode";
+import { isAreaCode, outcodeOf } from "@rm/domain/postcode";
 import type { leads } from "../../db/schema.ts";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -22,6 +22,8 @@ export const details = (lead: Pick<LeadRow, "details">): Details =>
 /** "SE16, Southwark" from a postcode (and the borough code when we already know it). */
 export function areaLabel(postcode: string | null | undefined, boroughCode?: string | null): string | null {
   if (!postcode) return null;
+  // an area code alone ("SW") spans many boroughs: name none
+  if (isAreaCode(postcode)) return `${postcode.trim().toUpperCase()} area`;
   const outcode = outcodeOf(postcode) ?? postcode.split(" ")[0]!.toUpperCase();
   const borough = (boroughCode && BY_CODE.get(boroughCode)) || BY_DISTRICT.get(outcode);
   return borough ? `${outcode}, ${borough}` : outcode;
@@ -57,10 +59,7 @@ export function destination(lead: LeadRow, d: Details): string | null {
 }
 
 export function origin(lead: LeadRow, d: Details): string {
-  return (
-    areaLabel(lead.fromPostcode, lead.fromBoroughCode) ??
-    (str(d, "fromAreaCode") ? `${str(d, "fromAreaCode")} area` : "London")
-  );
+  return areaLabel(lead.fromPostcode, lead.fromBoroughCode) ?? areaLabel(str(d, "fromAreaCode")) ?? "London";
 }
 
 export interface LeadSummary {
