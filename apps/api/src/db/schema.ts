@@ -218,6 +218,9 @@ export const companies = pgTable(
     /** median minutes from lead to first quote, kept up to date as quotes arrive */
     responseMinutes: integer("response_minutes"),
     lastMatchedAt: ts("last_matched_at"),
+    /** issue #18: quiet hours (London hour 0–23, from inclusive, until exclusive): no push alerts then; null: none */
+    quietFromHour: integer("quiet_from_hour"),
+    quietUntilHour: integer("quiet_until_hour"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -600,3 +603,48 @@ export const messageReports = pgTable(
     index("message_reports_reporter_idx").on(t.reporterUserId),
   ],
 );
+
+/** Issue #18: the days a company is fully booked; matching skips it for a lead whose every possible day is here. */
+export const companyUnavailableDays = pgTable(
+  "company_unavailable_days",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("company_unavailable_days_key").on(t.companyId, t.day)],
+);
+
+/** Issue #18: a device that asked for web push alerts (one row per browser endpoint). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** what the device told us it is (shown in the list of devices) */
+    label: text("label").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_company_idx").on(t.companyId),
+  ],
+);
+
+/** Issue #18: settings the server makes for itself on first start (the web push VAPID key pair). */
+export const serverSettings = pgTable("server_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  createdAt: createdAt(),
+});
