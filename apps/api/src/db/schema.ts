@@ -358,12 +358,22 @@ export const quotes = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     pricePence: integer("price_pence").notNull(),
-    priceKind: text("price_kind", { enum: ["fixed", "estimate"] }).notNull(),
+    priceKind: text("price_kind", { enum: ["fixed", "estimate", "hourly"] }).notNull(),
+    /** issue #18: an hourly quote's terms (pricePence is then its computed estimated total) */
+    hourlyRatePence: integer("hourly_rate_pence"),
+    minimumHours: doublePrecision("minimum_hours"),
+    extraMoverRatePence: integer("extra_mover_rate_pence"),
     crewSize: integer("crew_size").notNull(),
     vehicle: text("vehicle").notNull(),
     estimatedHours: doublePrecision("estimated_hours").notNull(),
     includes: jsonb("includes").$type<string[]>().notNull(),
-    insuranceCoverPence: integer("insurance_cover_pence").notNull(),
+    /** issue #18: priced optional extras the customer may tick ({ kind, pricePence }) */
+    extras: jsonb("extras")
+      .$type<{ kind: string; pricePence: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** issue #18: the verified Goods in Transit certificate's cover when the quote was sent (null: none) */
+    insuranceCoverPence: integer("insurance_cover_pence"),
     availableDates: jsonb("available_dates").$type<string[]>().notNull(),
     cancellationTerms: text("cancellation_terms").notNull(),
     message: text("message").notNull().default(""),
@@ -380,6 +390,24 @@ export const quotes = pgTable(
     uniqueIndex("quotes_lead_company_key").on(t.leadId, t.companyId),
     index("quotes_company_id_idx").on(t.companyId),
   ],
+);
+
+/** Issue #18: a company's saved quote templates ("Quote from template" fills the form). */
+export const quoteTemplates = pgTable(
+  "quote_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    moveType: text("move_type").notNull(),
+    /** the template's terms as @rm/domain/quote templateSchema stores them (pence) */
+    terms: jsonb("terms").notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("quote_templates_company_name_key").on(t.companyId, t.name)],
 );
 
 /**
