@@ -20,7 +20,9 @@ import { registerAccessControl } from "./lib/access.ts";
 import { HttpError } from "./lib/http.ts";
 import { isBadInputDbError, safeError } from "./lib/safe-log.ts";
 import { useEncryptionKey } from "./lib/secret-box.ts";
+import { openSharedState } from "./lib/bus.ts";
 import { authRoutes, SESSION_COOKIE, resolveSession } from "./modules/accounts/index.ts";
+import { hubOf } from "./modules/conversations/index.ts";
 import { apiModules } from "./modules/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
 import { benchModules } from "./bench/ceiling-routes.ts";
@@ -66,6 +68,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // with REDIS_URL, what several processes share: rate-limit counters and the bus (lib/bus.ts); else in-process
+  const shared = openSharedState(ctx.config, app.log);
+  app.addHook("onClose", () => shared.close());
 
   // external plugins
   await app.register(helmet, {
@@ -94,6 +99,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       message: AUTH_MESSAGES.tooMany,
       retryAfter: c.after,
     }),
+    // several processes count together in Redis; a Redis that is down lets requests through (lib/redis.ts)
+    ...(shared.redis
+      ? { redis: shared.redis, nameSpace: `${ctx.config.REDIS_PREFIX}rl:`, skipOnError: true }
+      : {}),
   });
   await app.register(swagger, {
     openapi: { info: { title: "London Removals Compare API", version: "1.0.0" } },
@@ -131,12 +140,18 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerAccessControl(app);
   // anonymous visitors' public pages are cached briefly; a successful change by a signed-in user empties it
   const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0);
+  // every process's cache (the bus); after a gap in the bus, what the others changed meanwhile is unknown
+  shared.bus.subscribe("page-cache", () => pageCache.clear());
+  shared.bus.onGap(() => pageCache.clear());
   app.addHook("onResponse", async (req, reply) => {
     if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
     // a review sent through its emailed link (no session) is published on a cached profile: issue #16
     if (!req.user && !req.url.startsWith("/api/reviews/")) return;
-    if (req.url.startsWith("/api/")) pageCache.clear();
+    if (req.url.startsWith("/api/")) shared.bus.publish("page-cache", "clear");
   });
+  // a conversation's live events reach the sockets held by every process
+  const leaveHub = hubOf(ctx).connect(shared.bus);
+  app.addHook("preClose", async () => leaveHub());
 
   // nothing personal is kept by a browser or a shared cache: every answer to a signed-in caller (pages and the
   // API), every answer that sets a cookie, and every API answer that does not choose its own caching (private
@@ -203,5 +218,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     const { registerWeb } = await import("./web/ssr.ts");
     await registerWeb(app, ctx, pageCache, { dev: opts.dev });
   }
+  if (!(await shared.bus.ready()))
+    app.log.warn("Redis is not reachable yet: rate limits let requests through");
   return app;
 }

@@ -113,6 +113,19 @@ const envSchema = z.object({
   /** seconds an anonymous visitor's public page is served from memory (0 turns the page cache off) */
   PAGE_CACHE_SECONDS: int.min(0).max(3600).default(60),
   WEB_BUILD_DIR: z.string().default(resolve(REPO_ROOT, "apps/web/build")),
+  /**
+   * redis://… : several processes share one Redis for rate-limit counters, emptying each other's page cache
+   * and the conversations' live events (lib/redis.ts, lib/bus.ts); unset: all of that stays in the process
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** what every key and channel of this site in Redis starts with (several sites or tests may share one) */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,40}$/, "letters, digits, '.', ':', '_' or '-' (at most 40)")
+    .default("rm:"),
   /** `npm run bench` only: mounts POST /api/bench/insert, the bare INSERT ceiling lead intake is compared with */
   BENCH_ENDPOINTS: bool.default(false),
 });

@@ -1,9 +1,27 @@
 // The live side of conversations (issue #15): each signed-in tab holds one WebSocket carrying all its user's
 // rooms; when a message is stored or read, both parties' open sockets are told (a LiveEvent without text: the
-// page then reads what is new through the scoped API, as that reader may see it). In-process: one app process
-// delivers to its own sockets (across processes: not yet, docs/DECISIONS.md 2026-11-23 "Live conversations").
+// page then reads what is new through the scoped API, as that reader may see it). Each process delivers to its
+// own sockets; once connected to the bus (app.ts, lib/bus.ts: Redis pub/sub with REDIS_URL) an event published
+// by one process reaches the sockets of every process, and each process knows who has a page open on the
+// others (presence: each announces its users as they come and go, and all of them every PRESENCE_EVERY_MS).
 import type { LiveEvent } from "@rm/domain/conversation";
 import type { AppContext } from "../../app-context.ts";
+import type { Bus } from "../../lib/bus.ts";
+
+/** how often a process announces every user with a page open on it (and forgets a silent process's users) */
+export const PRESENCE_EVERY_MS = 20_000;
+/** a process not heard from for this long is gone (stopped, or cut off): its users no longer count as online */
+const PRESENCE_FORGET_MS = 3 * PRESENCE_EVERY_MS;
+
+/** on the bus: an event for some users' sockets, and presence announcements */
+const EVENTS = "live";
+const PRESENCE = "live-presence";
+
+type Presence =
+  | { from: string; on: string }
+  | { from: string; off: string }
+  | { from: string; all: string[] }
+  | { from: string; gone: true };
 
 /** what the hub needs of a socket */
 export interface LiveSink {
@@ -12,21 +30,82 @@ export interface LiveSink {
 
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveSink>>();
+  private bus: Bus | null = null;
+  /** the users with a page open on each other process, and when that process was last heard from */
+  private readonly elsewhere = new Map<string, { users: Set<string>; heard: number }>();
+  private announcer: NodeJS.Timeout | undefined;
 
   /** a socket of `userId` opened; returns how to forget it when it closes */
   add(userId: string, sink: LiveSink): () => void {
     const set = this.byUser.get(userId) ?? new Set<LiveSink>();
     this.byUser.set(userId, set);
     set.add(sink);
+    if (set.size === 1) this.announce({ on: userId });
     return () => {
       set.delete(sink);
-      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+      if (set.size === 0 && this.byUser.get(userId) === set) {
+        this.byUser.delete(userId);
+        this.announce({ off: userId });
+      }
     };
   }
 
-  /** whether `userId` has a page open that hears new messages (if not, an email may tell them) */
-  isOnline(userId: string): boolean {
-    return (this.byUser.get(userId)?.size ?? 0) > 0;
+  /** whether `userId` has a page open that hears new messages, on any process (if not, an email may tell them) */
+  isOnline(userId: string, now = Date.now()): boolean {
+    if ((this.byUser.get(userId)?.size ?? 0) > 0) return true;
+    for (const [origin, p] of this.elsewhere) {
+      if (now - p.heard > PRESENCE_FORGET_MS) this.elsewhere.delete(origin);
+      else if (p.users.has(userId)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Joins the hub to the other processes' hubs through `bus`: events published here reach their sockets and
+   * theirs reach ours. Returns how to leave (the others forget this process's users at once).
+   */
+  connect(bus: Bus): () => void {
+    this.bus = bus;
+    bus.subscribe(EVENTS, (message) => {
+      const { userIds, event } = JSON.parse(message) as { userIds: string[]; event: LiveEvent };
+      this.deliver(userIds, event);
+    });
+    bus.subscribe(PRESENCE, (message) => this.heard(JSON.parse(message) as Presence));
+    // what the others had announced may have changed unheard: forget it, and tell them ours again
+    bus.onGap(() => {
+      this.elsewhere.clear();
+      this.announceAll();
+    });
+    this.announceAll();
+    this.announcer = setInterval(() => this.announceAll(), PRESENCE_EVERY_MS);
+    this.announcer.unref();
+    return () => {
+      clearInterval(this.announcer);
+      this.announce({ gone: true });
+      this.bus = null;
+    };
+  }
+
+  private announce(p: { on: string } | { off: string } | { all: string[] } | { gone: true }) {
+    this.bus?.publish(PRESENCE, JSON.stringify({ from: this.bus.origin, ...p }));
+  }
+
+  private announceAll() {
+    this.announce({ all: [...this.byUser.keys()] });
+  }
+
+  private heard(p: Presence) {
+    if (!this.bus || p.from === this.bus.origin) return;
+    if ("gone" in p) {
+      this.elsewhere.delete(p.from);
+      return;
+    }
+    const known = this.elsewhere.get(p.from) ?? { users: new Set<string>(), heard: 0 };
+    this.elsewhere.set(p.from, known);
+    known.heard = Date.now();
+    if ("all" in p) known.users = new Set(p.all);
+    else if ("on" in p) known.users.add(p.on);
+    else known.users.delete(p.off);
   }
 
   /** how many sockets are open (the bench and the system status) */
@@ -36,7 +115,14 @@ export class LiveHub {
     return n;
   }
 
+  /** tells `userIds`' sockets of `event`, on every process once connected (else on this one) */
   publish(userIds: string[], event: LiveEvent): void {
+    if (this.bus) this.bus.publish(EVENTS, JSON.stringify({ userIds: [...new Set(userIds)], event }));
+    else this.deliver(userIds, event);
+  }
+
+  /** tells this process's sockets of `userIds` */
+  private deliver(userIds: string[], event: LiveEvent): void {
     const data = JSON.stringify(event);
     for (const id of new Set(userIds)) {
       for (const sink of this.byUser.get(id) ?? []) {

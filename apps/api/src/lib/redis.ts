@@ -1,0 +1,53 @@
+// Redis, when REDIS_URL is set: what several app processes share (docs/architecture.md "More than one process").
+// One connection for commands (the rate limits' counters, publishing) and one for subscriptions (lib/bus.ts).
+// A Redis that is down never stops a request: commands fail within COMMAND_TIMEOUT_MS, the rate limits then let
+// the request through (app.ts: skipOnError), and ioredis reconnects by itself.
+import { Redis } from "ioredis";
+
+/** how long a command may take before it counts as failed (a rate-limit check must not hold a request) */
+const COMMAND_TIMEOUT_MS = 500;
+
+export interface RedisLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * A connection to `url` named `rm-<role>` (CLIENT LIST shows who is who). Errors are logged once per outage,
+ * not at every reconnection attempt.
+ */
+export function connectRedis(url: string, role: string, log: RedisLog): Redis {
+  const redis = new Redis(url, {
+    connectionName: `rm-${role}`,
+    // a command waits for at most one reconnection attempt, then fails (skipOnError lets the request pass)
+    maxRetriesPerRequest: 1,
+    commandTimeout: role === "subscriber" ? undefined : COMMAND_TIMEOUT_MS,
+    // reconnect every 0.1 s, slowing to every 2 s, for ever
+    retryStrategy: (times) => Math.min(times * 100, 2000),
+  });
+  let down = false;
+  redis.on("error", (err: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: { message: err.message }, role }, "Redis unreachable: retrying");
+  });
+  redis.on("ready", () => {
+    if (!down) return;
+    down = false;
+    log.info({ role }, "Redis reachable again");
+  });
+  return redis;
+}
+
+/** Closes a connection: politely when it is up, at once when it is not. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === "ready") {
+    try {
+      await redis.quit();
+      return;
+    } catch {
+      // fall through: disconnect
+    }
+  }
+  redis.disconnect();
+}
