@@ -2,6 +2,7 @@
 // profile, the directory customers search (GET /api/companies), and the company dashboard's data — the lead
 // inbox and its numbers (/api/company/leads, /api/company/stats). The pages' context.services.companies
 // and, for the dashboard and the directory, context.services.quotes.
+export { availabilityRoutes } from "./availability-routes.ts";
 export { dashboardRoutes } from "./dashboard-routes.ts";
 export { directoryRoutes } from "./directory-routes.ts";
 export { companyMails } from "./mails.ts";

@@ -1,6 +1,6 @@
 // Property tests (issue #5, docs/README.md#issues): over random companies and leads, matchLead never returns more than 6, never an
 // ineligible company (unvetted, pending, suspended, uninsured, expired, paused, capped, out of area, wrong
-// service), misses no one when fewer than 6 qualify, and gives the same picks for the same data.
+// service, fully booked on every day the move may happen (issue #18)), misses no one when fewer than 6 qualify, and gives the same picks for the same data.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { todayInLondon } from "@rm/domain/lead/dates";
@@ -9,7 +9,7 @@ import { distanceMiles, insuranceNeededOn, MAX_MATCHES } from "@rm/domain/matchi
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { Database, Tx } from "../../db/client.ts";
-import { leadMatches } from "../../db/schema.ts";
+import { companyUnavailableDays, leadMatches } from "../../db/schema.ts";
 import { openTestDatabase, testDbKind } from "../../test/database.ts";
 import { type LeadToMatch, matchLead } from "./match.ts";
 import { addCompany, addLead, inDays, rolledBack } from "../../test/fixtures/matching.ts";
@@ -77,6 +77,11 @@ const companyArb = fc.record({
   ratingAverage: fc.integer({ min: 1, max: 5 }),
   responseMinutes: fc.option(fc.integer({ min: 0, max: 2000 })),
   lastMatchedHoursAgo: fc.option(fc.integer({ min: 1, max: 500 })),
+  // days from now it is fully booked (issue #18): near dates, so that they often meet the lead's
+  bookedInDays: fc.oneof(
+    { weight: 2, arbitrary: fc.constant<number[]>([]) },
+    { weight: 3, arbitrary: fc.subarray([0, 1, 2, 3, 4, 5, 6]) },
+  ),
 });
 type CompanyCase = typeof companyArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -84,7 +89,11 @@ const leadArb = fc.record({
   typeOfMove: fc.constantFrom(...MOVE_TYPES),
   at: fc.option(position, { freq: 6 }),
   borough: fc.option(fc.constantFrom(...BOROUGHS)),
-  moveInDays: fc.option(fc.integer({ min: 0, max: 60 })),
+  moveInDays: fc.option(
+    fc.oneof(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 })),
+  ),
+  // a flexible range: this many days after the move date (null: that day alone)
+  flexibleDays: fc.option(fc.integer({ min: 1, max: 3 }), { freq: 3 }),
 });
 type LeadCase = typeof leadArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -115,8 +124,16 @@ function eligible(c: CompanyCase, lead: LeadCase): boolean {
     insured("git") &&
     insured("pl") &&
     day < c.maxPerDay &&
-    week < c.maxPerWeek
+    week < c.maxPerWeek &&
+    freeOnADay(c, lead)
   );
+}
+
+/** Issue #18: free on at least one day of the lead's range (no date: always). */
+function freeOnADay(c: CompanyCase, lead: LeadCase): boolean {
+  if (lead.moveInDays === null) return true;
+  const days = Array.from({ length: (lead.flexibleDays ?? 0) + 1 }, (_, i) => lead.moveInDays! + i);
+  return days.some((d) => !c.bookedInDays.includes(d));
 }
 
 const EARLIER = {
@@ -150,6 +167,8 @@ async function setUp(tx: Tx, companies: CompanyCase[], lead: LeadCase): Promise<
       lastMatchedAt:
         c.lastMatchedHoursAgo === null ? null : new Date(NOW.getTime() - c.lastMatchedHoursAgo * HOUR),
     });
+    for (const d of c.bookedInDays)
+      await tx.insert(companyUnavailableDays).values({ companyId: c.id, day: inDays(d, NOW) });
     for (const [i, h] of c.pastMatchHoursAgo.entries()) {
       await tx.insert(leadMatches).values({
         leadId: earlier[i]!.id,
@@ -166,6 +185,10 @@ async function setUp(tx: Tx, companies: CompanyCase[], lead: LeadCase): Promise<
     fromLon: lead.at?.lon ?? null,
     fromBoroughCode: lead.borough,
     moveDate: lead.moveInDays === null ? null : inDays(lead.moveInDays, NOW),
+    endDate:
+      lead.moveInDays === null || lead.flexibleDays === null
+        ? null
+        : inDays(lead.moveInDays + lead.flexibleDays, NOW),
   });
 }
 

@@ -70,6 +70,7 @@ export async function confirmHeldLead(deps: ConfirmDeps, token: string): Promise
         fromLon: lead.fromLon,
         fromBoroughCode: lead.fromBoroughCode,
         moveDate: lead.moveDate,
+        endDate: lead.endDate,
       },
       {
         mailsFor: confirmationMails({

@@ -90,6 +90,7 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
         fromLon: lead.fromLon,
         fromBoroughCode: lead.fromBoroughCode,
         moveDate: lead.moveDate,
+        endDate: lead.endDate,
       },
       { now, mailsFor },
     );

@@ -1,0 +1,209 @@
+// Issue #18 "The mover's workday": the distance between the two ends of a move, the fully booked days a
+// company marks (availability), quiet hours for alerts, and the words of the push alerts and onboarding status.
+// One source for the API and the pages.
+import { isIsoDate, todayInLondon } from "./lead/dates.ts";
+import { distanceMiles, type LatLon } from "./matching.ts";
+
+// ---------------------------------------------------------------------------------------------------------
+// Distance (docs/DECISIONS.md 2026-11-24 "Distance between the two postcodes"): there is no routing service
+// offline, so the distance is the straight line between the postcodes' coordinates, labelled as such, with a
+// rough road estimate from a stated factor.
+
+/** Roads in London run about 1.3 times the straight line between two points (a typical urban detour factor). */
+export const ROAD_DETOUR_FACTOR = 1.3;
+
+export interface MoveEnd extends LatLon {
+  /** true: the postcode's own point; false: the centre of its area (an outcode alone) */
+  exact: boolean;
+}
+
+export interface MoveDistance {
+  /** straight line, one decimal */
+  miles: number;
+  /** straight line × ROAD_DETOUR_FACTOR, whole miles (at least 1) */
+  roadMiles: number;
+  exact: boolean;
+  /** "about 6 miles apart in a straight line (roughly 8 by road)" */
+  label: string;
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** The distance between the two ends, or null when either is unknown. */
+export function moveDistance(from: MoveEnd | null, to: MoveEnd | null): MoveDistance | null {
+  if (!from || !to) return null;
+  const straight = distanceMiles(from, to);
+  const miles = Math.round(straight * 10) / 10;
+  const roadMiles = Math.max(1, Math.round(straight * ROAD_DETOUR_FACTOR));
+  const exact = from.exact && to.exact;
+  return { miles, roadMiles, exact, label: describeDistance(straight, roadMiles, exact) };
+}
+
+function describeDistance(straight: number, roadMiles: number, exact: boolean): string {
+  const between = exact ? "" : " (between the areas' centres)";
+  if (straight < 0.5) return `less than half a mile apart${between}`;
+  if (straight < 1) return `under a mile apart in a straight line${between} (roughly 1 mile by road)`;
+  const n = Math.round(straight);
+  return `about ${plural(n, "mile")} apart in a straight line${between} (roughly ${plural(roadMiles, "mile")} by road)`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Availability: the days a company is fully booked. Matching skips a company for a lead when every day the
+// move may happen is one of them (a flexible range matches if any day is free).
+
+/** How far ahead a day may be marked, and how many days one save may hold. */
+export const AVAILABILITY_LIMITS = { maxDaysAhead: 365, maxDays: 366 } as const;
+
+export const AVAILABILITY_MESSAGES = {
+  badFormat: "Each date must be a real day written as YYYY-MM-DD, for example 2026-12-24",
+  inPast: "A day that has already passed cannot be marked as fully booked",
+  tooFar: `Days can be marked up to ${AVAILABILITY_LIMITS.maxDaysAhead} days ahead`,
+  tooMany: `Mark at most ${AVAILABILITY_LIMITS.maxDays} days at once`,
+  saved: "Your fully booked days are saved",
+  heading: "Fully booked days",
+  intro:
+    "Mark the days you cannot take another move. Leads for those days go to other movers; a customer whose dates are flexible still reaches you if any of their days is free.",
+  availableOnDate: "Available on your date",
+  availableOnSomeDays: "Available on some of your dates",
+} as const;
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
+
+/**
+ * The days a save may hold, sorted and without repeats, or the message saying what is wrong with them.
+ * `today` is London's (todayInLondon).
+ */
+export function checkBookedDays(
+  days: readonly string[],
+  today: string = todayInLondon(),
+): { ok: true; days: string[] } | { ok: false; message: string } {
+  if (days.length > AVAILABILITY_LIMITS.maxDays) return { ok: false, message: AVAILABILITY_MESSAGES.tooMany };
+  const last = addDays(today, AVAILABILITY_LIMITS.maxDaysAhead);
+  for (const d of days) {
+    if (!isIsoDate(d)) return { ok: false, message: AVAILABILITY_MESSAGES.badFormat };
+    if (d < today) return { ok: false, message: AVAILABILITY_MESSAGES.inPast };
+    if (d > last) return { ok: false, message: AVAILABILITY_MESSAGES.tooFar };
+  }
+  return { ok: true, days: [...new Set(days)].sort() };
+}
+
+/** Every day from `first` to `last` inclusive ("YYYY-MM-DD"); `last` before `first` gives `first` alone. */
+export function daysOfRange(first: string, last: string | null): string[] {
+  const out = [first];
+  for (let d = addDays(first, 1); last !== null && d <= last && out.length <= 400; d = addDays(d, 1))
+    out.push(d);
+  return out;
+}
+
+/** What the comparison says of a company's availability for the customer's dates (null without a date). */
+export function availabilityLabel(
+  moveDate: string | null,
+  endDate: string | null,
+  bookedDays: ReadonlySet<string>,
+): string | null {
+  if (!moveDate) return null;
+  const days = daysOfRange(moveDate, endDate);
+  const free = days.filter((d) => !bookedDays.has(d)).length;
+  if (free === days.length) return AVAILABILITY_MESSAGES.availableOnDate;
+  return free > 0 ? AVAILABILITY_MESSAGES.availableOnSomeDays : null;
+}
+
+/** The calendar's month grid: weeks (Monday first) of "YYYY-MM-DD" or null for the days of other months. */
+export function monthGrid(year: number, month: number): (string | null)[][] {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const daysIn = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let d = 1; d <= daysIn; d++)
+    cells.push(`${year}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Quiet hours and push alerts (docs/DECISIONS.md 2026-11-24 "Push alerts and quiet hours").
+
+export const QUIET_HOURS_MESSAGES = {
+  badHour: "Choose a whole hour from 0 to 23",
+  bothOrNeither: "Choose both the start and the end of your quiet hours, or neither",
+  same: "Quiet hours must start and end at different times",
+  saved: "Your quiet hours are saved",
+} as const;
+
+/** Whether London hour `hour` (0–23) falls in quiet hours from `from` (inclusive) to `until` (exclusive). */
+export function inQuietHours(hour: number, from: number | null, until: number | null): boolean {
+  if (from === null || until === null || from === until) return false;
+  return from < until ? hour >= from && hour < until : hour >= from || hour < until;
+}
+
+const LONDON_HOUR = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "numeric",
+  hourCycle: "h23",
+});
+
+/** The hour (0–23) in London at `now`. */
+export const londonHour = (now: Date = new Date()): number => Number(LONDON_HOUR.format(now)) % 24;
+
+export const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
+
+export const PUSH_MESSAGES = {
+  unsupported:
+    "This browser cannot show alerts. On an iPhone, add this site to your Home Screen first (Share, then Add to Home Screen) and open it from there.",
+  denied:
+    "Alerts are blocked for this site in your browser's settings. Allow notifications there, then try again.",
+  on: "Alerts are on for this device",
+  off: "Alerts are off for this device",
+  badSubscription: "That push subscription is not valid",
+  notYours: "That device is registered to another account",
+} as const;
+
+/** What a push alert says (title, body) and where tapping it goes. */
+export type PushAlert = { title: string; body: string; url: string; tag: string };
+
+export const pushAlerts = {
+  newLead: (leadId: string, move: string, when: string): PushAlert => ({
+    title: "New lead",
+    body: when ? `${move}, ${when}` : move,
+    url: `/account/dashboard/leads/${leadId}`,
+    tag: `lead-${leadId}`,
+  }),
+  message: (leadId: string | null, from: string): PushAlert => ({
+    title: "New message",
+    body: `${from} sent you a message`,
+    url: leadId ? `/account/dashboard/leads/${leadId}` : "/account/messages",
+    tag: `message-${leadId ?? "any"}`,
+  }),
+  booking: (leadId: string, move: string): PushAlert => ({
+    title: "You have been booked",
+    body: `${move}: the customer chose your quote`,
+    url: `/account/dashboard/leads/${leadId}`,
+    tag: `booking-${leadId}`,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Onboarding status: what a company that is not yet approved still needs.
+
+export const ONBOARDING = {
+  heading: "Getting you approved",
+  intro: "Before we send you leads we check your insurance. Here is where each document stands.",
+  documents: [
+    { kind: "git", label: "Goods in Transit insurance certificate" },
+    { kind: "pl", label: "Public Liability insurance certificate" },
+  ],
+  states: {
+    missing: "Not uploaded yet",
+    pending: "Uploaded, being checked",
+    verified: "Checked and accepted",
+    rejected: "Rejected",
+  },
+  next: "Once both certificates are accepted, we approve your company and new leads start arriving in your inbox and by email.",
+  howLong: "Checks usually take one working day (Monday to Friday, 9am to 5pm).",
+  upload: "Upload documents",
+} as const;
+
+export type OnboardingState = keyof typeof ONBOARDING.states;
