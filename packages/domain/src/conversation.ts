@@ -2,6 +2,7 @@
 // a report, the page size of the history, how often an email tells someone a message is waiting, the words
 // both sides and the API use, and the shapes the pages read (the spec's chat state: `rooms` and `roomId`).
 import { z } from "zod";
+import type { MessageSide } from "./conversation-words.ts";
 import { multiLine } from "./safe-text.ts";
 
 export const MESSAGE_MAX = 2000;
@@ -53,7 +54,7 @@ export const reportInputSchema = z.object({
 });
 
 /** Who wrote a message, as the room records it. */
-export type MessageSide = "client" | "company";
+export type { MessageSide } from "./conversation-words.ts";
 
 /** One message as a party of the conversation reads it. */
 export interface ChatMessage {
@@ -123,44 +124,5 @@ export interface ChatState {
   roomId: string | null;
 }
 
-/** "3 unread messages" as a screen reader hears the badge. */
-export const unreadLabel = (n: number): string =>
-  n === 0 ? "No unread messages" : `${n.toLocaleString("en-GB")} unread ${n === 1 ? "message" : "messages"}`;
-
-/** The words of the conversation panel, the Message buttons and the header badge. */
-export const CHAT_WORDS = {
-  message: "Message",
-  messages: "Messages",
-  heading: (withName: string) => `Messages with ${withName}`,
-  yourMessage: "Your message",
-  send: "Send",
-  sending: "Sending…",
-  keys: "Enter sends. Shift+Enter starts a new line.",
-  earlier: "Show earlier messages",
-  loadingEarlier: "Loading earlier messages…",
-  close: "Close",
-  you: "You",
-  sent: "Sent",
-  read: "Read",
-  report: "Report",
-  reportReason: "What is wrong with this message?",
-  sendReport: "Send report",
-  cancel: "Cancel",
-  newFrom: (withName: string) => `New message from ${withName}`,
-  offline: "Live updates are paused. New messages appear when the connection is back, or reload the page.",
-  moversHeading: "Ask a mover a question",
-  moversIntro:
-    "Message any mover matched to your request about access, parking or big items. Your phone number and email stay private until you book.",
-  empty: (side: MessageSide, withName: string) =>
-    side === "client"
-      ? `Ask ${withName} anything about your move: access, parking, stairs, big or fragile items.`
-      : `Ask ${withName} about the move before you quote, or after: access, parking, anything unusual.`,
-  privacy: (side: MessageSide, booked: boolean) =>
-    booked
-      ? side === "client"
-        ? "You booked this mover, so contact details in messages are shown."
-        : "The customer booked you, so contact details in messages are shown."
-      : side === "client"
-        ? "Phone numbers, emails and links are hidden until you book this mover."
-        : "Phone numbers, emails and links are hidden until the customer books you.",
-} as const;
+// the header badge and the panel read these without the schemas above (conversation-words.ts: no zod)
+export { CHAT_WORDS, unreadLabel } from "./conversation-words.ts";

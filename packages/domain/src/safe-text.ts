@@ -5,32 +5,14 @@
 // keep their line breaks and tabs. Such text is refused with a message, never silently changed; file names
 // are display labels we make ourselves, so there the characters are stripped instead.
 import { z } from "zod";
+import { TEXT_MESSAGES, textProblem } from "./text-rules.ts";
 
 // In the browser zod must not probe for `new Function` (the page policy has no 'unsafe-eval'): this module
 // builds schemas when it loads, which can be before apps/web/app/lib/zod-jitless.ts runs, so it says so too.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-export const TEXT_MESSAGES = {
-  hiddenCharacters:
-    "Please remove the hidden characters from this text (control or text-direction characters)",
-  oneLine: "Please keep this on one line",
-} as const;
-
-/** control characters (C0, DEL, C1: Unicode's Cc) but tab, line feed and carriage return */
-const CONTROL = /(?![\t\n\r])\p{Cc}/u;
-/** bidirectional embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069) */
-const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
-/** tab, line feed, carriage return, and the Unicode line and paragraph separators */
-const LINE_BREAK = /[\t\n\r\u2028\u2029]/u;
-
-export type TextProblem = keyof typeof TEXT_MESSAGES;
-
-/** What is wrong with a piece of text, or null when it may be kept as it is. */
-export function textProblem(s: string, opts: { multiLine?: boolean } = {}): TextProblem | null {
-  if (CONTROL.test(s) || BIDI.test(s)) return "hiddenCharacters";
-  if (!opts.multiLine && LINE_BREAK.test(s)) return "oneLine";
-  return null;
-}
+// the rule itself is plain code (text-rules.ts), so a page can check text without loading zod
+export { TEXT_MESSAGES, type TextProblem, textProblem } from "./text-rules.ts";
 
 const ruleFor =
   (multiLine: boolean) =>

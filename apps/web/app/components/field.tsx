@@ -1,7 +1,7 @@
 // A labelled input with its error message wired for screen readers, and the same bound to the react-hook-form
 // of the nearest <FormProvider> (FormField and the presets every form shares: email, phone, new password).
 import { PASSWORD_MIN } from "@rm/domain/auth";
-import { forwardRef, useId } from "react";
+import { Field, TextArea } from "./field-parts.tsx";
 import {
   type FieldErrors,
   type FieldValues,
@@ -11,51 +11,16 @@ import {
   useFormContext,
 } from "react-hook-form";
 
-type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
-
-export const Field = forwardRef<HTMLInputElement, Props>(function Field(
-  { label, error, hint, id, ...rest },
-  ref,
-) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={inputId}>{label}</label>
-      {hint ? (
-        <p className="field-hint" id={`${inputId}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
-      <FieldError id={`${inputId}-error`} error={error} />
-    </div>
-  );
-});
-
-/** a field's error message, when it has one; its id is what the control's aria-describedby names */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field-error" id={id}>
-      {error}
-    </p>
-  ) : null;
-}
+// the markup is field-parts.tsx (no form library); these bind it to react-hook-form
+export { Field, FieldError } from "./field-parts.tsx";
 
 /** the message of a field's error (nested names too), if it has one */
 export function errorMessage(errors: FieldErrors, name: string): string | undefined {
   const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
   return typeof message === "string" ? message : undefined;
 }
+
+type Props = React.ComponentProps<typeof Field>;
 
 type BoundProps<T extends FieldValues> = Omit<Props, "name" | "error"> & {
   name: Path<T>;
@@ -84,29 +49,9 @@ type AreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name">
 };
 
 /** a labelled text area registered with the form of the nearest FormProvider, showing that field's error */
-export function TextAreaField({ name, label, hint, ...rest }: AreaProps) {
-  const id = useId();
+export function TextAreaField({ name, ...rest }: AreaProps) {
   const { register, formState } = useFormContext();
-  const error = errorMessage(formState.errors, name);
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-        {...register(name)}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
+  return <TextArea {...rest} error={errorMessage(formState.errors, name)} {...register(name)} />;
 }
 
 /** an API answer's field errors onto the form ("client.startDate" or "services.0" name the field's first part) */

@@ -4,7 +4,7 @@
 // popover opened by its button, and lib/chrome.ts adds what HTML does not do (Escape and a click elsewhere close
 // a dropdown, choosing a link closes the drawer, the fixed header, "Log out") through the data-* hooks below.
 import type { SessionUser } from "@rm/domain";
-import { CHAT_WORDS, unreadLabel } from "@rm/domain/conversation";
+import { CHAT_WORDS, unreadLabel } from "@rm/domain/conversation-words";
 import { Link, NavLink } from "react-router";
 import { DRAWER_LABELS, headerMenu, type MenuItem, type NavLink as Item } from "../lib/nav.ts";
 

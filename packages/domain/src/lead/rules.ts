@@ -1,10 +1,9 @@
 // docs/product/wizard.md §5: which fields are required and the rules that look at more than one field. Written once over
 // plain values so the wizard's step schemas (flat form values) and the API's submission schema
 // ({client, user}) report the same message on the same field.
-import { z } from "zod";
 import { isUkPostcodeFormat, normalisePostcode, parseStorageCode } from "../postcode.ts";
 import { addDaysIso, addYears, isIsoDate, MOVE_DATE_LIMITS } from "./dates.ts";
-import { LEAD_LIMITS } from "./fields.ts";
+import { isEmailFormat, LEAD_LIMITS } from "./field-specs.ts";
 import { LEAD_MESSAGES as M } from "./messages.ts";
 import { isCommercialMove, isInternationalMove, isStorageMove } from "./options.ts";
 import { isUkPhoneNumber } from "./phone.ts";
@@ -114,21 +113,19 @@ export const companyRule: Rule = (v, add) => {
   if (isCommercialMove(v.typeOfMove) && isBlank(v.companyName)) add("companyName", M.companyNameRequired);
 };
 
-const emailFormat = z.email();
-
 export const personalRule: Rule = (v, add) => {
   if (isBlank(v.title)) add("title", M.titleRequired);
   if (isBlank(v.firstName)) add("firstName", M.firstNameRequired);
   if (isBlank(v.lastName)) add("lastName", M.lastNameRequired);
   if (isBlank(v.email)) add("email", M.emailRequired);
-  else if (filled(v.email) && !emailFormat.safeParse(v.email.trim()).success) add("email", M.emailInvalid);
+  else if (filled(v.email) && !isEmailFormat(v.email.trim())) add("email", M.emailInvalid);
   if (isBlank(v.phoneNumber)) add("phoneNumber", M.phoneRequired);
   else if (filled(v.phoneNumber) && !isUkPhoneNumber(v.phoneNumber)) add("phoneNumber", M.phoneInvalid);
 };
 
 /** Contact fields copied on the lead: checked only when given. */
 export const contactFormatRule: Rule = (v, add) => {
-  if (filled(v.email) && !emailFormat.safeParse(v.email.trim()).success) add("email", M.emailInvalid);
+  if (filled(v.email) && !isEmailFormat(v.email.trim())) add("email", M.emailInvalid);
   if (filled(v.phoneNumber) && !isUkPhoneNumber(v.phoneNumber)) add("phoneNumber", M.phoneInvalid);
 };
 

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { wizardDefaults } from "./defaults.ts";
 import { LEAD_MESSAGES, LEAD_TOASTS } from "./messages.ts";
-import { fieldErrors, makeLeadSchemas, wizardFieldErrors } from "./schemas.ts";
+import { fieldErrors, makeLeadSchemas } from "./schemas.ts";
+import { wizardFieldErrors } from "./wizard-submission.ts";
 import { toSubmissionBody } from "./wizard-submission.ts";
 
 const TODAY = "2025-06-10";

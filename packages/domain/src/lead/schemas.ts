@@ -16,7 +16,7 @@ import {
   uniqueServices,
 } from "./normalise.ts";
 import { isRecord, leadRules, type Rule, userRules } from "./rules.ts";
-import { makeStepSchemas, type TodayOption, todayGetter } from "./step-schemas.ts";
+import { type TodayOption, todayGetter } from "./step-check.ts";
 import { isStorageMove } from "./options.ts";
 
 export const leadObject = z.object(LEAD_FIELDS, { error: M.leadMissing });
@@ -165,7 +165,6 @@ export function makeLeadSchemas(opts: LeadSchemaOptions = {}) {
     .transform((v, ctx) => ({ client: toLead(v.client, ctx), website: v.website ?? "" }));
 
   return {
-    stepSchemas: makeStepSchemas(opts),
     leadSchema,
     userSchema,
     leadSubmissionSchema,
@@ -201,16 +200,6 @@ export function fieldErrors(error: IssueList): Record<string, string> {
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".");
     if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
-/** API errors mapped back onto the wizard's flat field names ("client.startDate" → "startDate"). */
-export function wizardFieldErrors(errors: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const field = path.replace(/^(client|user)\./, "").split(".")[0] ?? path;
-    if (!(field in out)) out[field] = message;
   }
   return out;
 }

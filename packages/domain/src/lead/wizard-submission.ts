@@ -23,3 +23,13 @@ export function toSubmissionBody(values: WizardValues): WizardSubmissionBody {
     website,
   };
 }
+
+/** API errors mapped back onto the wizard's flat field names ("client.startDate" → "startDate"). */
+export function wizardFieldErrors(errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.replace(/^(client|user)\./, "").split(".")[0] ?? path;
+    if (!(field in out)) out[field] = message;
+  }
+  return out;
+}

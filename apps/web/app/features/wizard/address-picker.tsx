@@ -4,11 +4,10 @@
 // postcodes) the typed field opens at once with a line saying why. An address belongs to the postcode it
 // was chosen or typed for: another confirmed postcode clears it, also after Back or a reload (the owners
 // live in the wizard and its draft).
-import type { WizardValues } from "@rm/domain";
 import { ADDRESS_STEP_TEXT as T, POSTCODE_SERVICE_MESSAGES } from "@rm/domain/postcode-service";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFormContext } from "react-hook-form";
 import { TextField, useFieldError } from "./controls.tsx";
+import { useWizardForm } from "./form.tsx";
 import { fetchAddresses, knownAddresses } from "./postcode-api.ts";
 
 export const ADDRESS_TOGGLE = { manual: "Add Address Manually", list: "Select from Addresses" } as const;
@@ -25,8 +24,8 @@ export function AddressPicker(props: {
 }) {
   const { side, postcode, owners } = props;
   const name = side === "from" ? "fromAddress" : "toAddress";
-  const { getValues, setValue, watch } = useFormContext<WizardValues>();
-  const current = watch(name);
+  const form = useWizardForm();
+  const current = form.values[name];
   const [manual, setManual] = useState(false);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const [, setArrived] = useState(0);
@@ -35,17 +34,12 @@ export function AddressPicker(props: {
   const postcodeNow = useRef(postcode);
   postcodeNow.current = postcode;
 
-  // whoever sets the address (a pick, typing, a reset) makes it belong to the postcode shown now
-  useEffect(() => {
-    const sub = watch((values, { name: changed }) => {
-      if (changed !== name) return;
-      const value = values[name];
-      if (typeof value === "string" && value.trim() && postcodeNow.current)
-        owners[side] = postcodeNow.current;
-      else delete owners[side];
-    });
-    return () => sub.unsubscribe();
-  }, [watch, name, owners, side]);
+  // an address picked or typed belongs to the postcode shown now
+  const own = (value: string) => {
+    if (value.trim() && postcodeNow.current) owners[side] = postcodeNow.current;
+    else delete owners[side];
+  };
+  const { get, set } = form;
 
   useEffect(() => {
     if (!postcode) return;
@@ -54,7 +48,7 @@ export function AddressPicker(props: {
       // the address was for the old postcode
       delete owners[side];
       setManual(false);
-      setValue(name, "");
+      set(name, "");
     }
     let live = true;
     fetchAddresses(postcode).then((found) => {
@@ -62,13 +56,13 @@ export function AddressPicker(props: {
       if (found === null) return setFailedFor(postcode);
       setArrived((n) => n + 1);
       // an address typed earlier (e.g. before a reload) stays visible and editable
-      const typed = getValues(name);
+      const typed = get()[name];
       if (found.length && typed && !found.some((a) => a.full_address === typed)) setManual(true);
     });
     return () => {
       live = false;
     };
-  }, [postcode, owners, side, name, setValue, getValues]);
+  }, [postcode, owners, side, name, set, get]);
 
   const list = postcode ? knownAddresses(postcode) : undefined;
   const state = !postcode ? "idle" : list ? "ready" : failedFor === postcode ? "failed" : "loading";
@@ -85,7 +79,13 @@ export function AddressPicker(props: {
   return (
     <div className="address-picker">
       {typing ? (
-        <TextField name={name} label={props.label} autoComplete="street-address" hint={note ?? undefined} />
+        <TextField
+          name={name}
+          label={props.label}
+          autoComplete="street-address"
+          hint={note ?? undefined}
+          onChange={(e) => own(e.target.value)}
+        />
       ) : (
         <div className={`field${error ? " has-error" : ""}`}>
           <label htmlFor={id}>{props.label}</label>
@@ -104,7 +104,10 @@ export function AddressPicker(props: {
           <select
             id={id}
             value={choices.some((a) => a.full_address === current) ? current : ""}
-            onChange={(e) => setValue(name, e.target.value, { shouldValidate: Boolean(error) })}
+            onChange={(e) => {
+              set(name, e.target.value);
+              own(e.target.value);
+            }}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             aria-busy={state === "loading" ? true : undefined}

@@ -1,29 +1,56 @@
-// The wizard's text and select controls, bound to the one react-hook-form instance through its context; each
-// error is tied to its control for screen readers (aria-describedby, aria-invalid). Choice lists are
-// components/choice-group.tsx, text areas components/field.tsx.
-import type { WizardValues } from "@rm/domain";
+// The wizard's controls, bound to its one form state (form.tsx) by name; each error is tied to its control for
+// screen readers (aria-describedby, aria-invalid). The markup is the shared one (components/field-parts.tsx,
+// components/choices.tsx), which loads no form library.
 import { useId } from "react";
-import { type FieldPath, useFormContext } from "react-hook-form";
-import { type Option, optionLabel, optionValue } from "../../components/choice-group.tsx";
-import { Field, FieldError } from "../../components/field.tsx";
+import {
+  type ChoiceLook,
+  ChoiceFieldset,
+  type Option,
+  optionLabel,
+  optionValue,
+} from "../../components/choices.tsx";
+import { Field, FieldError, TextArea } from "../../components/field-parts.tsx";
+import { type Name, useWizardForm } from "./form.tsx";
 
-export type Name = FieldPath<WizardValues>;
+export type { Name };
 
 export function useFieldError(name: Name): string | undefined {
-  const { formState } = useFormContext<WizardValues>();
-  const e = formState.errors[name as keyof WizardValues];
-  return typeof e?.message === "string" ? e.message : undefined;
+  return useWizardForm().errors[name];
 }
 
 export function TextField(
   props: { name: Name; label: string; hint?: string } & Omit<
     React.InputHTMLAttributes<HTMLInputElement>,
-    "name"
+    "name" | "value"
   >,
 ) {
-  const { name, label, hint, ...rest } = props;
-  const { register } = useFormContext<WizardValues>();
-  return <Field label={label} hint={hint} error={useFieldError(name)} {...rest} {...register(name)} />;
+  const { name, label, hint, onChange, ...rest } = props;
+  const form = useWizardForm();
+  const bound = form.text(name);
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={form.errors[name]}
+      {...rest}
+      {...bound}
+      onChange={(e) => {
+        bound.onChange(e);
+        onChange?.(e);
+      }}
+    />
+  );
+}
+
+export function TextAreaField(
+  props: { name: Name; label: string; hint?: string } & Omit<
+    React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "name" | "value"
+  >,
+) {
+  const { name, ...rest } = props;
+  const form = useWizardForm();
+  return <TextArea {...rest} error={form.errors[name]} {...form.text(name)} />;
 }
 
 export function SelectField(props: {
@@ -34,9 +61,9 @@ export function SelectField(props: {
   placeholder?: string;
   hint?: string;
 }) {
-  const { register } = useFormContext<WizardValues>();
+  const form = useWizardForm();
   const id = useId();
-  const error = useFieldError(props.name);
+  const error = form.errors[props.name];
   const describedBy = [props.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className={`field${error ? " has-error" : ""}`}>
@@ -50,7 +77,7 @@ export function SelectField(props: {
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        {...register(props.name)}
+        {...form.text(props.name)}
       >
         {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
         {props.options.map((o) => (
@@ -62,4 +89,11 @@ export function SelectField(props: {
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+/** radio buttons (one answer) or checkboxes (a list of answers) for a field of the wizard */
+export function ChoiceGroup(props: ChoiceLook & { name: Name }) {
+  const { name, ...look } = props;
+  const form = useWizardForm();
+  return <ChoiceFieldset {...look} error={form.errors[name]} input={(value) => form.choice(name, value)} />;
 }

@@ -1,14 +1,13 @@
 // The moving date questions (docs/product/wizard.md §3/§5, docs/product/decisions.md D23): fixed or flexible, the dates (never before today), an
 // optional preferred time and a note for the movers.
-import { DATE_TYPE_OPTIONS, PREFERRED_TIME_OPTIONS, todayInLondon, type WizardValues } from "@rm/domain";
-import { useFormContext } from "react-hook-form";
-import { ChoiceGroup } from "../../components/choice-group.tsx";
-import { TextAreaField } from "../../components/field.tsx";
-import { TextField } from "./controls.tsx";
+import { todayInLondon } from "@rm/domain/lead/dates";
+import { DATE_TYPE_OPTIONS, PREFERRED_TIME_OPTIONS } from "@rm/domain/lead/options";
+import { ChoiceGroup, TextAreaField, TextField } from "./controls.tsx";
+import { useWizardForm } from "./form.tsx";
 
 export function DateQuestions({ storage }: { storage: boolean }) {
-  const { watch } = useFormContext<WizardValues>();
-  const flexible = watch("dateType") === "flexible";
+  const { values } = useWizardForm();
+  const flexible = values.dateType === "flexible";
   const today = todayInLondon();
   return (
     <>

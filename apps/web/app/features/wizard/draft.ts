@@ -1,5 +1,5 @@
 // The wizard's draft in sessionStorage, so a reload keeps what was typed (never the passwords).
-import { type WizardValues, wizardDefaults } from "@rm/domain";
+import { type WizardValues, wizardDefaults } from "@rm/domain/lead/defaults";
 
 const KEY = "rm-wizard-draft";
 

@@ -1,5 +1,5 @@
 // The wizard's calls to the postcode service (docs/product/routes.md §7), cached per query for the page's life.
-import { isUkPostcodeFormat, normalisePostcode, postcodeMatchesLookup } from "@rm/domain";
+import { isUkPostcodeFormat, normalisePostcode, postcodeMatchesLookup } from "@rm/domain/postcode";
 import {
   POSTCODE_COVERAGE,
   type PostcodeCoverage,

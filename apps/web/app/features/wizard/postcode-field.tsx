@@ -3,11 +3,11 @@
 // (docs/product/wizard.md §4: the lookup's first postcode equals the entry), or once the postcode check finds it a UK
 // postcode the side takes (a move may end anywhere in the UK, but starts in London), else null. A space
 // typed after the outward code keeps the suggestions to that district ("E1 6" never lists E16 …).
-import { normalisePostcode, type WizardValues } from "@rm/domain";
+import { normalisePostcode } from "@rm/domain/postcode";
 import { coverageProblem } from "@rm/domain/postcode-service";
 import { useEffect, useId, useState } from "react";
-import { useController, useFormContext } from "react-hook-form";
 import { type Name, useFieldError } from "./controls.tsx";
+import { useWizardForm } from "./form.tsx";
 import { checkEntry, fetchPostcodes } from "./postcode-api.ts";
 
 const DEBOUNCE_MS = 150;
@@ -19,10 +19,9 @@ export function PostcodeField(props: {
   /** the confirmed postcode, or null while the entry is not one the lookup knows */
   onConfirmed: (postcode: string | null) => void;
 }) {
-  const { control, setError } = useFormContext<WizardValues>();
+  const { values, set, setError } = useWizardForm();
   const side = props.name === "fromCity" ? "from" : "to";
-  const { field } = useController({ control, name: props.name });
-  const value = typeof field.value === "string" ? field.value : "";
+  const value = values[props.name];
   const error = useFieldError(props.name);
   const id = useId();
   const listId = `${id}-list`;
@@ -50,7 +49,7 @@ export function PostcodeField(props: {
       const problem = entry.kind === "known" ? coverageProblem(side, entry.coverage) : null;
       onConfirmed(entry.kind === "known" && !problem ? entry.postcode : null);
       // a real postcode this side does not take says so at once (a move starting outside London)
-      if (problem) setError(props.name, { message: problem });
+      if (problem) setError(props.name, problem);
     }, DEBOUNCE_MS);
     return () => {
       live = false;
@@ -59,7 +58,7 @@ export function PostcodeField(props: {
   }, [value, onConfirmed, side, setError, props.name]);
 
   const pick = (postcode: string) => {
-    field.onChange(postcode);
+    set(props.name, postcode);
     setOpen(false);
     setActive(-1);
   };
@@ -95,8 +94,7 @@ export function PostcodeField(props: {
       ) : null}
       <input
         id={id}
-        ref={field.ref}
-        name={field.name}
+        name={props.name}
         value={value}
         role="combobox"
         aria-autocomplete="list"
@@ -109,13 +107,10 @@ export function PostcodeField(props: {
         autoCapitalize="characters"
         spellCheck={false}
         onChange={(e) => {
-          field.onChange(e.target.value);
+          set(props.name, e.target.value);
           setOpen(true);
         }}
-        onBlur={() => {
-          field.onBlur();
-          setOpen(false);
-        }}
+        onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
       <div

@@ -9,17 +9,15 @@ import {
   LIFT_OPTIONS,
   PROPERTY_TYPES,
   STORAGE_SIZES,
-  type WizardValues,
-} from "@rm/domain";
-import { useFormContext } from "react-hook-form";
-import { ChoiceGroup } from "../../components/choice-group.tsx";
-import { SelectField } from "./controls.tsx";
+} from "@rm/domain/lead/options";
+import { ChoiceGroup, SelectField } from "./controls.tsx";
+import { useWizardForm } from "./form.tsx";
 
 export const STORAGE_SIZE_OPTIONS = STORAGE_SIZES.map((s) => ({ value: s, label: `${s} sq ft` }));
 
 export function PropertyQuestions({ side }: { side: "from" | "to" }) {
-  const { watch } = useFormContext<WizardValues>();
-  const type = watch(side === "from" ? "fromPropertyType" : "toPropertyType");
+  const { values } = useWizardForm();
+  const type = values[side === "from" ? "fromPropertyType" : "toPropertyType"];
   return (
     <>
       <ChoiceGroup

@@ -1,36 +1,31 @@
-// docs/product/routes.md §2; docs/product/wizard.md §4 quote wizard: one react-hook-form instance holds every answer across the steps (nothing typed
-// is lost going back, on a failed send, or — through the sessionStorage draft — on a reload).
+// docs/product/routes.md §2; docs/product/wizard.md §4 quote wizard: one form state holds every answer across the steps
+// (nothing typed is lost going back, on a failed send, or — through the sessionStorage draft — on a reload). Each
+// step is checked by the domain's plain step check; the page loads neither zod nor a form library, and the
+// postcode and address code only when a step needs it (docs/DECISIONS.md 2026-11-24).
+import { LEAD_MESSAGES as M, LEAD_TOASTS } from "@rm/domain/lead/messages";
+import { type WizardValues, wizardDefaults } from "@rm/domain/lead/defaults";
+import { isInternationalMove, isStorageMove, type MoveType } from "@rm/domain/lead/options";
+import { stepOfField, stepProblems } from "@rm/domain/lead/step-check";
 import {
   anyPasswordFilled,
   finalButtonLabel,
-  isInternationalMove,
-  isStorageMove,
-  LEAD_MESSAGES as M,
-  LEAD_TOASTS,
-  type MoveType,
-  parseStorageCode,
-  type StepSchema,
   startStepIndex,
-  stepOfField,
-  stepSchemaFor,
   toggleMoveType,
   type WizardStep,
-  type WizardValues,
-  wizardDefaults,
   wizardSteps,
-} from "@rm/domain";
+} from "@rm/domain/lead/steps";
+import { parseStorageCode } from "@rm/domain/postcode";
 import { coverageProblem } from "@rm/domain/postcode-service";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
-import { clearDraft, newSubmissionKey, originOf, readDraft, writeDraft } from "./draft.ts";
 import type { AddressOwners } from "./address-picker.tsx";
-import { checkEntry } from "./postcode-api.ts";
-import { WizardProgress } from "./progress.tsx";
-import { CompanyName, StepDetails, StepFrom, StepServices, StepTo, StepType } from "./steps.tsx";
 import { DateQuestions } from "./dates.tsx";
-import { sendLead, sendMovingBook, stepResolver } from "./submit-lead.ts";
+import { clearDraft, newSubmissionKey, originOf, readDraft, writeDraft } from "./draft.ts";
+import { type Errors, useWizardFormState, WizardFormProvider } from "./form.tsx";
+import { WizardProgress } from "./progress.tsx";
+import { CompanyName, StepDetails, StepServices, StepType } from "./steps.tsx";
+import { sendLead, sendMovingBook } from "./submit-lead.ts";
 
 export interface QuoteWizardProps {
   /** the signed-in client's id (5/3 steps, 'Send Lead'); null for visitors and docs/product/decisions.md D8 guests */
@@ -40,23 +35,22 @@ export interface QuoteWizardProps {
   step: string | null;
 }
 
-const schemas = new Map<string, StepSchema>();
-function schemaOf(step: WizardStep): StepSchema {
-  const id = `${step.key}:${step.askCompanyName}`;
-  const known = schemas.get(id);
-  if (known) return known;
-  const made = stepSchemaFor(step);
-  schemas.set(id, made);
-  return made;
-}
+// Moving From / Moving To and what they use (postcode lookup, address list): fetched on the first touch of
+// the form, or when such a step shows
+const loadLocationSteps = () => import("./location-steps.tsx");
+const StepFrom = lazy(() => loadLocationSteps().then((m) => ({ default: m.StepFrom })));
+const StepTo = lazy(() => loadLocationSteps().then((m) => ({ default: m.StepTo })));
 
 /** ?step= (default 1), but never past a step whose answers are missing. */
 function firstStep(values: WizardValues, step: string | null, loggedIn: boolean): number {
   const steps = wizardSteps(values.typeOfMove, loggedIn);
   const wanted = startStepIndex(step, steps.length);
-  for (let i = 0; i < wanted; i++) if (!schemaOf(steps[i]!).safeParse(values).success) return i;
+  for (let i = 0; i < wanted; i++) if (Object.keys(stepProblems(steps[i]!, values)).length) return i;
   return wanted;
 }
+
+/** the controls of the fields showing a message, in page order (a group's first choice) */
+const WITH_MESSAGE = ".has-error input, .has-error select, .has-error textarea, .has-error button";
 
 const TOP = "top-right" as const; // docs/product/wizard.md §8: wizard toasts top-right
 
@@ -69,11 +63,8 @@ export function QuoteWizard(props: QuoteWizardProps) {
     [props.typeOfMove, props.place],
   );
   const stepRef = useRef<WizardStep | null>(null);
-  const form = useForm<WizardValues>({
-    defaultValues: defaults,
-    resolver: stepResolver(() => schemaOf(stepRef.current!)),
-  });
-  const typeOfMove = form.watch("typeOfMove");
+  const form = useWizardFormState(defaults, (v) => stepProblems(stepRef.current!, v));
+  const typeOfMove = form.values.typeOfMove;
   const storage = isStorageMove(typeOfMove);
   const steps = useMemo(() => wizardSteps(typeOfMove, loggedIn), [typeOfMove, loggedIn]);
   const [index, setIndex] = useState(() => firstStep(defaults, props.step, loggedIn));
@@ -95,33 +86,28 @@ export function QuoteWizard(props: QuoteWizardProps) {
   const keyRef = useRef<string | null>(null);
   const sent = useRef(false);
   const [restored, setRestored] = useState(false);
+  const { reset } = form;
   useEffect(() => {
     const draft = readDraft(origin);
     if (draft) {
-      form.reset({ ...defaults, ...draft.values }, { keepDefaultValues: true });
+      reset({ ...defaults, ...draft.values });
       setIndex(draft.step);
       keyRef.current = draft.key;
       Object.assign(addressOwners.current, draft.addressOwners);
     }
     setRestored(true);
-  }, [origin, defaults, form]);
+  }, [origin, defaults, reset]);
   useEffect(() => {
-    if (!restored) return;
-    const save = () => {
-      if (sent.current) return;
-      keyRef.current ??= newSubmissionKey();
-      writeDraft({
-        origin,
-        values: form.getValues(),
-        step: at,
-        key: keyRef.current,
-        addressOwners: addressOwners.current,
-      });
-    };
-    save();
-    const sub = form.watch(save);
-    return () => sub.unsubscribe();
-  }, [restored, at, origin, form]);
+    if (!restored || sent.current) return;
+    keyRef.current ??= newSubmissionKey();
+    writeDraft({
+      origin,
+      values: form.values,
+      step: at,
+      key: keyRef.current,
+      addressOwners: addressOwners.current,
+    });
+  }, [restored, at, origin, form.values]);
 
   // keyboard and screen-reader users land on the new step's heading
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -130,24 +116,29 @@ export function QuoteWizard(props: QuoteWizardProps) {
     if (moved.current) headingRef.current?.focus();
   }, [at]);
 
+  // after a refused Continue, focus goes to the first field with a message (once it shows)
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusError = useRef(false);
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>(WITH_MESSAGE)?.focus();
+  }, [form.errors]);
+  const showProblems = (errors: Errors) => {
+    focusError.current = Object.keys(errors).length > 0;
+    form.showErrors(errors);
+  };
+
   const go = (i: number) => {
     moved.current = true;
     form.clearErrors();
     setIndex(i);
   };
 
-  // after a failed Continue, a field's message updates as it is corrected
-  useEffect(() => {
-    const sub = form.watch((_, { name }) => {
-      if (name && form.formState.errors[name as keyof WizardValues]) void form.trigger(name);
-    });
-    return () => sub.unsubscribe();
-  }, [form]);
-
   const choose = (type: MoveType) => {
-    const next = toggleMoveType(form.getValues("typeOfMove"), type);
-    form.setValue("typeOfMove", next.typeOfMove, { shouldDirty: true });
-    form.clearErrors("typeOfMove");
+    const next = toggleMoveType(form.get().typeOfMove, type);
+    form.set("typeOfMove", next.typeOfMove);
+    form.clearErrors();
     if (next.advance) go(1);
   };
 
@@ -155,16 +146,20 @@ export function QuoteWizard(props: QuoteWizardProps) {
    * docs/product/wizard.md §4: a postcode counts when the lookup's first postcode equals it; else the postcode check decides
    * (a UK postcode outside London may end a move, not start one).
    */
-  const lookupProblem = async (v: WizardValues): Promise<[keyof WizardValues, string] | "offline" | null> => {
+  const lookupProblem = async (
+    v: WizardValues,
+    shown: Errors,
+  ): Promise<[string, string] | "offline" | null> => {
     const check = async (field: "fromCity" | "toCity", incorrect: string) => {
-      if (form.getFieldState(field).error) return null; // its own message already shows
+      if (shown[field]) return null; // its own message already shows
+      const { checkEntry } = await import("./postcode-api.ts");
       const entry = await checkEntry(v[field]);
       if (entry.kind === "offline") return "offline";
       const message =
         entry.kind === "unknown"
           ? incorrect
           : coverageProblem(field === "fromCity" ? "from" : "to", entry.coverage, incorrect);
-      return message ? ([field, message] as [keyof WizardValues, string]) : null;
+      return message ? ([field, message] as [string, string]) : null;
     };
     if (step.id === "from") {
       if (!storage) return check("fromCity", M.postcodeIncorrect);
@@ -191,7 +186,7 @@ export function QuoteWizard(props: QuoteWizardProps) {
       if (where.length) {
         const target = Math.min(...where);
         if (target !== at) go(target);
-        for (const [field, message] of errors) form.setError(field as keyof WizardValues, { message });
+        form.showErrors(Object.fromEntries(errors));
       }
       return;
     }
@@ -216,42 +211,40 @@ export function QuoteWizard(props: QuoteWizardProps) {
     }
   };
   const submitStep = async () => {
-    if (last && step.id === "details") {
+    const v = form.get();
+    if (last && step.id === "details" && anyPasswordFilled(v)) {
       // docs/product/wizard.md §5: with a password, an email and a password are required (toasts)
-      const v = form.getValues();
-      if (anyPasswordFilled(v)) {
-        if (!v.email.trim()) show("error", LEAD_TOASTS.emailRequired, TOP);
-        if (!v.password) show("error", LEAD_TOASTS.passwordRequired, TOP);
-      }
+      if (!v.email.trim()) show("error", LEAD_TOASTS.emailRequired, TOP);
+      if (!v.password) show("error", LEAD_TOASTS.passwordRequired, TOP);
     }
-    // docs/product/wizard.md §4: Continue only when the step's schema passes and its postcode is one the lookup knows
-    const valid = await form.trigger();
-    const problem = await lookupProblem(form.getValues());
+    // docs/product/wizard.md §4: Continue only when the step's check passes and its postcode is one the lookup knows
+    const problems = stepProblems(step, v);
+    showProblems(problems);
+    const problem = await lookupProblem(v, problems);
     if (problem === "offline") return show("error", LEAD_TOASTS.connectionError, TOP);
-    if (problem) form.setError(problem[0], { message: problem[1] });
-    if (!valid || problem) {
-      const first = Object.keys(form.formState.errors)[0];
-      if (first) form.setFocus(first as keyof WizardValues);
-      return;
-    }
+    if (problem) showProblems({ ...problems, [problem[0]]: problem[1] });
+    if (Object.keys(problems).length || problem) return;
     setSending(true);
     try {
-      await onValid(form.getValues());
+      await onValid(form.get());
     } finally {
       setSending(false);
     }
   };
 
-  const password = form.watch("password");
-  const confirmPassword = form.watch("confirmPassword");
-  const label = finalButtonLabel({
-    loggedIn,
-    passwordFilled: anyPasswordFilled({ password, confirmPassword }),
-  });
+  const label = finalButtonLabel({ loggedIn, passwordFilled: anyPasswordFilled(form.values) });
 
   return (
-    <FormProvider {...form}>
-      <form className="wizard card" onSubmit={onSubmit} noValidate data-ready={restored ? "true" : undefined}>
+    <WizardFormProvider value={form}>
+      <form
+        ref={formRef}
+        className="wizard card"
+        onSubmit={onSubmit}
+        noValidate
+        data-ready={restored ? "true" : undefined}
+        onPointerDown={loadLocationSteps}
+        onFocus={loadLocationSteps}
+      >
         <div className="wizard-top">
           {at > 0 ? (
             <button type="button" className="wizard-back" onClick={() => go(at - 1)} aria-label="Back">
@@ -265,17 +258,19 @@ export function QuoteWizard(props: QuoteWizardProps) {
         </h2>
         <div className="stack">
           {step.id === "type" ? <StepType onChoose={choose} /> : null}
-          {step.id === "from" ? (
-            <StepFrom
-              storage={storage}
-              postcode={fromPostcode}
-              onPostcode={onFrom}
-              owners={addressOwners.current}
-            />
-          ) : null}
-          {step.id === "to" ? (
-            <StepTo postcode={toPostcode} onPostcode={onTo} owners={addressOwners.current} />
-          ) : null}
+          <Suspense fallback={null}>
+            {step.id === "from" ? (
+              <StepFrom
+                storage={storage}
+                postcode={fromPostcode}
+                onPostcode={onFrom}
+                owners={addressOwners.current}
+              />
+            ) : null}
+            {step.id === "to" ? (
+              <StepTo postcode={toPostcode} onPostcode={onTo} owners={addressOwners.current} />
+            ) : null}
+          </Suspense>
           {step.id === "services" ? <StepServices storage={storage} /> : null}
           {step.id === "date" ? <DateQuestions storage={false} /> : null}
           {step.id === "details" ? <StepDetails askCompanyName={step.askCompanyName} /> : null}
@@ -294,6 +289,6 @@ export function QuoteWizard(props: QuoteWizardProps) {
           )}
         </div>
       </form>
-    </FormProvider>
+    </WizardFormProvider>
   );
 }

@@ -1,28 +1,22 @@
-// What each wizard step asks (docs/product/routes.md §2; docs/product/wizard.md §3-§4). The steps only render fields; validation is the step's schema.
+// What each wizard step asks (docs/product/routes.md §2; docs/product/wizard.md §3-§4). The steps only render
+// fields; validation is the step's check (@rm/domain/lead/step-check). Moving From and Moving To, with the
+// postcode lookup and the address list, are location-steps.tsx, loaded when first needed.
+import { HONEYPOT_FIELD } from "@rm/domain/lead/field-specs";
 import {
   ADDITIONAL_SERVICES,
-  HONEYPOT_FIELD,
   MOVE_TYPES,
   type MoveType,
   PAYING_FOR_MOVE,
   STORAGE_DURATIONS,
-  STORAGE_PURPOSES,
   TITLES,
-  isInternationalMove,
-  type WizardValues,
-} from "@rm/domain";
-import { useFormContext } from "react-hook-form";
-import { type AddressOwners, AddressPicker } from "./address-picker.tsx";
-import { ChoiceGroup } from "../../components/choice-group.tsx";
-import { SelectField, TextField, useFieldError } from "./controls.tsx";
+} from "@rm/domain/lead/options";
+import { ChoiceGroup, SelectField, TextField, useFieldError } from "./controls.tsx";
 import { DateQuestions } from "./dates.tsx";
-import { PostcodeField } from "./postcode-field.tsx";
-import { PropertyQuestions, STORAGE_SIZE_OPTIONS } from "./property-questions.tsx";
+import { useWizardForm } from "./form.tsx";
 
 /** Step 1: a tile per move type; choosing one advances, choosing the chosen one again clears it (docs/product/decisions.md D9). */
 export function StepType({ onChoose }: { onChoose: (type: MoveType) => void }) {
-  const { watch } = useFormContext<WizardValues>();
-  const chosen = watch("typeOfMove");
+  const chosen = useWizardForm().values.typeOfMove;
   const error = useFieldError("typeOfMove");
   return (
     <fieldset
@@ -50,73 +44,6 @@ export function StepType({ onChoose }: { onChoose: (type: MoveType) => void }) {
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-type Confirm = (postcode: string | null) => void;
-
-export function StepFrom(props: {
-  storage: boolean;
-  postcode: string | null;
-  onPostcode: Confirm;
-  owners: AddressOwners;
-}) {
-  if (props.storage) {
-    return (
-      <>
-        <PostcodeField
-          name="fromCity"
-          label="Postcode or area code"
-          hint="Where is your stuff now? A full postcode such as SW1A 2AA, or an area such as SW."
-          onConfirmed={props.onPostcode}
-        />
-        <ChoiceGroup
-          name="fromStoragePurpose"
-          legend="What is the storage for?"
-          options={STORAGE_PURPOSES}
-          look="tiles"
-        />
-        <SelectField name="fromStorageSize" label="Storage size" options={STORAGE_SIZE_OPTIONS} />
-      </>
-    );
-  }
-  return (
-    <>
-      <PostcodeField
-        name="fromCity"
-        label="Postcode"
-        hint="For example SW1A 2AA"
-        onConfirmed={props.onPostcode}
-      />
-      <AddressPicker side="from" postcode={props.postcode} label="Address" owners={props.owners} />
-      <PropertyQuestions side="from" />
-    </>
-  );
-}
-
-export function StepTo(props: { postcode: string | null; onPostcode: Confirm; owners: AddressOwners }) {
-  const { watch } = useFormContext<WizardValues>();
-  if (isInternationalMove(watch("typeOfMove"))) {
-    // docs/product/decisions.md D14: abroad, the destination is typed: country and address
-    return (
-      <>
-        <TextField name="toCountry" label="Country" autoComplete="country-name" />
-        <TextField name="toAddress" label="Address abroad" autoComplete="off" />
-        <PropertyQuestions side="to" />
-      </>
-    );
-  }
-  return (
-    <>
-      <PostcodeField
-        name="toCity"
-        label="Postcode (optional)"
-        hint="Leave it empty if you do not know it yet."
-        onConfirmed={props.onPostcode}
-      />
-      <AddressPicker side="to" postcode={props.postcode} label="Address (optional)" owners={props.owners} />
-      <PropertyQuestions side="to" />
-    </>
   );
 }
 
@@ -148,7 +75,7 @@ export function CompanyName() {
 }
 
 export function StepDetails({ askCompanyName }: { askCompanyName: boolean }) {
-  const { register } = useFormContext<WizardValues>();
+  const form = useWizardForm();
   return (
     <>
       <SelectField name="payingForMove" label="Who is paying for the move?" options={PAYING_FOR_MOVE} />
@@ -185,7 +112,7 @@ export function StepDetails({ askCompanyName }: { askCompanyName: boolean }) {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          {...register(HONEYPOT_FIELD as "website")}
+          {...form.text(HONEYPOT_FIELD as "website")}
         />
       </div>
     </>

@@ -1,8 +1,8 @@
 // docs/product/routes.md §7: sending the lead. Logged in: POST /client/{id}/leads (details from the account, docs/product/decisions.md D7);
 // otherwise POST /client/register. One Idempotency-Key per submission, so a retry or a double click
 // creates one lead.
-import { type StepSchema, type WizardValues, toSubmissionBody, wizardFieldErrors } from "@rm/domain";
-import type { FieldErrors, Resolver } from "react-hook-form";
+import type { WizardValues } from "@rm/domain/lead/defaults";
+import { toSubmissionBody, wizardFieldErrors } from "@rm/domain/lead/wizard-submission";
 import { api } from "../../lib/api.ts";
 import { needsNewProof, prepareProof, takeProof } from "../../lib/proof-of-work.ts";
 
@@ -55,18 +55,4 @@ export function sendMovingBook(user: LeadAnswer["user"]) {
   void api("POST", "/send-pdf", { email: user.email, firstName: user.firstName }).then((r) => {
     if (!r.status) console.warn(`moving book not sent: ${r.message}`);
   });
-}
-
-/** react-hook-form resolver running the current step's zod schema (docs/product/wizard.md §4: Continue once it validates). */
-export function stepResolver(current: () => StepSchema): Resolver<WizardValues> {
-  return async (values) => {
-    const result = current().safeParse(values);
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? "root");
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<WizardValues> };
-  };
 }

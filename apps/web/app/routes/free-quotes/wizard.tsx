@@ -1,5 +1,5 @@
 // docs/product/routes.md §2: /free-quotes/wizard — not served to companies; ?typeOfMove, ?place, ?step.
-import { wizardTitle } from "@rm/domain";
+import { wizardTitle } from "@rm/domain/lead/steps";
 import { QuoteWizard } from "../../features/wizard/quote-wizard.tsx";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";

@@ -1,15 +1,14 @@
-// The wizard validates one step at a time (docs/product/wizard.md §4 "Continue moves forward once the step validates").
-// Each step schema checks its own fields and leaves every other form value untouched (loose objects),
-// so a resolver that swaps schemas per step never drops values.
-import { z } from "zod";
+// The wizard validates one step at a time (docs/product/wizard.md §4 "Continue moves forward once the step
+// validates"), in plain code: each field of the step by its shape (field-specs.ts, the table the API's zod
+// fields are built from), then the step's rules (rules.ts, which the API runs too). No zod, so the wizard's
+// page does not load it (docs/DECISIONS.md 2026-11-24); step-check.test.ts holds the step's messages.
 import { todayInLondon } from "./dates.ts";
-import { LEAD_FIELDS, USER_FIELDS } from "./fields.ts";
+import { fieldProblem, LEAD_FIELD_SPECS, USER_FIELD_SPECS } from "./field-specs.ts";
 import {
   type AddIssue,
   companyRule,
   datesRule,
   fromRule,
-  isRecord,
   passwordRule,
   personalRule,
   type Rule,
@@ -20,7 +19,7 @@ import {
 import { isStorageMove } from "./options.ts";
 import type { StepKey, WizardStep } from "./steps.ts";
 
-/** "YYYY-MM-DD", or a function giving it; by default today in London, read at each parse. */
+/** "YYYY-MM-DD", or a function giving it; by default today in London, read at each check. */
 export type TodayOption = string | (() => string);
 
 export function todayGetter(today?: TodayOption): () => string {
@@ -29,10 +28,10 @@ export function todayGetter(today?: TodayOption): () => string {
   return () => todayInLondon();
 }
 
-const F = { ...LEAD_FIELDS, ...USER_FIELDS };
-type FieldName = keyof typeof F;
+type FieldName = keyof typeof WIZARD_FIELDS;
+const WIZARD_FIELDS = { ...LEAD_FIELD_SPECS, ...USER_FIELD_SPECS };
 
-const STEP_FIELDS: Record<StepKey, readonly FieldName[]> = {
+export const STEP_FIELDS: Record<StepKey, readonly FieldName[]> = {
   type: ["typeOfMove"],
   from: [
     "fromCity",
@@ -126,46 +125,34 @@ function stepRule(key: StepKey, today: () => string): Rule {
   }
 }
 
-/** The schema type every step schema satisfies: form values in, the same values out. */
-export type StepSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+/** A step to check: a key, or a step of `wizardSteps(...)` (which may carry a moved company name question). */
+export type StepToCheck = StepKey | Pick<WizardStep, "key" | "askCompanyName">;
 
-export interface StepSchemaOptions {
-  today?: TodayOption;
-  /** Adds the docs/product/decisions.md D6 company name rule to a step other than details (see WizardStep.askCompanyName). */
-  askCompanyName?: boolean;
-}
-
-export function makeStepSchema(key: StepKey, opts: StepSchemaOptions = {}): StepSchema {
-  const today = todayGetter(opts.today);
+/**
+ * Every problem of a step's answers, the first message per field ({} when the step may be left): the shape of
+ * each field the step asks, then the step's rules. Other values are not looked at. A company name moved to
+ * this step (WizardStep.askCompanyName, docs/product/decisions.md D6 + D7) is checked here too.
+ */
+export function stepProblems(
+  step: StepToCheck,
+  values: Readonly<Record<string, unknown>>,
+  opts: { today?: TodayOption } = {},
+): Record<string, string> {
+  const { key, askCompanyName } = typeof step === "string" ? { key: step, askCompanyName: false } : step;
   const names: FieldName[] = [...STEP_FIELDS[key]];
-  const rules: Rule[] = [stepRule(key, today)];
-  if (opts.askCompanyName && key !== "details") {
+  const rules: Rule[] = [stepRule(key, todayGetter(opts.today))];
+  if (askCompanyName && key !== "details") {
     names.push("companyName");
     rules.push(companyRule);
   }
-  const shape: Partial<Record<FieldName, (typeof F)[FieldName]>> = {};
-  for (const name of names) shape[name] = F[name];
-  return z.looseObject(shape).superRefine(
-    (v, ctx) => {
-      const add: AddIssue = (field, message) => ctx.addIssue({ code: "custom", message, path: [field] });
-      for (const rule of rules) rule(v, add);
-    },
-    // Run even when a field failed its type check, so every message of the step shows at once.
-    { when: (payload) => isRecord(payload.value) },
-  );
+  const out: Record<string, string> = {};
+  const add: AddIssue = (field, message) => {
+    if (!(field in out)) out[field] = message;
+  };
+  for (const name of names) {
+    const problem = fieldProblem(WIZARD_FIELDS[name], values[name]);
+    if (problem) add(name, problem);
+  }
+  for (const rule of rules) rule(values, add);
+  return out;
 }
-
-export type StepSchemas = Record<StepKey, StepSchema>;
-
-export function makeStepSchemas(opts: { today?: TodayOption } = {}): StepSchemas {
-  const keys = Object.keys(STEP_FIELDS) as StepKey[];
-  return Object.fromEntries(keys.map((key) => [key, makeStepSchema(key, opts)])) as StepSchemas;
-}
-
-/** The schema for a step of `wizardSteps(...)`, including a moved company name question. */
-export function stepSchemaFor(step: WizardStep, opts: { today?: TodayOption } = {}): StepSchema {
-  return makeStepSchema(step.key, { ...opts, askCompanyName: step.askCompanyName });
-}
-
-/** Today read at each parse (Europe/London). */
-export const stepSchemas: StepSchemas = makeStepSchemas();
