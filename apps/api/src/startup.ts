@@ -1,5 +1,6 @@
 // Work done once at start, in order: reference data, then demo data (idempotent).
 import type { AppContext } from "./app-context.ts";
+import { vapidKeys } from "./modules/alerts/index.ts";
 import { londonPostcodesTask, postcodeDistrictsTask } from "./modules/postcodes/index.ts";
 import { seedDemo } from "./seed/demo.ts";
 
@@ -8,6 +9,8 @@ export type StartupTask = { name: string; run: (ctx: AppContext, log: (m: string
 export const startupTasks: StartupTask[] = [
   { name: "postcode districts", run: postcodeDistrictsTask },
   { name: "London postcodes", run: londonPostcodesTask },
+  // issue #18: the web push key pair, made on the first start and kept in the database
+  { name: "web push keys", run: async (ctx) => void (await vapidKeys(ctx.db)) },
   { name: "demo data", run: async (ctx, log) => (ctx.config.SEED_DEMO ? seedDemo(ctx, log) : undefined) },
 ];
 

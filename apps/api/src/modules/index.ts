@@ -5,8 +5,9 @@ import type { AppContext } from "../app-context.ts";
 import { powRoutes } from "./abuse/index.ts";
 import { adminInviteRoutes } from "./accounts/index.ts";
 import { adminOperationsRoutes, adminRoutes } from "./admin/index.ts";
+import { alertRoutes } from "./alerts/index.ts";
 import { bookingRoutes } from "./bookings/index.ts";
-import { companyRoutes, dashboardRoutes, directoryRoutes } from "./companies/index.ts";
+import { availabilityRoutes, companyRoutes, dashboardRoutes, directoryRoutes } from "./companies/index.ts";
 import { contactRoutes } from "./contact/index.ts";
 import { conversationRoutes } from "./conversations/index.ts";
 import { movingBookRoutes, offerRoutes } from "./content/index.ts";
@@ -35,4 +36,6 @@ export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] 
   ["/api", powRoutes],
   ["/api", reviewRoutes],
   ["/api", conversationRoutes],
+  ["/api", availabilityRoutes],
+  ["/api", alertRoutes],
 ];

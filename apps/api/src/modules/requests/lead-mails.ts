@@ -72,13 +72,26 @@ export function leadConfirmation(c: ConfirmationInput): MailInput {
   };
 }
 
-export function newLeadNotice(c: { lead: Lead; to: string; companyName: string; appUrl: string }): MailInput {
+/**
+ * Issue #18: the link opens the lead itself (the dashboard's guard sends a signed-out mover through
+ * /login?next=… and back to it).
+ */
+export function newLeadNotice(c: {
+  lead: Lead;
+  leadId?: string;
+  to: string;
+  companyName: string;
+  appUrl: string;
+}): MailInput {
   const where = area(from(c.lead));
+  const open = c.leadId
+    ? `Open the lead to see the move and send a quote: ${c.appUrl}/account/dashboard/leads/${c.leadId}`
+    : `Open your dashboard to see the request and send a quote: ${c.appUrl}/account/dashboard`;
   return {
     kind: "lead-new",
     to: c.to,
     subject: `New removal lead: ${c.lead.typeOfMove}${where ? ` from ${where}` : ""}`,
-    text: `Hello ${c.companyName},\n\nA customer near you is looking for a mover.\n\n${summary(c.lead, true).join("\n")}\n\nOpen your dashboard to see the request and send a quote: ${c.appUrl}/account/dashboard${sign}`,
+    text: `Hello ${c.companyName},\n\nA customer near you is looking for a mover.\n\n${summary(c.lead, true).join("\n")}\n\n${open}${sign}`,
   };
 }
 

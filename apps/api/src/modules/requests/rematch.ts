@@ -78,7 +78,13 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
               appUrl: deps.appUrl,
             }),
             ...picks.map((p) =>
-              newLeadNotice({ lead: move, to: p.company.email, companyName: p.name, appUrl: deps.appUrl }),
+              newLeadNotice({
+                lead: move,
+                leadId: lead.id,
+                to: p.company.email,
+                companyName: p.name,
+                appUrl: deps.appUrl,
+              }),
             ),
           ];
     const picks = await matchLead(

@@ -1,0 +1,242 @@
+// Issue #18 "Alerts that reach a phone": a device registers for push, and a new lead sends it an encrypted push
+// to its push service — here a tiny HTTP server on this machine standing in for one (no internet). The
+// payload is decrypted as the browser would (RFC 8291) to prove what the mover sees. Refusals: other roles,
+// another company's device, an inactive company, an endpoint that is not a push service; quiet hours hold
+// the push back; a device the push service says is gone is forgotten.
+import assert from "node:assert/strict";
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { after, test } from "node:test";
+import { londonHour, PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
+import { eq } from "drizzle-orm";
+import { companies, pushSubscriptions } from "../../db/schema.ts";
+import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
+import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";
+import { buildTestApp, json } from "../../test/helper.ts";
+import { dispatchPush, PUSH_LAG_MS } from "./dispatch.ts";
+
+const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
+const deps = { db: t.db, contact: "team@example.com", production: false };
+
+// the stand-in push service: records each push, answers with `answer`
+const received: { url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+let answer = 201;
+const service = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", () => {
+    received.push({ url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+    res.writeHead(answer).end();
+  });
+});
+await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
+after(() => service.close());
+const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+
+/** A browser's push subscription: its own key pair and auth secret (what PushManager.subscribe makes). */
+function device(path: string) {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    body: {
+      endpoint: `${serviceUrl}/push/${path}`,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+      label: "Test phone",
+    },
+  };
+}
+
+/** RFC 8291 / RFC 8188 (aes128gcm), one record: what the browser does with a push it receives. */
+function decrypt(dev: ReturnType<typeof device>, body: Buffer): unknown {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20]!;
+  const serverKey = body.subarray(21, 21 + idLength);
+  const cipher = body.subarray(21 + idLength);
+  const shared = dev.ecdh.computeSecret(serverKey);
+  const info = Buffer.concat([Buffer.from("WebPush: info\0"), dev.ecdh.getPublicKey(), serverKey]);
+  const ikm = Buffer.from(hkdfSync("sha256", shared, dev.auth, info, 32));
+  const key = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
+  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
+  const decipher = createDecipheriv("aes-128-gcm", key, nonce);
+  decipher.setAuthTag(cipher.subarray(cipher.length - 16));
+  const plain = Buffer.concat([decipher.update(cipher.subarray(0, cipher.length - 16)), decipher.final()]);
+  // the last record ends with the delimiter 2, then padding
+  return JSON.parse(plain.subarray(0, plain.lastIndexOf(2)).toString("utf8"));
+}
+
+const subscribe = (cookie: string | undefined, body: unknown) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/company/push-subscriptions",
+    payload: body as Record<string, unknown>,
+    headers: cookie ? { cookie } : {},
+  });
+const subscriptions = () => t.db.select().from(pushSubscriptions);
+const companyIdOf = async (email: string) =>
+  (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.email, email)))[0]!.id;
+
+let n = 0;
+async function sendLead() {
+  n++;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/client/register",
+    payload: houseMove({ client: { startDate: dayFromToday(25) }, user: { email: `push-${n}@example.org` } }),
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return json<{ leadId: string; companies: { _id: string }[] }>(res);
+}
+/** one look of the dispatcher, its window ending now: it sees everything written so far (and nothing later) */
+const look = () => dispatchPush(deps, new Date(Date.now() + PUSH_LAG_MS));
+
+const thames = DEMO_COMPANIES.find((c) => c.email === "hello@thamesside-removals.example.com")!;
+
+test("a registered device gets an encrypted push for a new lead that opens the lead", async () => {
+  await look(); // the first look starts the dispatcher's clock
+  const cookie = await t.login(thames.email);
+  const settings = await t.app.inject({ method: "GET", url: "/api/company/alerts", headers: { cookie } });
+  assert.equal(settings.statusCode, 200);
+  const publicKey = json<{ data: { publicKey: string } }>(settings).data.publicKey;
+  assert.equal(Buffer.from(publicKey, "base64url").length, 65, "a P-256 public key");
+
+  const phone = device("phone-1");
+  const res = await subscribe(cookie, phone.body);
+  assert.equal(res.statusCode, 201, res.body);
+  assert.equal(json(res).message, PUSH_MESSAGES.on);
+  const [row] = await subscriptions();
+  assert.equal(row?.endpoint, phone.body.endpoint);
+  assert.equal(row?.companyId, await companyIdOf(thames.email));
+
+  const lead = await sendLead();
+  const mine = await companyIdOf(thames.email);
+  assert.ok(
+    lead.companies.some((c) => c._id === mine),
+    "the lead went to this company",
+  );
+  received.length = 0;
+  const done = await look();
+  assert.equal(done.sent, 1);
+  assert.equal(received.length, 1);
+  const push = received[0]!;
+  assert.equal(push.url, "/push/phone-1");
+  assert.match(String(push.headers.authorization), /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
+  assert.equal(push.headers["content-encoding"], "aes128gcm");
+  assert.ok(Number(push.headers.ttl) > 0);
+  const alert = decrypt(phone, push.body) as { title: string; body: string; url: string };
+  assert.equal(alert.title, "New lead");
+  assert.match(alert.body, /House\/Flat Removals/);
+  assert.equal(alert.url, `/account/dashboard/leads/${lead.leadId}`);
+
+  // nothing twice
+  received.length = 0;
+  assert.equal((await look()).sent, 0);
+  assert.equal(received.length, 0);
+});
+
+test("quiet hours hold the push back; the email still goes", async () => {
+  const cookie = await t.login(thames.email);
+  const hour = londonHour();
+  const quiet = await t.app.inject({
+    method: "PUT",
+    url: "/api/company/alerts/quiet-hours",
+    payload: { fromHour: hour, untilHour: (hour + 1) % 24 },
+    headers: { cookie },
+  });
+  assert.equal(quiet.statusCode, 200, quiet.body);
+  assert.equal(json(quiet).message, QUIET_HOURS_MESSAGES.saved);
+  received.length = 0;
+  const lead = await sendLead();
+  const done = await look();
+  assert.equal(done.sent, 0);
+  const notice = (await t.mails()).find((m) => m.kind === "lead-new" && m.to === thames.email);
+  assert.ok(notice?.text.includes(lead.leadId), "the email alert is queued as always");
+  assert.ok(done.quiet >= 1);
+  assert.equal(received.length, 0);
+  // bad quiet hours are refused and leave them as they were
+  for (const [payload, message] of [
+    [{ fromHour: 25, untilHour: 7 }, QUIET_HOURS_MESSAGES.badHour],
+    [{ fromHour: 21, untilHour: null }, QUIET_HOURS_MESSAGES.bothOrNeither],
+    [{ fromHour: 7, untilHour: 7 }, QUIET_HOURS_MESSAGES.same],
+  ] as const) {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/company/alerts/quiet-hours",
+      payload,
+      headers: { cookie },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.equal(json(res).message, message);
+  }
+  const [c] = await t.db.select().from(companies).where(eq(companies.email, thames.email));
+  assert.equal(c?.quietFromHour, hour);
+  const off = await t.app.inject({
+    method: "PUT",
+    url: "/api/company/alerts/quiet-hours",
+    payload: { fromHour: null, untilHour: null },
+    headers: { cookie },
+  });
+  assert.equal(off.statusCode, 200);
+});
+
+test("a device the push service says is gone is forgotten", async () => {
+  answer = 410;
+  await sendLead();
+  const done = await look();
+  answer = 201;
+  assert.ok(done.gone >= 1);
+  assert.equal((await subscriptions()).length, 0);
+});
+
+test("refused: other roles, another company's device, an inactive company, an address that is no push service", async () => {
+  const owner = await t.login(thames.email);
+  const phone = device("phone-2");
+  assert.equal((await subscribe(owner, phone.body)).statusCode, 201);
+  const before = await subscriptions();
+
+  assert.equal((await subscribe(undefined, device("x").body)).statusCode, 401);
+  assert.equal((await subscribe(await t.login("client@example.com"), device("y").body)).statusCode, 403);
+
+  // another company cannot take over this device, nor remove it
+  const other = await t.login(DEMO_COMPANIES[1]!.email);
+  const taken = await subscribe(other, phone.body);
+  assert.equal(taken.statusCode, 409);
+  assert.equal(json(taken).message, PUSH_MESSAGES.notYours);
+  const removed = await t.app.inject({
+    method: "DELETE",
+    url: "/api/company/push-subscriptions",
+    payload: { endpoint: phone.body.endpoint },
+    headers: { cookie: other },
+  });
+  assert.equal(removed.statusCode, 404);
+  assert.deepEqual(await subscriptions(), before);
+
+  // the server only ever calls browsers' push services
+  for (const endpoint of ["http://10.0.0.1/push", "https://example.com/push", "file:///etc/passwd"]) {
+    const res = await subscribe(owner, { ...device("z").body, endpoint });
+    assert.equal(res.statusCode, 400, endpoint);
+    assert.equal(json(res).message, PUSH_MESSAGES.badSubscription);
+  }
+  const badKeys = await subscribe(owner, { ...device("k").body, keys: { p256dh: "short", auth: "x" } });
+  assert.equal(badKeys.statusCode, 400);
+
+  // a suspended company registers nothing
+  const suspended = DEMO_COMPANIES[2]!;
+  const cookie = await t.login(suspended.email);
+  await t.db.update(companies).set({ status: "suspended" }).where(eq(companies.email, suspended.email));
+  assert.equal((await subscribe(cookie, device("s").body)).statusCode, 403);
+  assert.deepEqual(await subscriptions(), before);
+
+  // the owner turns it off
+  const off = await t.app.inject({
+    method: "DELETE",
+    url: "/api/company/push-subscriptions",
+    payload: { endpoint: phone.body.endpoint },
+    headers: { cookie: owner },
+  });
+  assert.equal(off.statusCode, 200);
+  assert.equal((await subscriptions()).length, 0);
+});
