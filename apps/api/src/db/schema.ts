@@ -596,6 +596,8 @@ export const conversationMessages = pgTable(
     senderUserId: uuid("sender_user_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     readAt: ts("read_at"),
+    /** issue #19: removed by an admin after a report; both sides then read REMOVED_MESSAGE_TEXT */
+    removedAt: ts("removed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -623,6 +625,10 @@ export const messageReports = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     resolvedAt: ts("resolved_at"),
+    /** issue #19: the admin's decision on the report, who took it and why */
+    decision: text("decision", { enum: ["dismiss", "remove"] }),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decisionReason: text("decision_reason"),
     createdAt: createdAt(),
   },
   (t) => [
