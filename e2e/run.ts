@@ -124,6 +124,7 @@ else if (roomGiven) {
         ...siteEnv,
         E2E_BASE_URL: baseUrl,
         E2E_MAIL_LOG: mailLog,
+        E2E_NODE_TEST: "1",
         TEST_CONCURRENCY: String(filesAtOnce),
       },
     },

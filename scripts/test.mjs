@@ -1,15 +1,14 @@
 // npm test: unit tests, the web build, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
-// set), and e2e in Chromium against the built app. Each stage prints its tests' summary and how long it
-// took; the run fails when any stage fails.
+// set), and e2e in Chromium against the built app (@playwright/test, e2e/playwright.config.ts). Each stage
+// prints its tests' summary and how long it took; the run fails when any stage fails.
 //
 // Unit and API test files run TEST_CONCURRENCY at a time (scripts/run-tests.mjs), each API file on its own
 // database made from one snapshot (PGlite) or template (PostgreSQL). The e2e suite runs beside the API
-// tests: it is one app and one browser taking one file at a time, mostly waiting for pages (about a core),
-// while the API tests keep both cores busy; its output is kept and printed when it ends. With
-// TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
+// tests: it is one app and one browser, mostly waiting for pages (about a core), while the API tests keep
+// both cores busy; its output is kept and printed when it ends. With TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
 // `node scripts/test.mjs api` (npm run test:api) runs only the named stages: unit, api, e2e.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -93,12 +92,22 @@ if (wanted("unit"))
 // before the API tests too: the server-side rendering tests read the build
 if (wanted("e2e")) await run("web build", "npm", ["run", "build", "--silent"]);
 const e2eLabel = "e2e tests in Chromium";
-const e2e =
-  wanted("e2e") && wanted("api") && !oneByOne ? runBeside(e2eLabel, node, [...tsx, "e2e/run.ts"]) : null;
+// @playwright/test with e2e/playwright.config.ts (it starts the app and the SMTP capture itself); its exit
+// code is non-zero when any test fails or none is found
+const playwright = `${JSON.stringify(node)} node_modules/@playwright/test/cli.js test -c e2e/playwright.config.ts`;
+// while files are still being moved to @playwright/test, the old node:test files run after it (e2e/run.ts)
+const oldStyle = readdirSync("e2e/tests").some((f) => f.endsWith(".test.ts"));
+const e2eCommand = oldStyle
+  ? [
+      "sh",
+      ["-c", `${playwright}; a=$?; ${JSON.stringify(node)} --import tsx e2e/run.ts; b=$?; exit $((a || b))`],
+    ]
+  : [node, ["node_modules/@playwright/test/cli.js", "test", "-c", "e2e/playwright.config.ts"]];
+const e2e = wanted("e2e") && wanted("api") && !oneByOne ? runBeside(e2eLabel, ...e2eCommand) : null;
 
 if (wanted("api")) await apiTests();
 if (e2e) await e2e;
-else if (wanted("e2e")) await run(e2eLabel, node, [...tsx, "e2e/run.ts"], {}, true);
+else if (wanted("e2e")) await run(e2eLabel, ...e2eCommand, {}, true);
 process.exit(failed.length ? 1 : 0);
 
 async function apiTests() {

@@ -1,21 +1,17 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser).
+// Debian's Chromium driven by Playwright (never a downloaded browser): what the specs share besides the
+// fixtures (e2e/lib/fixtures.ts) — signing in, the admin's codes, screenshots, how a page runs.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { after } from "node:test";
 import { Secret, TOTP } from "otpauth";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from "../../apps/api/src/seed/demo-accounts.ts";
+import { CHROMIUM_ARGS, DESKTOP } from "./chromium.ts";
 
+export { CHROMIUM_ARGS, DESKTOP, PHONE } from "./chromium.ts";
+
+/** the app under test (e2e/global-setup.ts sets it before the workers start) */
 export const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // the launch itself is kept, so that pages opened at once share one browser (and none is left running)
 let browser: Promise<Browser> | undefined;
@@ -27,30 +23,43 @@ export function getBrowser(): Promise<Browser> {
   });
   return browser;
 }
-after(async () => {
-  await (await browser)?.close();
-});
+// the node:test files still to be converted (run by e2e/run.ts) close their browser; Playwright has its own
+if (process.env.E2E_NODE_TEST === "1")
+  after(async () => {
+    await (await browser)?.close();
+  });
 
-export const PHONE = { width: 375, height: 812 };
-export const DESKTOP = { width: 1440, height: 900 };
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** the page's console errors and uncaught exceptions, as they come */
+  consoleErrors: string[];
+}
 
-/** A fresh browser context (its own cookies and storage) and a page that records console errors. */
-export async function newPage(
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await (await getBrowser()).newContext({
+/** Records a page's console errors and uncaught exceptions into `into`. */
+export function recordConsoleErrors(page: Page, into: string[] = []): string[] {
+  page.on("console", (m) => {
+    if (m.type() === "error") into.push(m.text());
+  });
+  page.on("pageerror", (e) => into.push(String(e)));
+  return into;
+}
+
+/** A fresh context of `browser` (its own cookies and storage) and a page that records console errors. */
+export async function newPageIn(browser: Browser, viewport = DESKTOP): Promise<OpenPage> {
+  const context = await browser.newContext({
     viewport,
     baseURL: BASE,
     locale: "en-GB",
     timezoneId: "Europe/London",
   });
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") consoleErrors.push(m.text());
-  });
-  page.on("pageerror", (e) => consoleErrors.push(String(e)));
-  return { context, page, consoleErrors };
+  return { context, page, consoleErrors: recordConsoleErrors(page) };
+}
+
+/** (node:test files) a fresh context and page in this process's browser */
+export async function newPage(viewport = DESKTOP): Promise<OpenPage> {
+  return newPageIn(await getBrowser(), viewport);
 }
 
 /**
@@ -158,6 +167,7 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   throw new Error(`login ${email}: every code was refused`);
 }
 
+/** e2e/screenshots/<name>.png, the whole page (to look at what was built; not compared) */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: join(import.meta.dirname, "../screenshots", `${name}.png`), fullPage: true });
 }

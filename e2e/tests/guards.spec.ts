@@ -1,7 +1,6 @@
 // docs/product/routes.md §2 guard groups, for each role (docs/product/decisions.md D2, D26).
-import assert from "node:assert/strict";
-import { test } from "node:test";
 import { BASE, sessionCookie } from "../lib/browser.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 /** where a GET of the path ends up: the status and, for a redirect, the target path */
 async function land(path: string, cookie?: string) {
@@ -52,5 +51,5 @@ test("guards send each role where the route table says", async () => {
         failures.push(`${path} as ${Object.keys(roles)[i]}: ${got}, expected ${expected[i]}`);
     }
   }
-  assert.deepEqual(failures, []);
+  expect(failures).toEqual([]);
 });

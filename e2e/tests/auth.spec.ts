@@ -1,22 +1,22 @@
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import { loginAs, newPage, PHONE, screenshot } from "../lib/browser.ts";
-import { waitForMail } from "../lib/mail.ts";
+import { loginAs, PHONE, screenshot } from "../lib/browser.ts";
+import { expect, test } from "../lib/fixtures.ts";
+import { proofHeader } from "../lib/proof.ts";
 
-const unique = `e2e${Date.now()}@example.org`;
+/** a new account for each test (none leans on another having run) */
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.org`;
 
-test("register -> logout -> login", async () => {
-  const { page, context, consoleErrors } = await newPage();
+test("register -> logout -> login", async ({ page, consoleErrors }) => {
+  const unique = uniqueEmail("register");
   await page.goto("/account/register");
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByText("First name is required").waitFor();
+  await expect(page.getByText("First name is required")).toBeVisible();
   await page.getByLabel("First name").fill("Erin");
   await page.getByLabel("Last name").fill("Doyle");
   await page.getByLabel("Email").fill(unique);
   await page.getByLabel("Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm password").fill("short");
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByText("Min length is 8").waitFor();
+  await expect(page.getByText("Min length is 8")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");
   await page.getByLabel("Confirm password").fill("a-good-password");
   await Promise.all([
@@ -25,41 +25,53 @@ test("register -> logout -> login", async () => {
   ]);
   await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL((u) => u.pathname === "/");
-  await page.getByRole("link", { name: "Log in" }).first().waitFor();
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
   await page.goto("/login");
   await page.getByLabel("Email").fill(unique);
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByText("Incorrect email or password").waitFor();
+  await expect(page.getByText("Incorrect email or password")).toBeVisible();
   await loginAs(page, unique, "a-good-password");
-  assert.equal(new URL(page.url()).pathname, "/client/removal-requests");
-  assert.deepEqual(
-    consoleErrors.filter((e) => !e.includes("401")),
-    [],
-  );
-  await context.close();
+  expect(new URL(page.url()).pathname).toBe("/client/removal-requests");
+  expect(consoleErrors.filter((e) => !e.includes("401"))).toEqual([]);
 });
 
-test("forgot password: mail arrives over SMTP, reset, old password refused, new one accepted", async () => {
-  const { page, context } = await newPage(PHONE);
+test("forgot password: mail arrives over SMTP, reset, old password refused, new one accepted", async ({
+  newPage,
+  inbox,
+}) => {
+  // the account this test resets, made as the register page makes it
+  const unique = uniqueEmail("forgot");
+  const { page } = await newPage(PHONE);
+  const registered = await page.request.post("/api/auth/register", {
+    headers: await proofHeader(),
+    data: {
+      firstName: "Erin",
+      lastName: "Doyle",
+      email: unique,
+      password: "a-good-password",
+      confirmPassword: "a-good-password",
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  await page.context().clearCookies();
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(unique);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await page.getByText("If an account exists for that email").waitFor();
+  await expect(page.getByText("If an account exists for that email")).toBeVisible();
   await screenshot(page, "forgot-password-375");
-  const mail = await waitForMail(unique, /Reset your password/);
+  const mail = await inbox.waitFor(unique, /Reset your password/);
   const link = /(https?:\/\/\S+password-recovery\?token=\S+)/.exec(mail.text)![1]!;
   await page.goto(link);
   await page.getByLabel("New password", { exact: true }).fill("newer-password-1");
   await page.getByLabel("Confirm new password").fill("newer-password-1");
   await page.getByRole("button", { name: "Change password" }).click();
-  await page.getByText("Your password has been changed").waitFor();
+  await expect(page.getByText("Your password has been changed")).toBeVisible();
   await page.goto("/login");
   await page.getByLabel("Email").fill(unique);
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");
   await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByText("Incorrect email or password").waitFor();
+  await expect(page.getByText("Incorrect email or password")).toBeVisible();
   await loginAs(page, unique, "newer-password-1");
-  assert.equal(new URL(page.url()).pathname, "/client/removal-requests");
-  await context.close();
+  expect(new URL(page.url()).pathname).toBe("/client/removal-requests");
 });

@@ -1,0 +1,124 @@
+// Before the e2e specs (e2e/playwright.config.ts): a real SMTP server on loopback that keeps what it
+// receives, then the built app on a free port with a fresh embedded database and the operator's settings,
+// the demo movers given room for one run's leads. The runner's process keeps both for the whole run (the
+// SMTP server must keep answering while the specs run); the workers find them through the environment
+// set here (E2E_BASE_URL, E2E_MAIL_LOG and the site settings), which they inherit.
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { giveDemoMoversRoom } from "./lib/demo-movers.ts";
+import { SITE_ENV } from "./lib/site-env.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => ok(port));
+    });
+  });
+
+function captureMail(mailLog: string) {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, cb) {
+      simpleParser(stream)
+        .then((m) => {
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          appendFileSync(
+            mailLog,
+            `${JSON.stringify({ to, subject: m.subject, text: m.text, attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size })) })}\n`,
+          );
+          cb();
+        })
+        .catch((err) => {
+          console.error("e2e smtp: could not parse a message", err);
+          cb(err);
+        });
+    },
+  });
+}
+
+function startApp(port: number, baseUrl: string, work: string, smtpPort: number): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: baseUrl,
+      DATA_DIR: join(work, "data"),
+      SEED_DEMO_LEADS: "false",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OUTBOX_POLL_MS: "100",
+      // issue #16: the review emails go at once, whatever the hour the suite runs
+      REVIEW_MAIL_HOUR: "0",
+      RATE_LIMIT_FACTOR: "50",
+      // issue #13 (docs/README.md#issues): the proof of work the anonymous forms solve stays quick in the browser and in the tests
+      POW_MAX_NUMBER: "1000",
+      LOG_LEVEL: "warn",
+      // the suite checks behaviour on a machine busy with other test stages: no load shedding (503s)
+      EVENT_LOOP_MAX_DELAY_MS: "0",
+      DATABASE_URL: "",
+      ...SITE_ENV,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const work = mkdtempSync(join(tmpdir(), "rm-e2e-"));
+  const mailLog = join(work, "mails.jsonl");
+  writeFileSync(mailLog, "");
+  const smtp = captureMail(mailLog);
+  const smtpPort = await freePort();
+  await new Promise<void>((ok) => smtp.listen(smtpPort, "127.0.0.1", ok));
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startApp(port, baseUrl, work, smtpPort);
+  // never leave the app running if the runner is stopped
+  const kill = () => server.exitCode === null && server.kill("SIGKILL");
+  process.on("exit", kill);
+
+  const teardown = async () => {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
+    process.off("exit", kill);
+    await new Promise<void>((r) => smtp.close(() => r()));
+    rmSync(work, { recursive: true, force: true });
+  };
+
+  // the first start imports the London postcodes (about a minute on a busy 2-core machine)
+  const readyBy = Date.now() + (Number(process.env.E2E_READY_TIMEOUT_MS) || 6 * 60_000);
+  let ready = false;
+  while (!ready && server.exitCode === null && Date.now() < readyBy) {
+    await new Promise((r) => setTimeout(r, 250));
+    ready = await fetch(`${baseUrl}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  }
+  if (!ready) {
+    await teardown();
+    throw new Error("e2e: the app did not become ready (is the web build there? `npm run build`)");
+  }
+  try {
+    await giveDemoMoversRoom(baseUrl);
+  } catch (err) {
+    await teardown();
+    throw new Error(`e2e: could not raise the demo movers' lead caps: ${(err as Error).message}`);
+  }
+  Object.assign(process.env, { E2E_BASE_URL: baseUrl, E2E_MAIL_LOG: mailLog, ...SITE_ENV });
+  return teardown;
+}

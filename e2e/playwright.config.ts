@@ -1,0 +1,46 @@
+// The e2e suite (`npm run test:e2e`, and the e2e stage of `npm test`): @playwright/test driving Debian's
+// Chromium (never a downloaded browser) against the built app, started once for the run with a fresh
+// embedded database and a loopback SMTP server that keeps the mail (e2e/global-setup.ts).
+// Fixtures (pages at phone and desktop widths, signed-in contexts, the inbox, axe, console errors):
+// e2e/lib/fixtures.ts. Why these settings: docs/DECISIONS.md ("e2e on @playwright/test").
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, DESKTOP } from "./lib/chromium.ts";
+
+/** E2E_WORKERS: spec files at once against the one app (measured on the 2-core machine: docs/DECISIONS.md) */
+const workers = Number(process.env.E2E_WORKERS) || 2;
+
+export default defineConfig({
+  testDir: "./tests",
+  testMatch: "**/*.spec.ts",
+  outputDir: "./test-results",
+  globalSetup: "./global-setup.ts",
+  // flakes are fixed, not retried
+  retries: 0,
+  workers,
+  // the tests of one file run in order in one worker; files spread over the workers. No test leans on
+  // another having run (each makes its own accounts and leads).
+  fullyParallel: false,
+  forbidOnly: true,
+  // generous for a loaded 2-core machine: the admin's sign-in may wait for the next 30-second code step
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  reporter: [
+    ["list"],
+    // for CI and tools: the same results as JUnit XML
+    ["junit", { outputFile: "./test-results/junit.xml" }],
+  ],
+  use: {
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+    headless: true,
+    viewport: DESKTOP,
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    navigationTimeout: 30_000,
+  },
+});
