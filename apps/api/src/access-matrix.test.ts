@@ -91,6 +91,18 @@ export const MATRIX: Record<string, Row> = {
   "PUT /api/company/leads/:leadId/quote": [401, 403, 400, 403],
   "DELETE /api/company/leads/:leadId/quote": [401, 403, 404, 403],
   "GET /api/company/stats": [401, 403, 200, 403],
+  // issue #18: the mover's day — fully booked days, push alerts on a device, quiet hours
+  "GET /api/company/availability": [401, 403, 200, 403],
+  "PUT /api/company/availability": [401, 403, 400, 403],
+  "GET /api/company/alerts": [401, 403, 200, 403],
+  "PUT /api/company/alerts/quiet-hours": [401, 403, 400, 403],
+  "POST /api/company/push-subscriptions": [401, 403, 400, 403],
+  "DELETE /api/company/push-subscriptions": [401, 403, 400, 403],
+  // issue #18: saved quote templates (and the certificate cover the quote form shows)
+  "GET /api/company/quote-templates": [401, 403, 200, 403],
+  "POST /api/company/quote-templates": [401, 403, 400, 403],
+  "PUT /api/company/quote-templates/:templateId": [401, 403, 400, 403],
+  "DELETE /api/company/quote-templates/:templateId": [401, 403, 404, 403],
   "GET /api/client/requests": [401, 200, 403, 403],
   "GET /api/client/requests/:leadId": [401, 404, 403, 403],
   "POST /api/client/quotes/:quoteId/book": [401, 404, 403, 403],

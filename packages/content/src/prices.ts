@@ -1,11 +1,14 @@
 // docs/product/rules.md §9: the published price figures used in service copy, in pence (money is integer pence; how it reads
 // is the domain's, @rm/domain/money, re-exported here for the copy).
 
+import { MAN_AND_VAN_MINIMUM_HOURS } from "@rm/domain/quote-pricing";
+
 export { formatPounds, formatRange, type PenceRange } from "@rm/domain/money";
 
 /** docs/product/rules.md §9 "Man and van". */
 export const MAN_AND_VAN = {
-  minimumHours: 2,
+  /** the one number the quote form's hourly model also uses (@rm/domain/quote-pricing) */
+  minimumHours: MAN_AND_VAN_MINIMUM_HOURS,
   transitVanOneMoverPerHour: { min: 4000, max: 5000 },
   lutonVanOneMoverPerHour: { min: 5000, max: 6500 },
   secondMoverPerHour: { min: 1500, max: 2000 },

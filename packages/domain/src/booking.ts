@@ -29,7 +29,7 @@ export interface BookingSnapshot {
     estimatedHours: number;
     includes: string[];
     includesLabels: string[];
-    insuranceCoverPence: number;
+    insuranceCoverPence: number | null;
     insuranceCoverLabel: string;
     cancellationTerms: string;
     validUntil: string;

@@ -56,11 +56,14 @@ test("a good quote is stored in pence, de-duplicated and sorted", () => {
   assert.deepEqual(q, {
     pricePence: 85050,
     priceKind: "fixed",
+    hourlyRatePence: null,
+    minimumHours: null,
+    extraMoverRatePence: null,
     crewSize: 3,
     vehicle: "Luton van",
     estimatedHours: 6.5,
     includes: ["packing", "materials"],
-    insuranceCoverPence: 5_000_000,
+    extras: [],
     availableDates: ["2026-03-13", "2026-03-14"],
     cancellationTerms: "Free cancellation up to 48 hours before the move.",
     message: "Happy to help.",
@@ -80,13 +83,17 @@ test("prices: zero, negative, absurd and malformed are refused with clear messag
   assert.equal(schema.parse({ ...good, price: 100000 }).pricePence, 10_000_000);
 });
 
-test("crew, hours, vehicle, insurance, dates and terms", () => {
+test("the insurance cover typed in a quote is ignored: it comes from the certificates", () => {
+  assert.equal("insuranceCoverPence" in schema.parse(good), false);
+  assert.equal(schema.safeParse({ ...good, insuranceCover: 0 }).success, true);
+});
+
+test("crew, hours, vehicle, dates and terms", () => {
   const e = firstError({
     ...good,
     crewSize: 21,
     estimatedHours: 0.25,
     vehicle: "Rocket",
-    insuranceCover: 0,
     availableDates: ["2026-02-28"],
     cancellationTerms: " ",
     validUntil: "2026-02-28",
@@ -95,7 +102,6 @@ test("crew, hours, vehicle, insurance, dates and terms", () => {
   assert.equal(e.crewSize, M.crewRange);
   assert.equal(e.estimatedHours, M.hoursRange);
   assert.equal(e.vehicle, M.vehicleRequired);
-  assert.equal(e.insuranceCover, M.insuranceRange);
   assert.equal(e.availableDates, M.datePast);
   assert.equal(e.cancellationTerms, M.cancellationRequired);
   assert.equal(e.validUntil, M.validUntilPast);

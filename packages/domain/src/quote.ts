@@ -11,7 +11,18 @@ import {
   MOVE_DATE_LIMITS,
   todayInLondon,
 } from "./lead/dates.ts";
-import { multiLine } from "./safe-text.ts";
+import { MOVE_TYPES } from "./lead/options.ts";
+import {
+  extraLabel,
+  hourlyBreakdown,
+  hourlyTotalPence,
+  MAN_AND_VAN_MINIMUM_HOURS,
+  PRICING_LIMITS,
+  PRICING_MESSAGES,
+  QUOTE_EXTRA_KINDS,
+  type QuoteExtra,
+} from "./quote-pricing.ts";
+import { multiLine, singleLine } from "./safe-text.ts";
 
 export { formatLongDate, formatPounds, formatShortDate };
 // the move date as the customer gave it: one day, or a flexible range (one function: lead/dates.ts)
@@ -39,8 +50,9 @@ export type Inclusion = (typeof INCLUSION_VALUES)[number];
 export const PRICE_KINDS = [
   { value: "fixed", label: "Fixed price" },
   { value: "estimate", label: "Estimate" },
+  { value: "hourly", label: "Hourly rate" },
 ] as const;
-export const PRICE_KIND_VALUES = ["fixed", "estimate"] as const;
+export const PRICE_KIND_VALUES = ["fixed", "estimate", "hourly"] as const;
 export type PriceKind = (typeof PRICE_KIND_VALUES)[number];
 
 export const QUOTE_STATUSES = ["sent", "withdrawn", "accepted", "declined", "lost"] as const;
@@ -103,7 +115,7 @@ export const QUOTE_MESSAGES = {
   priceInvalid: "Enter the price in pounds, e.g. 850 or 850.50",
   pricePositive: "The price must be more than £0",
   priceTooHigh: "The price cannot be more than £100,000",
-  priceKindRequired: "Choose fixed price or estimate",
+  priceKindRequired: "Choose fixed price, estimate or hourly rate",
   crewRequired: "Enter the crew size",
   crewRange: "Crew size must be a whole number from 1 to 20",
   vehicleRequired: "Choose a vehicle",
@@ -262,12 +274,173 @@ function requiredText(max: number, required: string, tooLong: string) {
   return multiLine(z.string({ error: required }).trim().min(1, required).max(max, tooLong));
 }
 
+/** Optional pounds: "" / null / missing -> null; anything else must be an amount (then `range` checks it). */
+function optionalPounds(invalid: string) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const pence = poundsToPence(v);
+      if (pence === null) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return pence;
+    });
+}
+
+/** Optional hours in half hours: "" / null / missing -> null. */
+function optionalHalfHours(message: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      const s = typeof v === "string" ? v.trim() : v;
+      if (s === undefined || s === null || s === "") return null;
+      const n = typeof s === "string" ? (PLAIN_DECIMAL.test(s) ? Number(s) : Number.NaN) : s;
+      if (!Number.isFinite(n) || n < min || n > max || !Number.isInteger(n * 2)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const P = PRICING_MESSAGES;
+const PL = PRICING_LIMITS;
+const inRange = (min: number, max: number, message: string) =>
+  z
+    .number()
+    .nullable()
+    .refine((v) => v === null || (v >= min && v <= max), message);
+
+/** The price and the work: what a quote and a saved template share (money in pounds in, pence out). */
+function termsShape() {
+  const L = QUOTE_LIMITS;
+  return {
+    priceKind: z.enum(PRICE_KIND_VALUES, { error: M.priceKindRequired }),
+    /** a fixed price or estimate (an hourly quote's total is computed) */
+    price: optionalPounds(M.priceInvalid)
+      .pipe(
+        z
+          .number()
+          .nullable()
+          .refine((v) => v === null || v > 0, M.pricePositive),
+      )
+      .pipe(
+        z
+          .number()
+          .nullable()
+          .refine((v) => v === null || v <= L.maxPricePence, M.priceTooHigh),
+      ),
+    hourlyRate: optionalPounds(P.hourlyRateInvalid).pipe(
+      inRange(1, PL.maxHourlyRatePence, P.hourlyRateRange),
+    ),
+    minimumHours: optionalHalfHours(P.minimumHoursRange, PL.minMinimumHours, PL.maxMinimumHours),
+    extraMoverRate: optionalPounds(P.extraMoverRateInvalid).pipe(
+      inRange(0, PL.maxExtraMoverRatePence, P.extraMoverRateRange),
+    ),
+    crewSize: numberish(M.crewRequired, M.crewRange).pipe(
+      z.number().int(M.crewRange).min(L.minCrew, M.crewRange).max(L.maxCrew, M.crewRange),
+    ),
+    vehicle: z.enum(VEHICLES, { error: M.vehicleRequired }),
+    estimatedHours: numberish(M.hoursRequired, M.hoursRange).pipe(
+      z
+        .number()
+        .min(L.minHours, M.hoursRange)
+        .max(L.maxHours, M.hoursRange)
+        .refine((h) => Number.isInteger(h * 2), M.hoursRange),
+    ),
+    includes: z
+      .array(z.enum(INCLUSION_VALUES, { error: M.inclusionInvalid }), { error: M.inclusionInvalid })
+      .max(INCLUSION_VALUES.length, M.inclusionInvalid)
+      .default([]),
+    extras: z
+      .array(
+        z.object(
+          {
+            kind: z.enum(QUOTE_EXTRA_KINDS, { error: P.extraInvalid }),
+            price: pounds(P.extraPriceInvalid, P.extraPriceInvalid).pipe(
+              z.number().gt(0, P.extraPriceRange).max(PL.maxExtraPence, P.extraPriceRange),
+            ),
+          },
+          { error: P.extraInvalid },
+        ),
+        { error: P.extraInvalid },
+      )
+      .max(QUOTE_EXTRA_KINDS.length, P.extraDuplicate)
+      .default([]),
+    cancellationTerms: requiredText(L.cancellationTerms, M.cancellationRequired, M.cancellationTooLong),
+    message: multiLine(z.string({ error: M.messageTooLong }).trim().max(L.message, M.messageTooLong)).default(
+      "",
+    ),
+  };
+}
+
+interface TermsIn {
+  priceKind: PriceKind;
+  price: number | null;
+  hourlyRate: number | null;
+  minimumHours: number | null;
+  extraMoverRate: number | null;
+  crewSize: number;
+  estimatedHours: number;
+  includes: Inclusion[];
+  extras: { kind: QuoteExtra["kind"]; price: number }[];
+}
+
+/** The rules across fields: the price each model needs, a sane hourly total, extras priced once. */
+function checkTerms(q: TermsIn, ctx: z.RefinementCtx, priceRequired: boolean) {
+  if (q.priceKind === "hourly") {
+    if (q.hourlyRate === null)
+      ctx.addIssue({ code: "custom", path: ["hourlyRate"], message: P.hourlyRateRequired });
+    else if (hourlyTotalPence(hourlyTerms(q)) > QUOTE_LIMITS.maxPricePence)
+      ctx.addIssue({ code: "custom", path: ["hourlyRate"], message: P.estimatedTotalTooHigh });
+  } else if (q.price === null && priceRequired) {
+    ctx.addIssue({ code: "custom", path: ["price"], message: M.priceRequired });
+  }
+  const kinds = q.extras.map((e) => e.kind);
+  if (new Set(kinds).size !== kinds.length)
+    ctx.addIssue({ code: "custom", path: ["extras"], message: P.extraDuplicate });
+  if (kinds.some((k) => (q.includes as string[]).includes(k)))
+    ctx.addIssue({ code: "custom", path: ["extras"], message: P.extraAlsoIncluded });
+}
+
+const hourlyTerms = (q: TermsIn) => ({
+  hourlyRatePence: q.hourlyRate ?? 0,
+  extraMoverRatePence: q.extraMoverRate ?? 0,
+  minimumHours: q.minimumHours ?? MAN_AND_VAN_MINIMUM_HOURS,
+  crewSize: q.crewSize,
+  estimatedHours: q.estimatedHours,
+});
+
+/** The stored shape of the price and the work (pence; an hourly quote's total computed here, once). */
+function termsOut(q: TermsIn) {
+  const hourly = q.priceKind === "hourly";
+  const h = hourlyTerms(q);
+  return {
+    pricePence: hourly ? hourlyTotalPence(h) : q.price,
+    priceKind: q.priceKind,
+    hourlyRatePence: hourly ? h.hourlyRatePence : null,
+    minimumHours: hourly ? h.minimumHours : null,
+    extraMoverRatePence: hourly ? h.extraMoverRatePence : null,
+    crewSize: q.crewSize,
+    estimatedHours: q.estimatedHours,
+    includes: [...new Set(q.includes)],
+    extras: q.extras.map((e): QuoteExtra => ({ kind: e.kind, pricePence: e.price })),
+  };
+}
+
 export interface QuoteSchemaOptions {
   /** "YYYY-MM-DD" or a function giving it; default: today in London at each parse */
   today?: string | (() => string);
 }
 
-/** Quote input in pounds (as the form and the API receive it) -> the stored shape in pence. */
+/**
+ * Quote input in pounds (as the form and the API receive it) -> the stored shape in pence. The insurance
+ * cover is not part of it: it comes from the company's verified certificates (issue #18).
+ */
 export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
   const given = opts.today;
   const today = typeof given === "function" ? given : () => given ?? todayInLondon();
@@ -275,28 +448,7 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
   return z
     .object(
       {
-        price: pounds(M.priceRequired, M.priceInvalid).pipe(
-          z.number().gt(0, M.pricePositive).max(L.maxPricePence, M.priceTooHigh),
-        ),
-        priceKind: z.enum(PRICE_KIND_VALUES, { error: M.priceKindRequired }),
-        crewSize: numberish(M.crewRequired, M.crewRange).pipe(
-          z.number().int(M.crewRange).min(L.minCrew, M.crewRange).max(L.maxCrew, M.crewRange),
-        ),
-        vehicle: z.enum(VEHICLES, { error: M.vehicleRequired }),
-        estimatedHours: numberish(M.hoursRequired, M.hoursRange).pipe(
-          z
-            .number()
-            .min(L.minHours, M.hoursRange)
-            .max(L.maxHours, M.hoursRange)
-            .refine((h) => Number.isInteger(h * 2), M.hoursRange),
-        ),
-        includes: z
-          .array(z.enum(INCLUSION_VALUES, { error: M.inclusionInvalid }), { error: M.inclusionInvalid })
-          .max(INCLUSION_VALUES.length, M.inclusionInvalid)
-          .default([]),
-        insuranceCover: pounds(M.insuranceRequired, M.insuranceInvalid).pipe(
-          z.number().min(L.minInsurancePence, M.insuranceRange).max(L.maxInsurancePence, M.insuranceRange),
-        ),
+        ...termsShape(),
         availableDates: z
           .array(z.string({ error: M.dateInvalid }), { error: M.datesRequired })
           .min(1, M.datesRequired)
@@ -308,10 +460,6 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
             else if (dates.some((d) => d > addYears(today(), MOVE_DATE_LIMITS.maxYearsAhead)))
               ctx.addIssue({ code: "custom", message: M.dateTooFar });
           }),
-        cancellationTerms: requiredText(L.cancellationTerms, M.cancellationRequired, M.cancellationTooLong),
-        message: multiLine(
-          z.string({ error: M.messageTooLong }).trim().max(L.message, M.messageTooLong),
-        ).default(""),
         validUntil: z
           .string({ error: M.validUntilRequired })
           .min(1, M.validUntilRequired)
@@ -321,19 +469,19 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
       },
       { error: M.bodyInvalid },
     )
-    .transform((q) => ({
-      pricePence: q.price,
-      priceKind: q.priceKind,
-      crewSize: q.crewSize,
-      vehicle: q.vehicle,
-      estimatedHours: q.estimatedHours,
-      includes: [...new Set(q.includes)],
-      insuranceCoverPence: q.insuranceCover,
-      availableDates: [...new Set(q.availableDates)].sort(),
-      cancellationTerms: q.cancellationTerms,
-      message: q.message,
-      validUntil: q.validUntil,
-    }));
+    .superRefine((q, ctx) => checkTerms(q, ctx, true))
+    .transform((q) => {
+      const terms = termsOut(q);
+      return {
+        ...terms,
+        pricePence: terms.pricePence ?? 0,
+        vehicle: q.vehicle,
+        availableDates: [...new Set(q.availableDates)].sort(),
+        cancellationTerms: q.cancellationTerms,
+        message: q.message,
+        validUntil: q.validUntil,
+      };
+    });
 }
 
 export const quoteSchema = makeQuoteSchema();
@@ -343,19 +491,105 @@ export type QuoteFields = z.output<typeof quoteSchema>;
 /** A stored quote back into the form's values (pounds as text), for editing. */
 export function quoteToInput(q: QuoteFields): QuoteInput {
   return {
-    price: penceToPounds(q.pricePence),
+    ...termsToInput(q),
+    availableDates: [...q.availableDates],
+    validUntil: q.validUntil,
+  };
+}
+
+type StoredTerms = Omit<TemplateFields, "name" | "moveType">;
+
+function termsToInput(q: StoredTerms) {
+  const money = (p: number | null) => (p === null ? "" : penceToPounds(p));
+  return {
     priceKind: q.priceKind,
+    price: q.priceKind === "hourly" ? "" : money(q.pricePence),
+    hourlyRate: money(q.hourlyRatePence),
+    minimumHours: q.minimumHours === null ? "" : String(q.minimumHours),
+    extraMoverRate: money(q.extraMoverRatePence),
     crewSize: q.crewSize,
     vehicle: q.vehicle,
     estimatedHours: q.estimatedHours,
     includes: [...q.includes],
-    insuranceCover: penceToPounds(q.insuranceCoverPence),
-    availableDates: [...q.availableDates],
+    extras: q.extras.map((e) => ({ kind: e.kind, price: penceToPounds(e.pricePence) })),
     cancellationTerms: q.cancellationTerms,
     message: q.message,
-    validUntil: q.validUntil,
   };
 }
+
+/** The lines under an hourly quote's price (empty for a total). */
+export function priceBreakdown(
+  q: Pick<
+    QuoteFields,
+    "priceKind" | "hourlyRatePence" | "extraMoverRatePence" | "minimumHours" | "crewSize" | "estimatedHours"
+  >,
+): string[] {
+  if (q.priceKind !== "hourly" || q.hourlyRatePence === null) return [];
+  return hourlyBreakdown({
+    hourlyRatePence: q.hourlyRatePence,
+    extraMoverRatePence: q.extraMoverRatePence ?? 0,
+    minimumHours: q.minimumHours ?? MAN_AND_VAN_MINIMUM_HOURS,
+    crewSize: q.crewSize,
+    estimatedHours: q.estimatedHours,
+  });
+}
+
+// ---------- quote templates (issue #18) ----------
+
+export const TEMPLATE_LIMITS = { name: 80, perCompany: 20 } as const;
+export const TEMPLATE_MESSAGES = {
+  nameRequired: 'Give the template a name, e.g. "Studio flat, man and van"',
+  nameTooLong: `Keep the template's name to ${TEMPLATE_LIMITS.name} characters or fewer`,
+  moveTypeRequired: "Choose the type of move this template is for",
+  nameTaken: "You already have a template with that name",
+  tooMany: `You can keep up to ${TEMPLATE_LIMITS.perCompany} templates: delete one you no longer use`,
+  notFound: "We could not find that template",
+  saved: "Your template has been saved",
+  updated: "Your template has been updated",
+  deleted: "Your template has been deleted",
+  applied: "Filled in from your template: check everything before you send it",
+} as const;
+
+/** A saved quote template: a name, the move type it is for, and the quote's terms (no dates). */
+export const templateSchema = z
+  .object(
+    {
+      name: singleLine(
+        z
+          .string({ error: TEMPLATE_MESSAGES.nameRequired })
+          .trim()
+          .min(1, TEMPLATE_MESSAGES.nameRequired)
+          .max(TEMPLATE_LIMITS.name, TEMPLATE_MESSAGES.nameTooLong),
+      ),
+      moveType: z.enum(MOVE_TYPES, { error: TEMPLATE_MESSAGES.moveTypeRequired }),
+      ...termsShape(),
+    },
+    { error: M.bodyInvalid },
+  )
+  .superRefine((q, ctx) => checkTerms(q, ctx, false))
+  .transform((q) => ({
+    name: q.name,
+    moveType: q.moveType,
+    ...termsOut(q),
+    vehicle: q.vehicle,
+    cancellationTerms: q.cancellationTerms,
+    message: q.message,
+  }));
+export type TemplateInput = z.input<typeof templateSchema>;
+export type TemplateFields = z.output<typeof templateSchema>;
+
+/** A template into the quote form's values; the lead's own dates and validity stay as the form has them. */
+export function templateToInput(t: TemplateFields): Omit<QuoteInput, "availableDates" | "validUntil"> {
+  return termsToInput(t);
+}
+
+/** A quote form's values saved as a template (name and move type added). */
+export function inputToTemplate(q: QuoteInput, name: string, moveType: string): Record<string, unknown> {
+  const { availableDates: _d, validUntil: _v, ...terms } = q;
+  return { ...terms, name, moveType };
+}
+
+export { extraLabel };
 
 export function inclusionLabel(v: string): string {
   return INCLUSIONS.find((i) => i.value === v)?.label ?? v;

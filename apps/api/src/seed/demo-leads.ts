@@ -103,13 +103,13 @@ function quoteFor(leadIndex: number, quoteIndex: number, moveDate: string, today
   const terms = "Free cancellation up to 48 hours before the move. After that, 50% of the price is payable.";
   if (leadIndex === 1) {
     return {
-      price: "285",
-      priceKind: "estimate",
+      priceKind: "hourly",
+      hourlyRate: "70",
+      extraMoverRate: "25",
       crewSize: 2,
       vehicle: "Transit van",
       estimatedHours: 3,
       includes: [],
-      insuranceCover: "10000",
       availableDates: [moveDate, addDays(moveDate, 1)],
       cancellationTerms: terms,
       message:
@@ -125,7 +125,6 @@ function quoteFor(leadIndex: number, quoteIndex: number, moveDate: string, today
       vehicle: "Luton van",
       estimatedHours: 6,
       includes: ["dismantling", "materials"],
-      insuranceCover: "50000",
       availableDates: [moveDate, addDays(moveDate, 2)],
       cancellationTerms: terms,
       message:
@@ -139,7 +138,6 @@ function quoteFor(leadIndex: number, quoteIndex: number, moveDate: string, today
       vehicle: "Luton van",
       estimatedHours: 7,
       includes: ["dismantling"],
-      insuranceCover: "25000",
       availableDates: [addDays(moveDate, 1), addDays(moveDate, 3)],
       cancellationTerms: "Free cancellation up to 72 hours before the move.",
       message:
@@ -153,7 +151,6 @@ function quoteFor(leadIndex: number, quoteIndex: number, moveDate: string, today
       vehicle: "Luton van",
       estimatedHours: 5,
       includes: ["dismantling", "materials", "packing"],
-      insuranceCover: "100000",
       availableDates: [moveDate],
       cancellationTerms: terms,
       message:

@@ -14,7 +14,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { bookings, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
 import { customerContact, details, type LeadSummary, moveFacts, summarise } from "../requests/index.ts";
-import { type QuoteView, toQuoteView } from "../quotes/index.ts";
+import { type QuoteView, requestedServices, toQuoteView } from "../quotes/index.ts";
 import { assertId } from "../../lib/ids.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 
@@ -169,7 +169,7 @@ export async function getCompanyLead(
     },
     facts: moveFacts(d),
     customer: bookedUs ? customerContact(row.lead, d, row.account) : null,
-    quote: quote ? toQuoteView(quote) : null,
+    quote: quote ? toQuoteView(quote, undefined, requestedServices(row.lead)) : null,
     canQuote:
       row.lead.status === "open" &&
       status !== "expired" &&

@@ -4,9 +4,10 @@ import { todayInLondon } from "@rm/domain";
 import { boroughName, insuranceVerifiedUntil } from "@rm/domain/company";
 import { isUuid } from "@rm/domain/ids";
 import { averageRating } from "@rm/domain/quote";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { responseTimeLabel } from "@rm/domain/quote-pricing";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { companies, companyDocuments, reviews } from "../../db/schema.ts";
+import { companies, companyDocuments, quotes, reviews } from "../../db/schema.ts";
 import { companyIsActive } from "../scopes/index.ts";
 import { logoUrl } from "./profile-service.ts";
 
@@ -39,6 +40,11 @@ export async function publicProfile(db: DbOrTx, companyId: string) {
     .orderBy(desc(reviews.createdAt))
     .limit(50);
   const until = insuranceVerifiedUntil(docs);
+  // issue #18: "usually quotes within N hours" once it has sent enough quotes
+  const [sent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quotes)
+    .where(eq(quotes.companyId, c.id));
   const boroughCodes = [...new Set([...(c.boroughCode ? [c.boroughCode] : []), ...c.coverageBoroughs])];
   return {
     id: c.id,
@@ -59,6 +65,7 @@ export async function publicProfile(db: DbOrTx, companyId: string) {
     fleetSize: c.fleetSize,
     rating: averageRating(c.ratingSum, c.ratingCount),
     ratingCount: c.ratingCount,
+    responseTimeLabel: responseTimeLabel(c.responseMinutes, Number(sent?.n ?? 0)),
     reviews: published.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     memberSince: c.createdAt.toISOString(),
   };

@@ -10,8 +10,9 @@ import { companies, leadMatches, leads, quotes, users } from "../../db/schema.ts
 import { conflict, notFound } from "../../lib/http.ts";
 import { enqueueMail, type MailInput } from "../mail/index.ts";
 import { details, str, summarise } from "../requests/index.ts";
+import { certificateCover } from "./cover.ts";
 import { quoteChanges, quoteMails } from "./quote-mails.ts";
-import { type QuoteView, toQuoteView } from "./quote-view.ts";
+import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
 import { assertId } from "../../lib/ids.ts";
 import { companyIsActive, companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 
@@ -65,6 +66,10 @@ async function refreshResponseMinutes(tx: Tx, companyId: string) {
 
 type LeadRow = typeof leads.$inferSelect;
 
+/** issue #18: a quote's cover is the company's verified Goods in Transit certificate's, never typed. */
+const coverOf = async (tx: Tx, companyId: string) =>
+  (await certificateCover(tx, companyId)).goodsInTransitPence;
+
 /** Who a quote email goes to (the account), greeted by the name typed with the lead; null if gone. */
 async function customerOf(tx: Tx, lead: LeadRow) {
   const [customer] = await tx.select().from(users).where(eq(users.id, lead.clientUserId)).limit(1);
@@ -104,22 +109,23 @@ export async function sendQuote(
     if (quote?.status === "sent") throw conflict(M.alreadyQuoted);
     if (quote && quote.status !== "withdrawn") throw conflict(M.quoteClosed);
     const now = new Date();
+    const stored = { ...fields, insuranceCoverPence: await coverOf(tx, company.id) };
     const [saved] = quote
       ? await tx
           .update(quotes)
-          .set({ ...fields, status: "sent", updatedAt: now })
+          .set({ ...stored, status: "sent", updatedAt: now })
           .where(eq(quotes.id, quote.id))
           .returning()
       : await tx
           .insert(quotes)
-          .values({ ...fields, leadId, companyId: company.id })
+          .values({ ...stored, leadId, companyId: company.id })
           .returning();
     await tx
       .update(leadMatches)
       .set({ status: "quoted" })
       .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)));
     await refreshResponseMinutes(tx, company.id);
-    const view = toQuoteView(saved!);
+    const view = toQuoteView(saved!, undefined, requestedServices(lead));
     await tellCustomer(tx, deps, lead, company.name, (to, firstName, about) =>
       quoteMails.newQuote(to, firstName, {
         ...about,
@@ -144,10 +150,15 @@ export async function updateQuote(
     const [saved] = await tx
       .update(quotes)
       // issue #17: revised (or confirmed as it stands) for the move as it is now
-      .set({ ...fields, earlierDetails: false, updatedAt: new Date() })
+      .set({
+        ...fields,
+        insuranceCoverPence: await coverOf(tx, company.id),
+        earlierDetails: false,
+        updatedAt: new Date(),
+      })
       .where(eq(quotes.id, quote.id))
       .returning();
-    const view = toQuoteView(saved!);
+    const view = toQuoteView(saved!, undefined, requestedServices(lead));
     // the customer hears what changed; an edit that changed nothing sends nothing
     const changes = quoteChanges(toQuoteView(quote), view);
     if (changes.length > 0) {

@@ -116,7 +116,7 @@ test("a quote is stored in pence, the customer is told, and it can be edited and
   assert.equal(sent.body.message, M.sent);
   const [row] = await quotesFor();
   assert.equal(row!.pricePence, 125050);
-  assert.equal(row!.insuranceCoverPence, 7_500_000);
+  assert.equal(row!.insuranceCoverPence, 5_000_000, "the verified certificate's cover, not the one typed");
   assert.equal(row!.status, "sent");
   const mail = (await t.mails()).find((m) => m.kind === "quote-received");
   assert.equal(mail?.to, "nadia@example.org");

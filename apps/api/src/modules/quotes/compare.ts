@@ -2,8 +2,8 @@
 // insurance and availability). Scoped to the caller: anyone else's request is 404.
 import { type BookingView, toBookingView } from "@rm/domain/booking";
 import { contactSafe } from "@rm/domain/contact-masking";
+import { daysOfRange } from "@rm/domain/movers-day";
 import { EDITABLE_FIELDS, type EditableField } from "@rm/domain/request-lifecycle";
-import { todayInLondon } from "@rm/domain/lead/dates";
 import {
   averageRating,
   type CompareSort,
@@ -12,14 +12,16 @@ import {
   QUOTE_MESSAGES,
   sortQuotes,
 } from "@rm/domain/quote";
-import { and, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { responseTimeLabel } from "@rm/domain/quote-pricing";
+import { and, between, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookings, companies, companyDocuments, leadMatches, leads, quotes } from "../../db/schema.ts";
+import { bookings, companies, companyUnavailableDays, leadMatches, leads, quotes } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
 import { type ClientRequest, toClientRequest } from "../requests/index.ts";
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
-import { type QuoteView, toQuoteView } from "./quote-view.ts";
+import { type CoverView, certificateCovers, coverView } from "./cover.ts";
+import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
 
 export interface ComparedQuote extends QuoteView {
   company: {
@@ -29,6 +31,10 @@ export interface ComparedQuote extends QuoteView {
     rating: number | null;
     reviewCount: number;
     insuranceVerifiedUntil: string | null;
+    /** issue #18: Goods in Transit and Public Liability cover from its verified certificates */
+    insurance: CoverView;
+    /** issue #18: "Usually quotes within 3 hours" once it has sent enough quotes */
+    responseTimeLabel: string | null;
   };
   availableOnDate: boolean;
   /** the company's average rating and review count, for sorting */
@@ -55,31 +61,41 @@ export interface Comparison {
   editable: Partial<Record<EditableField, unknown>> | null;
 }
 
-/** The later of the two insurance documents' verified expiry dates is what counts for each kind. */
-async function insuranceVerifiedUntil(db: DbOrTx, companyIds: string[]) {
-  if (companyIds.length === 0) return new Map<string, string>();
+/**
+ * Issue #18: which companies are free on at least one day of the move (their calendar's fully booked days);
+ * without a move date, the quote's own dates say it (the old rule).
+ */
+async function freeOnTheDay(
+  db: DbOrTx,
+  companyIds: string[],
+  lead: { moveDate: string | null; endDate: string | null },
+): Promise<(companyId: string, quoteDates: readonly string[]) => boolean> {
+  if (!lead.moveDate || companyIds.length === 0)
+    return (_, quoteDates) => isAvailableOn(quoteDates, lead.moveDate, lead.endDate);
+  const days = daysOfRange(lead.moveDate, lead.endDate);
   const rows = await db
-    .select({
-      companyId: companyDocuments.companyId,
-      kind: companyDocuments.kind,
-      until: sql<string>`max(${companyDocuments.expiresOn})::text`,
-    })
-    .from(companyDocuments)
+    .select({ companyId: companyUnavailableDays.companyId, n: sql<number>`count(*)::int` })
+    .from(companyUnavailableDays)
     .where(
       and(
-        inArray(companyDocuments.companyId, companyIds),
-        eq(companyDocuments.status, "verified"),
-        inArray(companyDocuments.kind, ["git", "pl"]),
-        gte(companyDocuments.expiresOn, todayInLondon()),
+        inArray(companyUnavailableDays.companyId, companyIds),
+        between(companyUnavailableDays.day, days[0]!, days[days.length - 1]!),
       ),
     )
-    .groupBy(companyDocuments.companyId, companyDocuments.kind);
-  const out = new Map<string, string>();
-  for (const id of companyIds) {
-    const mine = rows.filter((r) => r.companyId === id);
-    if (mine.length === 2) out.set(id, mine.map((r) => r.until).sort()[0]!);
-  }
-  return out;
+    .groupBy(companyUnavailableDays.companyId);
+  const booked = new Map(rows.map((r) => [r.companyId, Number(r.n)]));
+  return (companyId) => (booked.get(companyId) ?? 0) < days.length;
+}
+
+/** How many quotes each company has sent (its response time is shown from RESPONSE_TIME_MIN_QUOTES). */
+async function quoteCounts(db: DbOrTx, companyIds: string[]) {
+  if (companyIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ companyId: quotes.companyId, n: sql<number>`count(*)::int` })
+    .from(quotes)
+    .where(inArray(quotes.companyId, companyIds))
+    .groupBy(quotes.companyId);
+  return new Map(rows.map((r) => [r.companyId, Number(r.n)]));
 }
 
 export async function getClientRequest(
@@ -117,14 +133,25 @@ export async function getClientRequest(
     .innerJoin(companies, eq(companies.id, leadMatches.companyId))
     .where(eq(leadMatches.leadId, lead.id))
     .orderBy(leadMatches.createdAt);
-  const insured = await insuranceVerifiedUntil(
+  const companyIds = [...new Set(rows.map((r) => r.company.id))];
+  const covers = await certificateCovers(db, companyIds);
+  const counts = await quoteCounts(db, companyIds);
+  const requested = requestedServices(lead);
+  const free = await freeOnTheDay(
     db,
     rows.map((r) => r.company.id),
+    lead,
   );
   const open = lead.status === "open";
   const all: ComparedQuote[] = rows.map(({ quote, company }) => {
-    const view = toQuoteView(quote);
-    const until = insured.get(company.id);
+    const cover = coverView(covers.get(company.id)!);
+    // the cover shown is the certificate's as it stands (the quote keeps the one it was sent with)
+    const view = toQuoteView(
+      { ...quote, insuranceCoverPence: cover.goodsInTransitPence },
+      undefined,
+      requested,
+    );
+    const until = cover.verifiedUntil;
     const rating = averageRating(company.ratingSum, company.ratingCount);
     return {
       ...view,
@@ -139,8 +166,10 @@ export async function getClientRequest(
         rating,
         reviewCount: company.ratingCount,
         insuranceVerifiedUntil: until ? formatLongDate(until) : null,
+        insurance: cover,
+        responseTimeLabel: responseTimeLabel(company.responseMinutes, counts.get(company.id) ?? 0),
       },
-      availableOnDate: isAvailableOn(quote.availableDates, lead.moveDate, lead.endDate),
+      availableOnDate: free(company.id, quote.availableDates),
       contact:
         quote.status === "accepted"
           ? { name: company.contactName, phone: company.phone, email: company.email }

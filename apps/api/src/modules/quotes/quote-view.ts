@@ -4,12 +4,20 @@ import {
   formatPounds,
   inclusionLabel,
   PRICE_KINDS,
+  priceBreakdown,
   QUOTE_STATUS_LABELS,
   type QuoteFields,
   type QuoteStatus,
 } from "@rm/domain/quote";
+import {
+  extraLabel,
+  extraPriceLabel,
+  notIncluded,
+  PRICING_MESSAGES,
+  type QuoteExtra,
+} from "@rm/domain/quote-pricing";
 import { todayInLondon } from "@rm/domain/lead/dates";
-import type { quotes } from "../../db/schema.ts";
+import type { leads, quotes } from "../../db/schema.ts";
 
 type QuoteRow = typeof quotes.$inferSelect;
 
@@ -19,7 +27,15 @@ export interface QuoteView extends QuoteFields {
   statusLabel: string;
   priceLabel: string;
   priceKindLabel: string;
+  /** issue #18: an hourly quote's rate, extra movers, minimum and estimated total, as lines */
+  breakdown: string[];
   includesLabels: string[];
+  /** issue #18: the priced optional extras the customer may tick */
+  extrasLabels: { kind: string; label: string; priceLabel: string; pricePence: number }[];
+  /** issue #18: services the customer asked for that this quote neither includes nor prices */
+  notIncludedLabels: string[];
+  /** issue #18: the verified Goods in Transit cover when the quote was sent (null: none on file) */
+  insuranceCoverPence: number | null;
   insuranceCoverLabel: string;
   availableDatesLabels: string[];
   validUntilLabel: string;
@@ -30,15 +46,41 @@ export interface QuoteView extends QuoteFields {
   earlierDetails: boolean;
 }
 
-export function toQuoteView(q: QuoteRow, today = todayInLondon()): QuoteView {
-  return {
-    id: q.id,
+/** The extra services the customer asked for in the wizard (the lead's details). */
+export function requestedServices(lead: Pick<typeof leads.$inferSelect, "details">): string[] {
+  const d = (lead.details ?? {}) as Record<string, unknown>;
+  const list = d.additionalServices;
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [];
+}
+
+/** An hourly quote reads as an estimate worked out from its rate. */
+const priceKindLabel = (kind: string) =>
+  kind === "hourly"
+    ? "Estimated at an hourly rate"
+    : (PRICE_KINDS.find((k) => k.value === kind)?.label ?? kind);
+
+/** `requested`: the lead's extra services, for "not included" (both sides see the same list). */
+export function toQuoteView(
+  q: QuoteRow,
+  today = todayInLondon(),
+  requested: readonly string[] = [],
+): QuoteView {
+  const extras = (q.extras ?? []) as QuoteExtra[];
+  const fields = {
     pricePence: q.pricePence,
     priceKind: q.priceKind,
+    hourlyRatePence: q.hourlyRatePence,
+    minimumHours: q.minimumHours,
+    extraMoverRatePence: q.extraMoverRatePence,
     crewSize: q.crewSize,
     vehicle: q.vehicle as QuoteFields["vehicle"],
     estimatedHours: q.estimatedHours,
     includes: q.includes as QuoteFields["includes"],
+    extras,
+  };
+  return {
+    id: q.id,
+    ...fields,
     insuranceCoverPence: q.insuranceCoverPence,
     availableDates: q.availableDates,
     cancellationTerms: q.cancellationTerms,
@@ -47,9 +89,18 @@ export function toQuoteView(q: QuoteRow, today = todayInLondon()): QuoteView {
     status: q.status,
     statusLabel: QUOTE_STATUS_LABELS[q.status],
     priceLabel: formatPounds(q.pricePence),
-    priceKindLabel: PRICE_KINDS.find((k) => k.value === q.priceKind)?.label ?? q.priceKind,
+    priceKindLabel: priceKindLabel(q.priceKind),
+    breakdown: priceBreakdown(fields),
     includesLabels: q.includes.map(inclusionLabel),
-    insuranceCoverLabel: formatPounds(q.insuranceCoverPence),
+    extrasLabels: extras.map((e) => ({
+      kind: e.kind,
+      label: extraLabel(e.kind),
+      priceLabel: extraPriceLabel(e),
+      pricePence: e.pricePence,
+    })),
+    notIncludedLabels: notIncluded(requested, fields).map(inclusionLabel),
+    insuranceCoverLabel:
+      q.insuranceCoverPence === null ? PRICING_MESSAGES.noVerifiedCover : formatPounds(q.insuranceCoverPence),
     availableDatesLabels: q.availableDates.map(formatLongDate),
     validUntilLabel: formatLongDate(q.validUntil),
     expired: q.status === "sent" && q.validUntil < today,

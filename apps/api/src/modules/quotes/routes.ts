@@ -1,7 +1,13 @@
 // The quote loop's API (issue #6, docs/README.md#issues): a company sends, edits or withdraws its quote; the
 // customer compares the quotes on one request. Thin handlers: parse, who is calling (config.access), call the
 // service with the caller so it scopes its own query.
-import { COMPARE_SORTS, QUOTE_MESSAGES as M, quoteSchema } from "@rm/domain/quote";
+import {
+  COMPARE_SORTS,
+  QUOTE_MESSAGES as M,
+  quoteSchema,
+  TEMPLATE_MESSAGES as T,
+  templateSchema,
+} from "@rm/domain/quote";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -9,8 +15,10 @@ import { ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { sendQuote, updateQuote, withdrawQuote } from "./company-quote.ts";
 import { getClientRequest } from "./compare.ts";
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./templates.ts";
 
 const leadParams = z.object({ leadId: z.string().max(64) });
+const templateParams = z.object({ templateId: z.string().max(64) });
 const sortValues = COMPARE_SORTS.map((s) => s.value) as [string, ...string[]] as [
   "price",
   "rating",
@@ -53,6 +61,36 @@ export const quoteRoutes =
         ctx.kickOutbox();
         return ok(reply, M.withdrawn, quote);
       },
+    );
+
+    // issue #18: saved quote templates (and the certificate cover the quote form shows)
+    app.get(
+      "/company/quote-templates",
+      { ...company, schema: { tags, summary: "Your quote templates and insurance cover" } },
+      async (req, reply) => ok(reply, "Quote templates", await listTemplates(ctx.db, req.user)),
+    );
+
+    app.post(
+      "/company/quote-templates",
+      { ...company, schema: { tags, summary: "Save a quote template", body: templateSchema } },
+      async (req, reply) => ok(reply, T.saved, await createTemplate(ctx.db, req.user, req.body), 201),
+    );
+
+    app.put(
+      "/company/quote-templates/:templateId",
+      {
+        ...company,
+        schema: { tags, summary: "Edit a quote template", params: templateParams, body: templateSchema },
+      },
+      async (req, reply) =>
+        ok(reply, T.updated, await updateTemplate(ctx.db, req.user, req.params.templateId, req.body)),
+    );
+
+    app.delete(
+      "/company/quote-templates/:templateId",
+      { ...company, schema: { tags, summary: "Delete a quote template", params: templateParams } },
+      async (req, reply) =>
+        ok(reply, T.deleted, await deleteTemplate(ctx.db, req.user, req.params.templateId)),
     );
 
     app.get(

@@ -1,19 +1,40 @@
 // One quote structure for every company (docs/product/rules.md principle 2). The same domain schema checks it here and in
-// the API; the API's answer (e.g. "already booked") is shown as it comes.
+// the API; the API's answer (e.g. "already booked") is shown as it comes. Issue #18: a total or an hourly
+// rate (the estimated total computed as the mover types), priced optional extras, "not included" for what
+// the customer asked for, the insurance cover read from the company's verified certificates (never typed),
+// and saved templates ("Quote from template" fills the form; everything stays editable).
 import { zodResolver } from "@hookform/resolvers/zod";
+import { MOVE_TYPES } from "@rm/domain/lead/options";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import {
   addDays,
   formatLongDate,
+  formatPounds,
   INCLUSIONS,
+  inclusionLabel,
+  inputToTemplate,
   PRICE_KINDS,
+  poundsToPence,
   QUOTE_DEFAULTS,
   QUOTE_LIMITS,
   type QuoteInput,
   quoteSchema,
+  TEMPLATE_MESSAGES,
+  type TemplateFields,
+  templateToInput,
   VEHICLES,
 } from "@rm/domain/quote";
-import { useId, useState } from "react";
+import {
+  type CertificateCover,
+  hourlyBreakdown,
+  hourlyTotalPence,
+  MAN_AND_VAN_MINIMUM_HOURS,
+  notIncluded,
+  PRICING_MESSAGES,
+  type QuoteExtra,
+  QUOTE_EXTRAS,
+} from "@rm/domain/quote-pricing";
+import { useCallback, useEffect, useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { applyServerErrors, FieldError, FormError } from "../../components/field.tsx";
@@ -24,25 +45,74 @@ interface Props {
   mode: "send" | "edit";
   initial: QuoteInput | null;
   moveDate: string | null;
+  /** the extra services the customer asked for (the lead's "Extras"), for "not included" */
+  requested?: readonly string[];
+  /** the lead's type of move: templates for it come first, and a new template is for it */
+  moveType?: string;
   onDone: (message: string) => void;
   onCancel?: () => void;
 }
 
-export function QuoteForm({ leadId, mode, initial, moveDate, onDone, onCancel }: Props) {
+type Template = TemplateFields & { id: string };
+type Cover = CertificateCover & {
+  goodsInTransitLabel: string | null;
+  publicLiabilityLabel: string | null;
+  verifiedUntilLabel: string | null;
+};
+
+type ExtraInput = { kind: QuoteExtra["kind"]; price: string | number };
+
+/** The company's templates and certificate cover (GET /api/company/quote-templates). */
+function useTemplates() {
+  const [templates, setTemplates] = useState<Template[]>([]);
+  const [cover, setCover] = useState<Cover | null>(null);
+  const load = useCallback(async () => {
+    const res = await api<{ templates: Template[]; cover: Cover }>("GET", "/company/quote-templates");
+    if (res.status && res.data) {
+      setTemplates(res.data.templates);
+      setCover(res.data.cover);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { templates, cover, reload: load };
+}
+
+const asNumber = (v: unknown) => {
+  const n = typeof v === "number" ? v : Number(String(v ?? "").trim());
+  return String(v ?? "").trim() === "" || !Number.isFinite(n) ? null : n;
+};
+
+export function QuoteForm({
+  leadId,
+  mode,
+  initial,
+  moveDate,
+  requested = [],
+  moveType,
+  onDone,
+  onCancel,
+}: Props) {
   const id = useId();
   const today = todayInLondon();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [newDate, setNewDate] = useState("");
+  const { templates, cover, reload } = useTemplates();
   const form = useForm<QuoteInput>({
     resolver: zodResolver(quoteSchema, undefined, { raw: true }),
     defaultValues: initial ?? {
       price: "",
       priceKind: "fixed",
+      hourlyRate: "",
+      minimumHours: String(MAN_AND_VAN_MINIMUM_HOURS),
+      extraMoverRate: "",
       crewSize: "2",
       vehicle: "Luton van",
       estimatedHours: "4",
       includes: [],
-      insuranceCover: "50000",
+      extras: [],
       availableDates: moveDate && moveDate >= today ? [moveDate] : [],
       cancellationTerms: QUOTE_DEFAULTS.cancellationTerms,
       message: "",
@@ -51,10 +121,42 @@ export function QuoteForm({ leadId, mode, initial, moveDate, onDone, onCancel }:
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const dates = form.watch("availableDates") ?? [];
+  const priceKind = form.watch("priceKind");
+  const extras = (form.watch("extras") ?? []) as ExtraInput[];
+  const includes = (form.watch("includes") ?? []) as string[];
   const setDates = (next: string[]) =>
     form.setValue("availableDates", [...new Set(next)].sort(), { shouldValidate: isSubmitted });
+  const setExtras = (next: ExtraInput[]) =>
+    form.setValue("extras", next, { shouldValidate: isSubmitted, shouldDirty: true });
   const err = (name: keyof QuoteInput) => errors[name]?.message as string | undefined;
   const described = (name: keyof QuoteInput) => (err(name) ? `${id}-${name}-error` : undefined);
+
+  // the estimated total of an hourly quote, as the mover types (the API computes the same, once)
+  const [rate, minimum, extraRate, crew, hours] = form.watch([
+    "hourlyRate",
+    "minimumHours",
+    "extraMoverRate",
+    "crewSize",
+    "estimatedHours",
+  ]);
+  const hourlyTerms = (() => {
+    const ratePence = poundsToPence(rate ?? "");
+    const crewSize = asNumber(crew);
+    const estimatedHours = asNumber(hours);
+    if (ratePence === null || ratePence <= 0 || crewSize === null || estimatedHours === null) return null;
+    return {
+      hourlyRatePence: ratePence,
+      extraMoverRatePence: poundsToPence(extraRate ?? "") ?? 0,
+      minimumHours: asNumber(minimum) ?? MAN_AND_VAN_MINIMUM_HOURS,
+      crewSize,
+      estimatedHours,
+    };
+  })();
+
+  const missing = notIncluded(requested, {
+    includes,
+    extras: extras.map((e) => ({ kind: e.kind, pricePence: 0 })),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -66,33 +168,93 @@ export function QuoteForm({ leadId, mode, initial, moveDate, onDone, onCancel }:
     onDone(res.message);
   });
 
+  const fromTemplate = (templateId: string) => {
+    const t = templates.find((x) => x.id === templateId);
+    if (!t) return;
+    const current = form.getValues();
+    form.reset({
+      ...current,
+      ...templateToInput(t),
+      minimumHours: t.minimumHours === null ? String(MAN_AND_VAN_MINIMUM_HOURS) : String(t.minimumHours),
+    });
+    setNotice(TEMPLATE_MESSAGES.applied);
+  };
+
+  const ordered = [...templates].sort(
+    (a, b) => Number(b.moveType === moveType) - Number(a.moveType === moveType),
+  );
+
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="stack quote-form" aria-label="Your quote">
         <FormError message={error} />
-        <div className="field-row">
-          <div className={`field${err("price") ? " has-error" : ""}`}>
-            <label htmlFor={`${id}-price`}>Price (£)</label>
-            <div className="money-input">
-              <span aria-hidden="true">£</span>
-              <input
-                id={`${id}-price`}
-                inputMode="decimal"
-                autoComplete="off"
-                aria-invalid={err("price") ? true : undefined}
-                aria-describedby={described("price")}
-                {...form.register("price")}
+        {templates.length ? <TemplatePicker templates={ordered} onPick={fromTemplate} /> : null}
+        {notice ? (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <ChoiceGroup<QuoteInput>
+          name="priceKind"
+          legend="How you price this move"
+          options={PRICE_KINDS}
+          className="field"
+        />
+        {priceKind === "hourly" ? (
+          <div className="stack hourly-fields">
+            <div className="field-row">
+              <MoneyField
+                id={`${id}-rate`}
+                label="Rate per hour: van and 1 mover (£)"
+                error={err("hourlyRate")}
+                register={form.register("hourlyRate")}
               />
+              <MoneyField
+                id={`${id}-extra-mover`}
+                label="Rate per extra mover, per hour (£)"
+                error={err("extraMoverRate")}
+                register={form.register("extraMoverRate")}
+              />
+              <div className={`field${err("minimumHours") ? " has-error" : ""}`}>
+                <label htmlFor={`${id}-minimum`}>Minimum hours</label>
+                <input
+                  id={`${id}-minimum`}
+                  type="number"
+                  step={0.5}
+                  min={0}
+                  max={12}
+                  aria-invalid={err("minimumHours") ? true : undefined}
+                  aria-describedby={described("minimumHours")}
+                  {...form.register("minimumHours")}
+                />
+                <FieldError id={`${id}-minimumHours-error`} error={err("minimumHours")} />
+              </div>
             </div>
-            <FieldError id={`${id}-price-error`} error={err("price")} />
+            <div className="hourly-total" aria-live="polite">
+              {hourlyTerms ? (
+                <>
+                  <p>
+                    Estimated total: <strong>{formatPounds(hourlyTotalPence(hourlyTerms))}</strong>
+                  </p>
+                  <ul className="breakdown">
+                    {hourlyBreakdown(hourlyTerms).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="muted">Enter your rate, crew and hours to see the estimated total.</p>
+              )}
+            </div>
           </div>
-          <ChoiceGroup<QuoteInput>
-            name="priceKind"
-            legend="Fixed price or estimate"
-            options={PRICE_KINDS}
-            className="field"
+        ) : (
+          <MoneyField
+            id={`${id}-price`}
+            label="Price (£)"
+            error={err("price")}
+            register={form.register("price")}
           />
-        </div>
+        )}
         <div className="field-row">
           <div className={`field${err("crewSize") ? " has-error" : ""}`}>
             <label htmlFor={`${id}-crew`}>Crew size</label>
@@ -142,20 +304,20 @@ export function QuoteForm({ leadId, mode, initial, moveDate, onDone, onCancel }:
           type="checkbox"
           className="field"
         />
-        <div className={`field${err("insuranceCover") ? " has-error" : ""}`}>
-          <label htmlFor={`${id}-insurance`}>Insurance cover for the customer's goods (£)</label>
-          <div className="money-input">
-            <span aria-hidden="true">£</span>
-            <input
-              id={`${id}-insurance`}
-              inputMode="decimal"
-              aria-invalid={err("insuranceCover") ? true : undefined}
-              aria-describedby={described("insuranceCover")}
-              {...form.register("insuranceCover")}
-            />
-          </div>
-          <FieldError id={`${id}-insuranceCover-error`} error={err("insuranceCover")} />
-        </div>
+        <ExtrasFieldset
+          id={id}
+          extras={extras}
+          includes={includes}
+          onChange={setExtras}
+          errors={errors.extras}
+        />
+        {missing.length ? (
+          <p className="notice not-included-notice">
+            The customer asked for {missing.map(inclusionLabel).join(", ").toLowerCase()}. Include it or price
+            it as an extra, or your quote shows it as {PRICING_MESSAGES.notIncluded}.
+          </p>
+        ) : null}
+        <CoverFacts cover={cover} />
         <fieldset className={`field${err("availableDates") ? " has-error" : ""}`}>
           <legend>Dates you can do the move</legend>
           {dates.length ? (
@@ -236,7 +398,227 @@ export function QuoteForm({ leadId, mode, initial, moveDate, onDone, onCancel }:
             </button>
           ) : null}
         </div>
+        <SaveAsTemplate
+          values={() => form.getValues()}
+          moveType={moveType}
+          existing={templates.map((t) => t.name)}
+          onSaved={(message) => {
+            setNotice(message);
+            void reload();
+          }}
+        />
       </form>
     </FormProvider>
+  );
+}
+
+function MoneyField({
+  id,
+  label,
+  error,
+  register,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  register: ReturnType<ReturnType<typeof useForm<QuoteInput>>["register"]>;
+}) {
+  return (
+    <div className={`field${error ? " has-error" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="money-input">
+        <span aria-hidden="true">£</span>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register}
+        />
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+function TemplatePicker({ templates, onPick }: { templates: Template[]; onPick: (id: string) => void }) {
+  const id = useId();
+  const [chosen, setChosen] = useState(templates[0]?.id ?? "");
+  return (
+    <div className="field template-picker">
+      <label htmlFor={id}>Quote from template</label>
+      <div className="add-date">
+        <select id={id} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          {templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} ({t.moveType})
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={!chosen}
+          onClick={() => onPick(chosen)}
+        >
+          Fill in
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ExtrasFieldset({
+  id,
+  extras,
+  includes,
+  onChange,
+  errors,
+}: {
+  id: string;
+  extras: ExtraInput[];
+  includes: string[];
+  onChange: (next: ExtraInput[]) => void;
+  errors: unknown;
+}) {
+  const errorAt = (i: number) => {
+    const list = errors as ({ price?: { message?: string }; kind?: { message?: string } } | undefined)[] & {
+      message?: string;
+    };
+    return list?.[i]?.price?.message ?? list?.[i]?.kind?.message;
+  };
+  const whole = (errors as { message?: string } | undefined)?.message;
+  return (
+    <fieldset className={`field extras-fieldset${whole ? " has-error" : ""}`}>
+      <legend>Optional extras the customer can add</legend>
+      <p className="field-hint">Tick the extras you offer and give each a price.</p>
+      {QUOTE_EXTRAS.filter((e) => !includes.includes(e.value)).map((e) => {
+        const i = extras.findIndex((x) => x.kind === e.value);
+        const on = i >= 0;
+        const priceId = `${id}-extra-${e.value}`;
+        return (
+          <div key={e.value} className="extra-row">
+            <label className="choice">
+              <input
+                type="checkbox"
+                checked={on}
+                onChange={() =>
+                  onChange(
+                    on ? extras.filter((x) => x.kind !== e.value) : [...extras, { kind: e.value, price: "" }],
+                  )
+                }
+              />
+              {e.label}
+            </label>
+            {on ? (
+              <div className="money-input">
+                <span aria-hidden="true">£</span>
+                <input
+                  id={priceId}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-label={`Price for ${e.label.toLowerCase()}${e.per ? ` per ${e.per}` : ""} (£)`}
+                  aria-invalid={errorAt(i) ? true : undefined}
+                  value={String(extras[i]!.price ?? "")}
+                  onChange={(ev) =>
+                    onChange(extras.map((x, j) => (j === i ? { ...x, price: ev.target.value } : x)))
+                  }
+                />
+                {e.per ? <small className="muted"> a {e.per}</small> : null}
+              </div>
+            ) : null}
+            {on ? <FieldError id={`${priceId}-error`} error={errorAt(i)} /> : null}
+          </div>
+        );
+      })}
+      <FieldError id={`${id}-extras-error`} error={whole} />
+    </fieldset>
+  );
+}
+
+/** The cover every quote shows, from the verified certificates (the mover cannot type it). */
+function CoverFacts({ cover }: { cover: Cover | null }) {
+  if (!cover) return null;
+  return (
+    <div className="cover-facts">
+      <h3>Insurance on your quote</h3>
+      {cover.goodsInTransitLabel ? (
+        <p>
+          Goods in Transit {cover.goodsInTransitLabel}
+          {cover.publicLiabilityLabel ? ` · Public Liability ${cover.publicLiabilityLabel}` : ""}
+          {cover.verifiedUntilLabel ? ` · verified until ${cover.verifiedUntilLabel}` : ""}
+        </p>
+      ) : (
+        <p>{PRICING_MESSAGES.noVerifiedCover}: upload your Goods in Transit certificate under Documents.</p>
+      )}
+      <p className="field-hint">From your verified certificates: every quote shows these amounts.</p>
+    </div>
+  );
+}
+
+function SaveAsTemplate({
+  values,
+  moveType,
+  existing,
+  onSaved,
+}: {
+  values: () => QuoteInput;
+  moveType?: string;
+  existing: string[];
+  onSaved: (message: string) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [type, setType] = useState(moveType ?? MOVE_TYPES[0]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    const res = await api("POST", "/company/quote-templates", inputToTemplate(values(), name, type));
+    setBusy(false);
+    if (!res.status) {
+      const first = Object.values(res.errors ?? {})[0];
+      return setError(first ?? res.message);
+    }
+    setName("");
+    onSaved(res.message);
+  };
+  return (
+    <details className="save-template">
+      <summary>Save these terms as a template</summary>
+      <div className="stack">
+        <FormError message={error} />
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Template name</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={80}
+            list={`${id}-names`}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <datalist id={`${id}-names`}>
+            {existing.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>For which moves</label>
+          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)}>
+            {MOVE_TYPES.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </div>
+        <div className="button-row">
+          <button type="button" className="button button-secondary" disabled={busy} onClick={save}>
+            {busy ? "Saving…" : "Save template"}
+          </button>
+        </div>
+      </div>
+    </details>
   );
 }

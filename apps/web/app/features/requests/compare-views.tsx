@@ -1,7 +1,10 @@
 // The quotes side by side: a table with one column per mover on a desktop (>= 768 px), one card per
 // mover on a phone. Both come from the same list; CSS shows one of them.
+import { formatPounds } from "@rm/domain/money";
+import { PRICING_MESSAGES, totalWithExtras } from "@rm/domain/quote-pricing";
 import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
 import { plural } from "@rm/domain/text";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Rating } from "../../components/rating.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
@@ -26,10 +29,18 @@ function EarlierDetails({ q }: { q: Quote }) {
   return q.earlierDetails ? <p className="earlier-details">{LIFECYCLE_MESSAGES.earlierDetails}</p> : null;
 }
 
+/** issue #18: the cover from the company's verified certificates, never typed per quote */
 function Insurance({ q }: { q: Quote }) {
+  const c = q.company.insurance;
   return (
     <>
-      {q.insuranceCoverLabel}
+      {c.goodsInTransitLabel ? `Goods in Transit ${c.goodsInTransitLabel}` : PRICING_MESSAGES.noVerifiedCover}
+      {c.publicLiabilityLabel ? (
+        <>
+          <br />
+          Public Liability {c.publicLiabilityLabel}
+        </>
+      ) : null}
       {q.company.insuranceVerifiedUntil ? (
         <>
           <br />
@@ -38,6 +49,83 @@ function Insurance({ q }: { q: Quote }) {
       ) : null}
     </>
   );
+}
+
+/** The extras each quote's customer ticked, to see its total change (kept in the page, nothing is sent). */
+type Picks = { chosen: Record<string, string[]>; toggle: (quoteId: string, kind: string) => void };
+
+function usePicks(): Picks {
+  const [chosen, setChosen] = useState<Record<string, string[]>>({});
+  const toggle = (quoteId: string, kind: string) =>
+    setChosen((all) => {
+      const mine = all[quoteId] ?? [];
+      return { ...all, [quoteId]: mine.includes(kind) ? mine.filter((k) => k !== kind) : [...mine, kind] };
+    });
+  return { chosen, toggle };
+}
+
+/** An hourly quote's rate, extra movers, minimum and hours. */
+function Breakdown({ q }: { q: Quote }) {
+  if (!q.breakdown.length) return null;
+  return (
+    <ul className="breakdown">
+      {q.breakdown.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The total with the ticked extras (shown once one is ticked). */
+function WithExtras({ q, picks }: { q: Quote; picks: Picks }) {
+  const mine = picks.chosen[q.id] ?? [];
+  if (!mine.length) return null;
+  const total = totalWithExtras(q.pricePence, q.extrasLabels, mine);
+  return (
+    <p className="with-extras" aria-live="polite">
+      With your extras: <strong>{formatPounds(total)}</strong>
+    </p>
+  );
+}
+
+function Extras({ q, picks }: { q: Quote; picks: Picks }) {
+  if (!q.extrasLabels.length) return <span className="muted">None offered</span>;
+  const mine = picks.chosen[q.id] ?? [];
+  return (
+    <fieldset className="extra-picks">
+      <legend className="visually-hidden">Optional extras from {q.company.name}</legend>
+      {q.extrasLabels.map((e) => (
+        <label key={e.kind} className="choice">
+          <input
+            type="checkbox"
+            checked={mine.includes(e.kind)}
+            onChange={() => picks.toggle(q.id, e.kind)}
+          />
+          {e.label} +{e.priceLabel}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Included({ q }: { q: Quote }) {
+  return (
+    <>
+      {q.includesLabels.length ? q.includesLabels.join(", ") : "Nothing extra"}
+      {q.notIncludedLabels.map((label) => (
+        <span key={label} className="not-included">
+          <br />
+          {label}: {PRICING_MESSAGES.notIncluded}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function ResponseTime({ q }: { q: Quote }) {
+  return q.company.responseTimeLabel ? (
+    <small className="response-time">{q.company.responseTimeLabel}</small>
+  ) : null;
 }
 
 function Actions({ q, act }: { q: Quote; act: Act }) {
@@ -75,25 +163,25 @@ function Actions({ q, act }: { q: Quote; act: Act }) {
 }
 
 /** The rows every quote has, in the order the customer reads them. */
-function rows(when: string): { label: string; cell: (q: Quote) => React.ReactNode }[] {
+function rows(when: string, picks: Picks): { label: string; cell: (q: Quote) => React.ReactNode }[] {
   return [
     {
       label: "Price",
       cell: (q) => (
         <>
           <span className="price">{q.priceLabel}</span>
+          <Breakdown q={q} />
+          <WithExtras q={q} picks={picks} />
           <EarlierDetails q={q} />
         </>
       ),
     },
-    { label: "Fixed or estimate", cell: (q) => q.priceKindLabel },
+    { label: "How it is priced", cell: (q) => q.priceKindLabel },
     { label: "Crew", cell: (q) => movers(q.crewSize) },
     { label: "Vehicle", cell: (q) => q.vehicle },
     { label: "Estimated time", cell: (q) => hours(q.estimatedHours) },
-    {
-      label: "Included",
-      cell: (q) => (q.includesLabels.length ? q.includesLabels.join(", ") : "Nothing extra"),
-    },
+    { label: "Included", cell: (q) => <Included q={q} /> },
+    { label: "Optional extras", cell: (q) => <Extras q={q} picks={picks} /> },
     { label: "Insurance cover", cell: (q) => <Insurance q={q} /> },
     { label: `Available ${when}`, cell: (q) => <Available q={q} /> },
     { label: "Rating", cell: (q) => <Rating rating={q.company.rating} count={q.company.reviewCount} /> },
@@ -105,6 +193,7 @@ function rows(when: string): { label: string; cell: (q: Quote) => React.ReactNod
 
 /** `when`: the move's date after a verb ("on Saturday 14 March 2026", "between … and …") */
 export function CompareTable({ quotes, when, act }: { quotes: Quote[]; when: string; act: Act }) {
+  const picks = usePicks();
   const booked = (q: Quote) => (q.status === "accepted" ? "is-booked" : undefined);
   return (
     <div className="compare-table table-wrap">
@@ -116,12 +205,13 @@ export function CompareTable({ quotes, when, act }: { quotes: Quote[]; when: str
             {quotes.map((q) => (
               <th key={q.id} scope="col" className={booked(q)}>
                 <Link to={q.company.profilePath}>{q.company.name}</Link>
+                <ResponseTime q={q} />
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows(when).map((r) => (
+          {rows(when, picks).map((r) => (
             <tr key={r.label}>
               <th scope="row">{r.label}</th>
               {quotes.map((q) => (
@@ -148,7 +238,8 @@ export function CompareTable({ quotes, when, act }: { quotes: Quote[]; when: str
 }
 
 export function CompareCards({ quotes, when, act }: { quotes: Quote[]; when: string; act: Act }) {
-  const list = rows(when).filter((r) => r.label !== "Price" && r.label !== "Rating");
+  const picks = usePicks();
+  const list = rows(when, picks).filter((r) => r.label !== "Price" && r.label !== "Rating");
   return (
     <div className="compare-cards">
       {quotes.map((q) => (
@@ -157,9 +248,12 @@ export function CompareCards({ quotes, when, act }: { quotes: Quote[]; when: str
             <Link to={q.company.profilePath}>{q.company.name}</Link>
           </h2>
           <Rating rating={q.company.rating} count={q.company.reviewCount} />
+          <ResponseTime q={q} />
           <p className="price">
             {q.priceLabel} <small className="muted">{q.priceKindLabel.toLowerCase()}</small>
           </p>
+          <Breakdown q={q} />
+          <WithExtras q={q} picks={picks} />
           <EarlierDetails q={q} />
           <dl className="facts">
             {list.slice(1).map((r) => (

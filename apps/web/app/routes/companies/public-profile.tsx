@@ -118,6 +118,7 @@ export default function PublicProfile({ loaderData: p }: Route.ComponentProps) {
               NO_REVIEWS
             )}
           </p>
+          {p.responseTimeLabel ? <p className="muted flush">{p.responseTimeLabel}</p> : null}
         </div>
       </header>
       <p className={`verified-line${p.insuranceCurrent ? "" : " is-expired"}`}>

@@ -91,6 +91,19 @@ function QuoteSummary({ quote }: { quote: NonNullable<Detail["quote"]> }) {
           value: `${quote.estimatedHours} hour${quote.estimatedHours === 1 ? "" : "s"}`,
         },
         { label: "Included", value: quote.includesLabels.join(", ") || "Nothing extra" },
+        // issue #18: the hourly breakdown, the priced extras and what the customer asked for but is left out
+        ...(quote.breakdown.length ? [{ label: "Hourly rate", value: quote.breakdown.join("; ") }] : []),
+        ...(quote.extrasLabels.length
+          ? [
+              {
+                label: "Optional extras",
+                value: quote.extrasLabels.map((e) => `${e.label} ${e.priceLabel}`).join("; "),
+              },
+            ]
+          : []),
+        ...(quote.notIncludedLabels.length
+          ? [{ label: "Not included", value: quote.notIncludedLabels.join(", ") }]
+          : []),
         { label: "Insurance cover", value: quote.insuranceCoverLabel },
         { label: "Available", value: quote.availableDatesLabels.join("; ") },
         { label: "Valid until", value: quote.validUntilLabel },
@@ -217,6 +230,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 mode="edit"
                 initial={quoteToInput(quote as QuoteFields)}
                 moveDate={lead.moveDate}
+                requested={lead.extras}
+                moveType={lead.typeOfMove}
                 onDone={done}
                 onCancel={() => setEditing(false)}
               />
@@ -229,6 +244,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   mode="send"
                   initial={quote ? quoteToInput(quote as QuoteFields) : null}
                   moveDate={lead.moveDate}
+                  requested={lead.extras}
+                  moveType={lead.typeOfMove}
                   onDone={done}
                 />
               </>
