@@ -4,7 +4,16 @@
 // requests" list (GET /api/client/requests and the page), and a lead summarised for movers.
 export { withAccountDetails } from "./intake-service.ts";
 export { locateLeadStart } from "./location.ts";
-export { customerContact, details, type LeadSummary, moveFacts, str, summarise } from "./move-summary.ts";
+export {
+  customerContact,
+  details,
+  type LeadSummary,
+  type MoveAtAGlance,
+  moveAtAGlance,
+  moveFacts,
+  str,
+  summarise,
+} from "./move-summary.ts";
 export { type ClientRequest, listClientRequests, toClientRequest } from "./request-queries.ts";
 export { requestRoutes } from "./routes.ts";
 export { rematchNow, requestLifecycleRoutes } from "./lifecycle-routes.ts";

@@ -155,3 +155,53 @@ export function customerContact(
     toAddress: address(str(d, "toAddress"), lead.toPostcode ?? str(d, "toCountry")),
   };
 }
+
+/** Issue #18: the lead page's first screen on a phone — the move at a glance, in the order a mover decides. */
+export interface MoveAtAGlance {
+  from: string;
+  to: string | null;
+  /** "2-bedroom apartment" (from), "3-bedroom house" (to) */
+  property: { from: string | null; to: string | null };
+  /** "Floor 3, lift" / "Ground floor" at each end (null when not asked, e.g. storage) */
+  access: { from: string | null; to: string | null };
+  services: string[];
+  dateLabel: string;
+  timeLabel: string | null;
+  /** the customer's own words, shown in full */
+  notes: string | null;
+}
+
+function accessAt(d: Details, end: "from" | "to"): string | null {
+  const floor = str(d, `${end}Floor`);
+  if (!floor) return null;
+  const lift = str(d, `${end}Lift`);
+  const where = floor === "0" || /^ground/i.test(floor) ? "Ground floor" : `Floor ${floor}`;
+  return lift === "yes" ? `${where}, lift` : lift === "no" ? `${where}, no lift` : where;
+}
+
+function propertyAt(d: Details, end: "from" | "to"): string | null {
+  const type = str(d, `${end}PropertyType`);
+  const beds = str(d, `${end}Bedrooms`) ?? (end === "from" ? str(d, "bedRooms") : undefined);
+  const storage = str(d, `${end}StorageSize`);
+  if (type === "Storage" || (!type && storage)) return `Storage${storage ? `, ${storage} sq ft` : ""}`;
+  if (!type && !beds) return null;
+  return [beds ? `${beds}-bedroom` : null, (type ?? "property").toLowerCase()]
+    .filter(Boolean)
+    .join(" ")
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+export function moveAtAGlance(lead: LeadRow): MoveAtAGlance {
+  const d = details(lead);
+  const s = summarise(lead);
+  return {
+    from: s.from,
+    to: s.to,
+    property: { from: propertyAt(d, "from") ?? s.size, to: propertyAt(d, "to") },
+    access: { from: accessAt(d, "from"), to: accessAt(d, "to") },
+    services: s.extras,
+    dateLabel: s.moveDateLabel || "No date given",
+    timeLabel: TIME_LABELS[str(d, "preferredTime") ?? ""] ?? null,
+    notes: str(d, "description") ?? null,
+  };
+}

@@ -1,0 +1,99 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  AVAILABILITY_MESSAGES,
+  availabilityLabel,
+  checkBookedDays,
+  daysOfRange,
+  inQuietHours,
+  monthGrid,
+  moveDistance,
+  ROAD_DETOUR_FACTOR,
+} from "./movers-day.ts";
+
+// Downing Street (SW1A 2AA) and Middlesex Street (E1 6AN): about 2.2 miles apart as the crow flies
+const downing = { lat: 51.50354, lon: -0.12768, exact: true };
+const spitalfields = { lat: 51.51704, lon: -0.07787, exact: true };
+
+test("distance: the straight line between two postcodes, labelled as such, with a road estimate", () => {
+  const d = moveDistance(downing, spitalfields)!;
+  assert.ok(Math.abs(d.miles - 2.3) <= 0.1, `${d.miles}`);
+  assert.equal(d.roadMiles, Math.round(d.miles * ROAD_DETOUR_FACTOR));
+  assert.equal(d.label, "about 2 miles apart in a straight line (roughly 3 miles by road)");
+  assert.equal(d.exact, true);
+});
+
+test("distance: an area's centre is said to be one; very short and unknown ends", () => {
+  const area = moveDistance(downing, { ...spitalfields, exact: false })!;
+  assert.match(area.label, /between the areas' centres/);
+  assert.equal(area.exact, false);
+  assert.equal(moveDistance(downing, downing)!.label, "less than half a mile apart");
+  assert.match(moveDistance(downing, { lat: 51.513, lon: -0.128, exact: true })!.label, /^under a mile/);
+  assert.equal(moveDistance(downing, null), null);
+  assert.equal(moveDistance(null, spitalfields), null);
+  // London to Brighton: about 47 miles straight, 61 by the factor
+  const brighton = moveDistance(downing, { lat: 50.8225, lon: -0.1372, exact: true })!;
+  assert.equal(brighton.label, "about 47 miles apart in a straight line (roughly 61 miles by road)");
+});
+
+test("booked days: sorted without repeats; past, far, malformed and impossible days refused", () => {
+  const today = "2026-11-24";
+  assert.deepEqual(checkBookedDays(["2026-12-02", "2026-11-24", "2026-12-02"], today), {
+    ok: true,
+    days: ["2026-11-24", "2026-12-02"],
+  });
+  const refused = (days: string[]) => {
+    const r = checkBookedDays(days, today);
+    return r.ok ? null : r.message;
+  };
+  assert.equal(refused(["2026-11-23"]), AVAILABILITY_MESSAGES.inPast);
+  assert.equal(refused(["2027-11-25"]), AVAILABILITY_MESSAGES.tooFar);
+  assert.equal(refused(["2027-11-24"]), null, "a year ahead is fine");
+  assert.equal(refused(["24/12/2026"]), AVAILABILITY_MESSAGES.badFormat);
+  assert.equal(refused(["2026-02-30"]), AVAILABILITY_MESSAGES.badFormat);
+  assert.equal(refused(Array.from({ length: 367 }, () => today)), AVAILABILITY_MESSAGES.tooMany);
+});
+
+test("a flexible range is available when any day is free", () => {
+  assert.deepEqual(daysOfRange("2026-12-30", "2027-01-02"), [
+    "2026-12-30",
+    "2026-12-31",
+    "2027-01-01",
+    "2027-01-02",
+  ]);
+  assert.deepEqual(daysOfRange("2026-12-30", null), ["2026-12-30"]);
+  const booked = new Set(["2026-12-30", "2026-12-31"]);
+  assert.equal(availabilityLabel("2026-12-30", null, booked), null);
+  assert.equal(availabilityLabel("2026-12-30", "2026-12-31", booked), null);
+  assert.equal(
+    availabilityLabel("2026-12-30", "2027-01-01", booked),
+    AVAILABILITY_MESSAGES.availableOnSomeDays,
+  );
+  assert.equal(availabilityLabel("2027-01-01", null, booked), AVAILABILITY_MESSAGES.availableOnDate);
+  assert.equal(availabilityLabel(null, null, booked), null);
+});
+
+test("quiet hours across midnight and within a day", () => {
+  assert.equal(inQuietHours(22, 21, 7), true);
+  assert.equal(inQuietHours(3, 21, 7), true);
+  assert.equal(inQuietHours(7, 21, 7), false);
+  assert.equal(inQuietHours(12, 21, 7), false);
+  assert.equal(inQuietHours(13, 12, 14), true);
+  assert.equal(inQuietHours(14, 12, 14), false);
+  assert.equal(inQuietHours(3, null, null), false);
+});
+
+test("the calendar's month grid starts on a Monday", () => {
+  const weeks = monthGrid(2026, 12); // 1 December 2026 is a Tuesday
+  assert.deepEqual(weeks[0], [
+    null,
+    "2026-12-01",
+    "2026-12-02",
+    "2026-12-03",
+    "2026-12-04",
+    "2026-12-05",
+    "2026-12-06",
+  ]);
+  assert.equal(weeks.flat().filter(Boolean).length, 31);
+  assert.ok(weeks.every((w) => w.length === 7));
+});
