@@ -74,6 +74,8 @@ export class RedisBus implements Bus {
   private readonly gapHandlers: (() => void)[] = [];
   private readonly subscribing: Promise<unknown>[] = [];
   private readonly sub: Redis;
+  private readonly channels = new Set<string>();
+  private readonly firstReady: Promise<void>;
   private closed = false;
 
   constructor(
@@ -82,18 +84,36 @@ export class RedisBus implements Bus {
     private readonly prefix: string,
     log: RedisLog,
   ) {
-    this.sub = connectRedis(url, "subscriber", log);
+    // SUBSCRIBE is sent only once the connection is ready, by this class, on every (re)connection: ioredis's
+    // own resubscribing and ready check can interleave with SUBSCRIBE and leave a connection subscribed to
+    // nothing (redis/ioredis#2037, #2099)
+    this.sub = connectRedis(url, "subscriber", log, { autoResubscribe: false, enableReadyCheck: false });
     let connectedBefore = false;
+    let firstReady = () => {};
+    this.firstReady = new Promise<void>((resolve) => {
+      firstReady = resolve;
+    });
     this.sub.on("ready", () => {
-      // ioredis subscribes again by itself on a new connection; what was published meanwhile is lost
+      if (this.channels.size > 0)
+        this.track(this.sub.subscribe(...[...this.channels].map((c) => this.name(c))));
+      // what was published while this process was cut off is lost: the handlers of gaps hear of it
       if (connectedBefore) for (const handler of this.gapHandlers) handler();
       connectedBefore = true;
+      firstReady();
     });
     this.sub.on("message", (channel: string, payload: string) => {
       const cut = payload.indexOf("\n");
       if (cut < 0 || payload.slice(0, cut) === this.origin) return;
       this.handlers.run(channel.slice(this.channelPrefix.length), payload.slice(cut + 1));
     });
+  }
+
+  private track(subscribing: Promise<unknown>) {
+    this.subscribing.push(subscribing.catch(() => {}));
+  }
+
+  private name(channel: string) {
+    return `${this.channelPrefix}${channel}`;
   }
 
   private get channelPrefix() {
@@ -104,12 +124,13 @@ export class RedisBus implements Bus {
     this.handlers.run(channel, message);
     if (this.closed) return;
     // fire and forget: a Redis that is down loses the message for the others (they see a gap when it is back)
-    this.pub.publish(`${this.channelPrefix}${channel}`, `${this.origin}\n${message}`).catch(() => {});
+    this.pub.publish(this.name(channel), `${this.origin}\n${message}`).catch(() => {});
   }
 
   subscribe(channel: string, handler: BusHandler) {
-    if (this.handlers.add(channel, handler))
-      this.subscribing.push(this.sub.subscribe(`${this.channelPrefix}${channel}`).catch(() => {}));
+    if (!this.handlers.add(channel, handler)) return;
+    this.channels.add(channel);
+    if (this.sub.status === "ready") this.track(this.sub.subscribe(this.name(channel)));
   }
 
   onGap(handler: () => void) {
@@ -121,7 +142,9 @@ export class RedisBus implements Bus {
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
-    const done = Promise.all(this.subscribing).then(() => this.sub.status === "ready");
+    const done = this.firstReady
+      .then(() => Promise.all(this.subscribing))
+      .then(() => this.sub.status === "ready");
     const ok = await Promise.race([done, timeout]);
     clearTimeout(timer);
     return ok;

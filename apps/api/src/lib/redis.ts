@@ -2,7 +2,7 @@
 // One connection for commands (the rate limits' counters, publishing) and one for subscriptions (lib/bus.ts).
 // A Redis that is down never stops a request: commands fail within COMMAND_TIMEOUT_MS, the rate limits then let
 // the request through (app.ts: skipOnError), and ioredis reconnects by itself.
-import { Redis } from "ioredis";
+import { Redis, type RedisOptions } from "ioredis";
 
 /** how long a command may take before it counts as failed (a rate-limit check must not hold a request) */
 const COMMAND_TIMEOUT_MS = 500;
@@ -16,8 +16,9 @@ export interface RedisLog {
  * A connection to `url` named `rm-<role>` (CLIENT LIST shows who is who). Errors are logged once per outage,
  * not at every reconnection attempt.
  */
-export function connectRedis(url: string, role: string, log: RedisLog): Redis {
+export function connectRedis(url: string, role: string, log: RedisLog, options: RedisOptions = {}): Redis {
   const redis = new Redis(url, {
+    ...options,
     connectionName: `rm-${role}`,
     // a command waits for at most one reconnection attempt, then fails (skipOnError lets the request pass)
     maxRetriesPerRequest: 1,

@@ -1,0 +1,266 @@
+// More than one process (issue #20): two real app processes (apps/api/src/main.ts, as `npm start` runs it) on
+// one PostgreSQL database and one Redis. A rate limit is counted across both; a write through one empties the
+// page cache of the other; a message sent through one reaches a socket held by the other (and, the customer
+// being online there, no email goes); two outbox workers, one per process, send each mail once.
+//
+// PostgreSQL only: two processes cannot share embedded PGlite. Skipped, with the reason printed, when Redis is
+// not reachable (TEST_REDIS_URL, default redis://127.0.0.1:6379) or there is no PostgreSQL (TEST_DATABASE_URL).
+import assert from "node:assert/strict";
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { after, test } from "node:test";
+import { eq, sql } from "drizzle-orm";
+import { Redis } from "ioredis";
+import { SMTPServer } from "smtp-server";
+import WebSocket from "ws";
+import { REPO_ROOT } from "./config.ts";
+import { outbox } from "./db/schema.ts";
+import { enqueueMail } from "./modules/mail/index.ts";
+import { DEMO_COMPANIES } from "./seed/demo-accounts.ts";
+import { TEST_DATA_DIR, testDbKind } from "./test/database.ts";
+import { companyIds, makeCustomer, makeLead } from "./test/fixtures/quotes.ts";
+import { buildTestApp, type TestApp } from "./test/helper.ts";
+
+const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const skip =
+  testDbKind() !== "postgres"
+    ? process.env.TEST_DATABASE_URL
+      ? "runs in the PostgreSQL pass: two processes cannot share embedded PGlite"
+      : "needs PostgreSQL (TEST_DATABASE_URL): two processes cannot share embedded PGlite"
+    : !(await redisReachable())
+      ? `Redis is not reachable at ${REDIS_URL} (set TEST_REDIS_URL)`
+      : false;
+if (skip) console.log(`two-processes.test.ts skipped: ${skip}`);
+
+/** a port nobody listens on now */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+interface AppProcess {
+  name: string;
+  base: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+/** one app process as `npm start` runs it, on `port`, on the test's database and Redis */
+function startProcess(name: string, port: number, env: Record<string, string>): AppProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (d) => output.push(String(d)));
+  child.stderr?.on("data", (d) => output.push(String(d)));
+  return { name, base: `http://127.0.0.1:${port}`, child, output };
+}
+
+async function waitReady(p: AppProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (p.child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${p.base}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${p.name} did not become ready:\n${p.output.join("").slice(-3000)}`);
+}
+
+/** waits until `check` holds (each process hears the others through Redis a moment after the answer) */
+async function eventually(what: string, check: () => Promise<boolean> | boolean) {
+  for (let i = 0; i < 300; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail(`never happened: ${what}`);
+}
+
+let t: TestApp;
+let a: AppProcess;
+let b: AppProcess;
+const received: string[] = [];
+let sink: SMTPServer | undefined;
+
+/** the test's own app (fixtures, sign-ins) on its database; the two processes on the same one */
+async function startAll() {
+  t = await buildTestApp();
+  const found = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+  const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
+  databaseUrl.pathname = `/${found.rows[0]!.name}`;
+  // mail leaves both processes by SMTP to this sink, which notes each recipient
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, done) {
+      stream.resume();
+      stream.on("end", () => {
+        for (const r of session.envelope.rcptTo) received.push(r.address);
+        done();
+      });
+    },
+  });
+  sink.listen(0, "127.0.0.1");
+  await once(sink.server, "listening");
+  const smtpPort = (sink.server.address() as { port: number }).port;
+  const env = {
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_POOL_MAX: "4",
+    REDIS_URL,
+    // this run's own keys and channels: counters of other runs on the same Redis do not count
+    REDIS_PREFIX: `rm-test-${randomBytes(4).toString("hex")}:`,
+    DATA_DIR: TEST_DATA_DIR,
+    SEED_DEMO: "false",
+    IMPORT_LONDON_POSTCODES: "false",
+    // GET /api/pow/challenge: 60 a minute per client address × 0.05 = 3
+    RATE_LIMIT_FACTOR: "0.05",
+    POW_HMAC_SECRET: randomBytes(32).toString("hex"),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_POLL_MS: "50",
+    PAGE_CACHE_SECONDS: "60",
+  };
+  a = startProcess("A", await freePort(), env);
+  b = startProcess("B", await freePort(), env);
+  await Promise.all([waitReady(a), waitReady(b)]);
+}
+if (!skip) await startAll();
+
+after(async () => {
+  for (const p of [a, b]) {
+    if (!p || p.child.exitCode !== null) continue;
+    p.child.kill("SIGTERM");
+    await once(p.child, "exit");
+  }
+  await new Promise<void>((resolve) => (sink ? sink.close(() => resolve()) : resolve()));
+});
+
+test("a rate limit is counted across both processes", { skip }, async () => {
+  const challenge = async (p: AppProcess) => (await fetch(`${p.base}/api/pow/challenge`)).status;
+  // three a minute from one address, whichever process answers
+  assert.deepEqual([await challenge(a), await challenge(b), await challenge(a)], [200, 200, 200]);
+  assert.equal(await challenge(b), 429, "the fourth, at the other process, is refused");
+  const refused = await fetch(`${a.base}/api/pow/challenge`);
+  assert.equal(refused.status, 429);
+  assert.equal(((await refused.json()) as { status: boolean }).status, false);
+});
+
+test("a change made through one process empties the other's page cache", { skip }, async () => {
+  const [thamesId] = (await companyIds(t, [0])) as [string];
+  const page = async (p: AppProcess) => {
+    const res = await fetch(`${p.base}/companies/${thamesId}`);
+    return { cache: res.headers.get("x-page-cache"), html: await res.text() };
+  };
+  // B serves the profile from its cache
+  assert.equal((await page(b)).cache, "miss");
+  const cached = await page(b);
+  assert.equal(cached.cache, "hit");
+  const words = `Careful movers, now with ${randomBytes(3).toString("hex")} extra vans.`;
+  assert.ok(!cached.html.includes(words));
+
+  // the company edits its profile through A
+  const cookie = await t.login(DEMO_COMPANIES[0]!.email);
+  const me = (await (await fetch(`${a.base}/api/companies/me`, { headers: { cookie } })).json()) as {
+    data: { company: Record<string, unknown> };
+  };
+  const { company } = me.data;
+  const saved = await fetch(`${a.base}/api/companies/me`, {
+    method: "PUT",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ ...company, website: company.website ?? "", description: words }),
+  });
+  assert.equal(saved.status, 200, await saved.clone().text());
+
+  // B's visitors see the new words at once (without Redis, B would serve its copy for a minute)
+  await eventually("B's visitors see the new words", async () => (await page(b)).html.includes(words));
+  const again = await page(b);
+  assert.equal(again.cache, "hit", "the new page is cached in turn");
+  assert.ok(again.html.includes(words));
+});
+
+test("a message sent through one process reaches the socket held by the other", { skip }, async () => {
+  const customer = await makeCustomer(t, "nadia.two-processes@example.org");
+  const {
+    lead,
+    companyIds: [thamesId],
+  } = await makeLead(t, { clientUserId: customer.id, companies: [0] });
+  const nadia = await t.login("nadia.two-processes@example.org");
+  const thames = await t.login(DEMO_COMPANIES[0]!.email);
+  const post = (p: AppProcess, cookie: string, path: string, body: unknown) =>
+    fetch(`${p.base}${path}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const opened = await post(a, nadia, "/api/conversations", { leadId: lead.id, companyId: thamesId });
+  assert.equal(opened.status, 200);
+  const roomId = ((await opened.json()) as { data: { id: string } }).data.id;
+
+  // the customer's page is open on B
+  const ws = new WebSocket(`${b.base.replace("http", "ws")}/api/conversations/live`, {
+    headers: { cookie: nadia, origin: b.base },
+  });
+  const events: Record<string, unknown>[] = [];
+  ws.on("message", (d) => events.push(JSON.parse(String(d))));
+  await once(ws, "open");
+  const mailsToNadia = async () =>
+    (await t.db.select().from(outbox).where(eq(outbox.to, "nadia.two-processes@example.org"))).length;
+  const mailsBefore = await mailsToNadia();
+
+  // the mover writes through A
+  const sent = await post(a, thames, `/api/conversations/${roomId}/messages`, {
+    text: "We can come on Friday",
+  });
+  assert.equal(sent.status, 201);
+  const { id } = ((await sent.json()) as { data: { id: number } }).data;
+  await eventually("the event reaches the socket on B", () => events.length > 0);
+  assert.deepEqual(events, [{ type: "message", roomId, id, from: "company" }]);
+  // A knew the customer had a page open on B: no email to tell her
+  assert.equal(await mailsToNadia(), mailsBefore);
+  ws.terminate();
+});
+
+test("two outbox workers (one in each process) send every mail once", { skip }, async () => {
+  const to = Array.from({ length: 60 }, (_, i) => `two-workers-${i}@example.org`);
+  await enqueueMail(
+    t.db,
+    to.map((address) => ({ kind: "test", to: address, subject: "Hello", text: "Hello" })),
+  );
+  const sentRows = async () =>
+    (
+      await t.db
+        .select({ to: outbox.to, status: outbox.status, attempts: outbox.attempts })
+        .from(outbox)
+        .where(sql`${outbox.to} like 'two-workers-%'`)
+    ).filter((r) => r.status === "sent");
+  await eventually("every mail is sent", async () => (await sentRows()).length === to.length);
+  const delivered = received.filter((r) => r.startsWith("two-workers-")).sort();
+  assert.deepEqual(delivered, [...to].sort(), "each address got exactly one mail");
+  assert.ok((await sentRows()).every((r) => r.attempts === 1));
+});
