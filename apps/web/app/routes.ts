@@ -111,6 +111,8 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("invite", "routes/admin/invite.tsx"),
+    route("moderation", "routes/admin/moderation.tsx"),
+    route("moderation/conversations/:roomId", "routes/admin/reported-conversation.tsx"),
     route("leads", "routes/admin/renamed.ts", { id: "admin/leads" }),
     route("users", "routes/admin/renamed.ts", { id: "admin/users" }),
   ]),

@@ -166,5 +166,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "admin.invite": "Invited an admin",
   "admin.invite-accepted": "Accepted an admin invitation",
   export: "Exported a list as CSV",
+  "conversation.read": "Read a reported conversation",
+  "conversation.report-decision": "Decided on a reported message",
+  "review.publish": "Published a review",
+  "review.hide": "Hid a review",
+  "review.request_changes": "Asked a customer to edit a review",
+  "review.flagged": "A mover flagged a review",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -28,8 +28,36 @@ export const CONVERSATION_MESSAGES = {
   reported: "Thank you. Our team will look at this message.",
   alreadyReported: "You have already reported this message. Our team will look at it.",
   notReported: "Conversations are private: you can read one only when a message in it was reported",
+  reportNotFound: "We couldn't find that report",
+  reportDecided: "This report has already been decided",
+  decisionRequired: "Choose a decision",
+  decisionReasonRequired: "Give the reason for this decision (it is kept in the audit log)",
+  messageKept: "Report closed: the message stays",
+  messageRemoved: "Message removed: both sides now see that it was removed",
 } as const;
 const M = CONVERSATION_MESSAGES;
+
+/** Issue #19: what an admin decides on a reported message. */
+export const REPORT_DECISIONS = ["dismiss", "remove"] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+export const REPORT_DECISION_LABELS: Record<ReportDecision, string> = {
+  dismiss: "Keep the message",
+  remove: "Remove the message",
+};
+/** what both sides read in place of a message an admin removed */
+export const REMOVED_MESSAGE_TEXT = "This message was removed by our moderators.";
+
+export const reportDecisionSchema = z.object({
+  decision: z.enum(REPORT_DECISIONS, { error: M.decisionRequired }),
+  reason: multiLine(
+    z
+      .string({ error: M.decisionReasonRequired })
+      .trim()
+      .min(1, M.decisionReasonRequired)
+      .max(REPORT_REASON_MAX, M.reasonTooLong),
+  ),
+});
+export type ReportDecisionInput = z.infer<typeof reportDecisionSchema>;
 
 export const messageInputSchema = z.object({
   text: multiLine(

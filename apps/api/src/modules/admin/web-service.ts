@@ -2,11 +2,14 @@
 import type { SessionUser } from "@rm/domain";
 import type { CompanyStatus } from "@rm/domain/company";
 import type { AppContext } from "../../app-context.ts";
+import { readReported, reportQueue } from "../conversations/index.ts";
+import { moderationQueue } from "../reviews/index.ts";
 import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
-import { adminCustomer, adminRequest } from "./details.ts";
+import { adminCustomer, adminRequest, requireAdmin } from "./details.ts";
 import type { ListFilters } from "./lists.ts";
 import { adminAudit, adminList } from "./operations.ts";
 import type { AdminList, AuditListQuery } from "@rm/domain/admin";
+import { orWhenRefused } from "../../lib/http.ts";
 
 export const adminWebService = (ctx: AppContext) => ({
   overview: (user: SessionUser | null) => adminOverview(ctx.db, user),
@@ -22,4 +25,15 @@ export const adminWebService = (ctx: AppContext) => ({
   request: (user: SessionUser | null, leadId: string) => adminRequest(ctx.db, user, leadId, "page"),
   customer: (user: SessionUser | null, userId: string) => adminCustomer(ctx.db, user, userId, "page"),
   audit: (user: SessionUser | null, q: AuditListQuery) => adminAudit(ctx.db, user, q),
+  /** the moderation queues: reported messages and reviews held, waiting for an edit or flagged */
+  moderation: async (user: SessionUser | null) => {
+    requireAdmin(user);
+    const [reports, reviews] = await Promise.all([reportQueue(ctx.db), moderationQueue(ctx.db)]);
+    return { reports, reviews };
+  },
+  /** a reported conversation (the read is audited); null when there is none or nothing in it was reported */
+  reportedConversation: async (user: SessionUser | null, roomId: string) => {
+    const admin = requireAdmin(user);
+    return orWhenRefused(readReported(ctx.db, admin._id, roomId), null);
+  },
 });

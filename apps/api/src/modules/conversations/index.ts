@@ -5,5 +5,6 @@
 export { hubOf, LiveHub, type LiveSink } from "./live.ts";
 export { type ConversationDeps, readMessages, toChatMessage } from "./messages.ts";
 export { listRooms, type Party, partyOf, unreadCounts } from "./rooms.ts";
+export { decideReport, readReported, reportQueue } from "./moderation.ts";
 export { conversationRoutes } from "./routes.ts";
 export { conversationsWebService, type MessageableMover } from "./web-service.ts";

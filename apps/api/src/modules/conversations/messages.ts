@@ -9,6 +9,7 @@ import {
   MESSAGE_EMAIL_EVERY_MINUTES,
   MESSAGE_PAGE_SIZE,
   type MessageSide,
+  REMOVED_MESSAGE_TEXT,
 } from "@rm/domain/conversation";
 import { and, asc, desc, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -29,7 +30,9 @@ type MessageRow = typeof conversationMessages.$inferSelect;
 
 /** A message as `reader` may read it: contact details masked until the customer books this mover. */
 export function toChatMessage(reader: MessageSide, booked: boolean, m: MessageRow): ChatMessage {
-  const { text, masked } = contactSafe(m.body, booked);
+  const { text, masked } = m.removedAt
+    ? { text: REMOVED_MESSAGE_TEXT, masked: false }
+    : contactSafe(m.body, booked);
   return {
     id: m.id,
     roomId: m.conversationId,

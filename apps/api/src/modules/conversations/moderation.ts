@@ -1,7 +1,7 @@
 // Conversations are private to their two parties. An admin reads one only when a message in it was reported
 // (issue #15), and every such read is written to the audit log in the same transaction as it is read.
-import { CONVERSATION_MESSAGES as M } from "@rm/domain/conversation";
-import { asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { CONVERSATION_MESSAGES as M, type ReportDecisionInput } from "@rm/domain/conversation";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   companies,
@@ -11,7 +11,7 @@ import {
   messageReports,
   users,
 } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../lib/http.ts";
+import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
 import { writeAudit } from "../audit/index.ts";
 
@@ -71,6 +71,9 @@ export async function readReported(db: Db, adminUserId: string, roomId: string) 
         messageId: messageReports.messageId,
         reason: messageReports.reason,
         createdAt: messageReports.createdAt,
+        resolvedAt: messageReports.resolvedAt,
+        decision: messageReports.decision,
+        decisionReason: messageReports.decisionReason,
       })
       .from(messageReports)
       .where(eq(messageReports.conversationId, roomId))
@@ -91,6 +94,7 @@ export async function readReported(db: Db, adminUserId: string, roomId: string) 
         text: conversationMessages.body,
         sentAt: conversationMessages.createdAt,
         readAt: conversationMessages.readAt,
+        removedAt: conversationMessages.removedAt,
       })
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, roomId))
@@ -99,12 +103,17 @@ export async function readReported(db: Db, adminUserId: string, roomId: string) 
     const reported = new Set(reports.map((r) => r.messageId));
     return {
       room,
-      reports: reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      reports: reports.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      })),
       messages: messages.reverse().map((m) => ({
         ...m,
         reported: reported.has(m.id),
         sentAt: m.sentAt.toISOString(),
         readAt: m.readAt?.toISOString() ?? null,
+        removedAt: m.removedAt?.toISOString() ?? null,
       })),
       count: Number(
         (
@@ -115,5 +124,53 @@ export async function readReported(db: Db, adminUserId: string, roomId: string) 
         )[0]?.n ?? 0,
       ),
     };
+  });
+}
+
+/**
+ * An admin's decision on a report, with the reason (audited in the same transaction): "dismiss" keeps the
+ * message; "remove" replaces it for both sides with REMOVED_MESSAGE_TEXT. Every open report of that message is
+ * closed with it. A report already decided: 409, nothing written.
+ */
+export async function decideReport(
+  db: Db,
+  adminUserId: string,
+  reportId: string,
+  d: ReportDecisionInput,
+): Promise<{ message: string }> {
+  assertId(reportId, M.reportNotFound);
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .select()
+      .from(messageReports)
+      .where(eq(messageReports.id, reportId))
+      .for("update")
+      .limit(1);
+    if (!report) throw notFound(M.reportNotFound);
+    if (report.resolvedAt) throw conflict(M.reportDecided);
+    const closed = await tx
+      .update(messageReports)
+      .set({
+        resolvedAt: sql`now()`,
+        decision: d.decision,
+        decidedByUserId: adminUserId,
+        decisionReason: d.reason,
+      })
+      .where(and(eq(messageReports.messageId, report.messageId), isNull(messageReports.resolvedAt)))
+      .returning({ id: messageReports.id });
+    if (d.decision === "remove")
+      await tx
+        .update(conversationMessages)
+        .set({ removedAt: sql`now()` })
+        .where(and(eq(conversationMessages.id, report.messageId), isNull(conversationMessages.removedAt)));
+    await writeAudit(tx, {
+      actorUserId: adminUserId,
+      action: "conversation.report-decision",
+      subjectType: "conversation",
+      subjectId: report.conversationId,
+      reason: d.reason,
+      data: { decision: d.decision, messageId: report.messageId, reportIds: closed.map((r) => r.id) },
+    });
+    return { message: d.decision === "remove" ? M.messageRemoved : M.messageKept };
   });
 }

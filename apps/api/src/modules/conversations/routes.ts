@@ -2,7 +2,12 @@
 // scoped services: the caller's rooms and unread counts, opening a room, the history, sending, read receipts,
 // reporting, the live socket (GET /api/conversations/live), and the admins' reported-conversation reads.
 import websocket from "@fastify/websocket";
-import { CONVERSATION_MESSAGES as M, messageInputSchema, reportInputSchema } from "@rm/domain/conversation";
+import {
+  CONVERSATION_MESSAGES as M,
+  messageInputSchema,
+  reportDecisionSchema,
+  reportInputSchema,
+} from "@rm/domain/conversation";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,7 +16,7 @@ import { HttpError, notFound, ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { hubOf } from "./live.ts";
 import { markRead, readMessages, reportMessage, sendMessage } from "./messages.ts";
-import { readReported, reportQueue } from "./moderation.ts";
+import { decideReport, readReported, reportQueue } from "./moderation.ts";
 import { listRooms, openRoom, partyOf, toChatRoom, unreadCounts } from "./rooms.ts";
 
 /** a message id as a URL or a body carries it: a positive whole number */
@@ -146,6 +151,23 @@ export const conversationRoutes =
       },
       async (req, reply) =>
         ok(reply, "Reported conversation", await readReported(ctx.db, req.user._id, req.params.roomId)),
+    );
+
+    app.post(
+      "/admin/conversations/reports/:reportId/decision",
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: "Keep or remove a reported message, with the reason (audited)",
+          params: z.object({ reportId: z.string().max(64) }),
+          body: reportDecisionSchema,
+        },
+      },
+      async (req, reply) => {
+        const done = await decideReport(ctx.db, req.user._id, req.params.reportId, req.body);
+        return ok(reply, done.message);
+      },
     );
 
     // the live socket: one per tab, all the user's rooms; events carry no text (the page reads it scoped)

@@ -8,6 +8,7 @@ const LINKS: SectionLink[] = [
   { to: "/admin/companies", label: "Companies" },
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/moderation", label: "Moderation" },
   { to: "/admin/emails", label: "Emails" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/invite", label: "Invite an admin" },
