@@ -44,6 +44,11 @@ export const REPORT_DECISION_LABELS: Record<ReportDecision, string> = {
   dismiss: "Keep the message",
   remove: "Remove the message",
 };
+/** a decided report, as the admin's page labels it */
+export const REPORT_DECIDED_LABELS: Record<ReportDecision, string> = {
+  dismiss: "Message kept",
+  remove: "Message removed",
+};
 /** what both sides read in place of a message an admin removed */
 export const REMOVED_MESSAGE_TEXT = "This message was removed by our moderators.";
 

@@ -40,7 +40,8 @@ export default function ReportedConversation({ loaderData }: Route.ComponentProp
       <p>
         <Link to="/admin/moderation">Back to moderation</Link> · Between {room.customerName} and{" "}
         <Link to={`/admin/companies/${room.companyId}`}>{room.companyName}</Link> about{" "}
-        <Link to={`/admin/requests/${room.leadId}`}>this request</Link> · {count} messages
+        <Link to={`/admin/requests/${room.leadId}`}>this request</Link> ·{" "}
+        {count === 1 ? "1 message" : `${count} messages`}
       </p>
       <ol className="moderation-thread" aria-label="Messages, oldest first">
         {messages.map((m) => (
@@ -72,7 +73,7 @@ export default function ReportedConversation({ loaderData }: Route.ComponentProp
                 {r.resolvedAt ? (
                   <p>
                     <span className="badge">
-                      {r.decision ? REPORT_DECISION_LABELS[r.decision] : "Decided"}
+                      {r.decision ? REPORT_DECIDED_LABELS[r.decision] : "Decided"}
                     </span>{" "}
                     {when(r.resolvedAt)}: {r.decisionReason}
                   </p>
