@@ -34,6 +34,8 @@ const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? "production",
   HOST: process.env.HOST ?? "127.0.0.1",
+  // warnings and errors only: the proxy's health check asks each process every second (start-up lines stay)
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // the proxy's address: its X-Forwarded-For is believed, nobody else's
   TRUST_PROXY: process.env.TRUST_PROXY ?? "127.0.0.1",
   APP_URL: process.env.APP_URL ?? "http://localhost:8080",

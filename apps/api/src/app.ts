@@ -62,6 +62,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         : false,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: nobody's)
     trustProxy: ctx.config.TRUST_PROXY,
+    // a process being stopped still answers what arrives on a connection already open (with Connection:
+    // close) instead of 503, so a proxy in front loses nothing and sends what follows elsewhere (deploy/)
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
