@@ -543,8 +543,26 @@ export const contactMessages = pgTable("contact_messages", {
   phone: text("phone"),
   subject: text("subject").notNull(),
   message: text("message").notNull(),
+  /** issue #19: the contact inbox — when an admin marked it handled (a reply does too), and who */
+  handledAt: ts("handled_at"),
+  handledByUserId: uuid("handled_by_user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/** Issue #19: an admin's emailed reply to a contact message, kept as it was sent. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    adminUserId: uuid("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId)],
+);
 
 export const partnerOffers = pgTable("partner_offers", {
   id: serial("id").primaryKey(),
