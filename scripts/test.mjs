@@ -83,10 +83,11 @@ const stages = process.argv.slice(2);
 const wanted = (stage) => stages.length === 0 || stages.includes(stage);
 
 if (wanted("unit"))
-  await run("unit tests (packages/domain, packages/content)", node, [
+  await run("unit tests (packages/domain, packages/content, the web app's components)", node, [
     "scripts/run-tests.mjs",
     "packages/domain/src",
     "packages/content/src",
+    "apps/web/app",
   ]);
 
 // before the API tests too: the server-side rendering tests read the build

@@ -74,3 +74,12 @@ export function StepTo(props: { postcode: string | null; onPostcode: Confirm; ow
     </>
   );
 }
+
+/** The step the wizard shows (one component, so that once loaded for Moving From, Moving To draws at once). */
+export default function LocationStep(
+  props:
+    | ({ side: "from" } & Parameters<typeof StepFrom>[0])
+    | ({ side: "to" } & Parameters<typeof StepTo>[0]),
+) {
+  return props.side === "from" ? <StepFrom {...props} /> : <StepTo {...props} />;
+}

@@ -38,8 +38,7 @@ export interface QuoteWizardProps {
 // Moving From / Moving To and what they use (postcode lookup, address list): fetched on the first touch of
 // the form, or when such a step shows
 const loadLocationSteps = () => import("./location-steps.tsx");
-const StepFrom = lazy(() => loadLocationSteps().then((m) => ({ default: m.StepFrom })));
-const StepTo = lazy(() => loadLocationSteps().then((m) => ({ default: m.StepTo })));
+const LocationStep = lazy(loadLocationSteps);
 
 /** ?step= (default 1), but never past a step whose answers are missing. */
 function firstStep(values: WizardValues, step: string | null, loggedIn: boolean): number {
@@ -260,7 +259,8 @@ export function QuoteWizard(props: QuoteWizardProps) {
           {step.id === "type" ? <StepType onChoose={choose} /> : null}
           <Suspense fallback={null}>
             {step.id === "from" ? (
-              <StepFrom
+              <LocationStep
+                side="from"
                 storage={storage}
                 postcode={fromPostcode}
                 onPostcode={onFrom}
@@ -268,7 +268,12 @@ export function QuoteWizard(props: QuoteWizardProps) {
               />
             ) : null}
             {step.id === "to" ? (
-              <StepTo postcode={toPostcode} onPostcode={onTo} owners={addressOwners.current} />
+              <LocationStep
+                side="to"
+                postcode={toPostcode}
+                onPostcode={onTo}
+                owners={addressOwners.current}
+              />
             ) : null}
           </Suspense>
           {step.id === "services" ? <StepServices storage={storage} /> : null}
