@@ -72,7 +72,6 @@ async function sendQuote(page: Page, price: string, kind: "Fixed price" | "Estim
   await form.getByLabel("Vehicle").selectOption("Luton van");
   await form.getByLabel("Estimated hours").fill("6.5");
   await form.getByLabel("Packing", { exact: true }).check();
-  await form.getByLabel("Insurance cover for the customer's goods (£)").fill("50000");
   if (onlyNextDay) {
     await form.getByRole("button", { name: /^Remove / }).click();
     await form.getByLabel("Another date you can do").fill(inDays(22));

@@ -67,7 +67,7 @@ function useTemplates() {
   const [templates, setTemplates] = useState<Template[]>([]);
   const [cover, setCover] = useState<Cover | null>(null);
   const load = useCallback(async () => {
-    const res = await api<{ templates: Template[]; cover: Cover }>("GET", "/company/quote-templates");
+    const res = await api("GET", "/company/quote-templates");
     if (res.status && res.data) {
       setTemplates(res.data.templates);
       setCover(res.data.cover);
@@ -502,6 +502,7 @@ function ExtrasFieldset({
             <label className="choice">
               <input
                 type="checkbox"
+                aria-label={`${e.label} as an optional extra`}
                 checked={on}
                 onChange={() =>
                   onChange(
