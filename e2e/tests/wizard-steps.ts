@@ -1,9 +1,9 @@
-// Shared steps of the wizard e2e tests (e2e/tests/wizard-*.test.ts): open, move between steps, fill.
-import assert from "node:assert/strict";
+// Shared steps of the wizard e2e specs (e2e/tests/wizard-*.spec.ts): open, move between steps, fill.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import { expect, type Page } from "@playwright/test";
+import { AXE_TAGS } from "../lib/fixtures.ts";
 
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export { AXE_TAGS };
 
 /** "YYYY-MM-DD", days from today in London */
 export function inDays(days: number): string {
@@ -15,27 +15,27 @@ export function inDays(days: number): string {
 /** Opens the wizard and waits until it is interactive (hydrated, draft restored). */
 export async function openWizard(page: Page, query = "") {
   await page.goto(`/free-quotes/wizard${query}`);
-  await page.locator("form.wizard[data-ready]").waitFor();
+  await expect(page.locator("form.wizard[data-ready]")).toBeVisible();
 }
 
 /** Waits for "Step n of total" and the step's heading. */
 export async function atStep(page: Page, n: number, total: number, title: string) {
-  await page.getByText(`Step ${n} of ${total}`, { exact: false }).first().waitFor();
-  await page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
+  await expect(page.getByText(`Step ${n} of ${total}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
   const bar = page.getByRole("progressbar");
-  assert.equal(await bar.getAttribute("aria-valuenow"), String(n));
-  assert.equal(await bar.getAttribute("aria-valuemax"), String(total));
+  await expect(bar).toHaveAttribute("aria-valuenow", String(n));
+  await expect(bar).toHaveAttribute("aria-valuemax", String(total));
 }
 
 export const next = (page: Page) => page.getByRole("button", { name: "Continue", exact: true }).click();
 
 /** An error message next to a field (not a toast). */
 export async function seeError(page: Page, message: string) {
-  await page.locator(".field-error", { hasText: message }).first().waitFor();
+  await expect(page.locator(".field-error", { hasText: message }).first()).toBeVisible();
 }
 
 export async function seeToast(page: Page, message: string) {
-  await page.locator(".toasts-top-right .toast", { hasText: message }).first().waitFor();
+  await expect(page.locator(".toasts-top-right .toast", { hasText: message }).first()).toBeVisible();
 }
 
 /** Postcode via the suggestions, then an address from the list. */
@@ -68,11 +68,11 @@ export async function send(page: Page, button: string) {
     page.waitForURL(/\/client\/removal-requests\?showModal=true&lead=[0-9a-f-]{36}/),
     page.getByRole("button", { name: button, exact: true }).click(),
   ]);
-  await page.getByRole("dialog").waitFor();
+  await expect(page.getByRole("dialog")).toBeVisible();
 }
 
 export async function axeClean(page: Page, where: string) {
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const found = axe.violations.map((v) => `${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(" ")}`);
-  assert.deepEqual(found, [], `axe on ${where}`);
+  expect(found, `axe on ${where}`).toEqual([]);
 }

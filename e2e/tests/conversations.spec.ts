@@ -3,13 +3,12 @@
 // reads it on the lead page (second context) and answers; the customer sees the answer arrive without
 // reloading, and the read receipt; the mover's header badge counts a message that arrives while away.
 // No console errors on either side (the page's CSP allows the same-origin WebSocket).
-import assert from "node:assert/strict";
-import { test } from "node:test";
 import { CONTACT_PLACEHOLDER } from "@rm/domain/contact-masking";
 import { CHAT_WORDS } from "@rm/domain/conversation";
-import type { Page } from "playwright-core";
-import { DESKTOP, newPage, PHONE, screenshot, signInContext } from "../lib/browser.ts";
+import type { Page } from "@playwright/test";
+import { DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 const MOVERS: Record<string, string> = {
   "Thames-side Removals": "hello@thamesside-removals.example.com",
@@ -31,39 +30,41 @@ async function sendWithEnter(page: Page, text: string) {
   const box = page.getByLabel(CHAT_WORDS.yourMessage);
   await box.fill(text);
   await box.press("Enter");
-  await mine.nth(before).waitFor();
-  assert.equal(await box.inputValue(), "");
+  await expect(mine.nth(before)).toBeVisible();
+  await expect(box).toHaveValue("");
 }
 
-test("customer and mover talk live at 375 px, contact details hidden before booking", async () => {
+test("customer and mover talk live at 375 px, contact details hidden before booking", async ({ newPage }) => {
   const customer = { email: `chat-${Date.now()}@example.org`, password: "moving-house-2026" };
   const { leadId, matched } = await sendHouseMove(customer, inDays(21));
   const name = matched.find((n) => n in MOVERS)!;
-  assert.ok(name, `matched: ${matched.join(", ")}`);
+  expect(name, `matched: ${matched.join(", ")}`).toBeTruthy();
 
   const c = await newPage(PHONE);
   await signInContext(c.context, customer.email, customer.password);
   const socket = c.page.waitForEvent("websocket");
   await c.page.goto(`/client/removal-requests/${leadId}`);
-  await c.page.getByRole("heading", { name: CHAT_WORDS.moversHeading }).waitFor();
+  await expect(c.page.getByRole("heading", { name: CHAT_WORDS.moversHeading })).toBeVisible();
   await c.page.getByRole("link", { name: `${CHAT_WORDS.message} ${name}` }).click();
   const panel = c.page.getByRole("region", { name: CHAT_WORDS.heading(name) });
-  await panel.waitFor();
+  await expect(panel).toBeVisible();
   await socket; // hydrated and live
-  await panel.getByText(CHAT_WORDS.privacy("client", false)).waitFor();
+  await expect(panel.getByText(CHAT_WORDS.privacy("client", false))).toBeVisible();
 
   // Shift+Enter is a new line, Enter sends
   const box = c.page.getByLabel(CHAT_WORDS.yourMessage);
   await box.fill("Is there parking");
   await box.press("Shift+Enter");
   await box.pressSequentially("outside the Shard?");
-  assert.equal(await box.inputValue(), "Is there parking\noutside the Shard?");
+  await expect(box).toHaveValue("Is there parking\noutside the Shard?");
   await box.press("Enter");
-  await panel.locator(".chat-message.is-mine", { hasText: "outside the Shard?" }).waitFor();
+  await expect(panel.locator(".chat-message.is-mine", { hasText: "outside the Shard?" })).toBeVisible();
   await sendWithEnter(c.page, "Call me on 07700 900456 if easier");
   const masked = panel.locator(".chat-message.is-mine").last();
-  assert.equal(await masked.locator(".chat-text").innerText(), `Call me on ${CONTACT_PLACEHOLDER} if easier`);
-  await masked.locator(".chat-note").waitFor();
+  await expect(masked.locator(".chat-text")).toHaveText(`Call me on ${CONTACT_PLACEHOLDER} if easier`, {
+    useInnerText: true,
+  });
+  await expect(masked.locator(".chat-note")).toBeVisible();
   await screenshot(c.page, "conversation-customer-375");
 
   // the mover, in a second browser context, on the lead page
@@ -72,36 +73,37 @@ test("customer and mover talk live at 375 px, contact details hidden before book
   const moverSocket = m.page.waitForEvent("websocket");
   await m.page.goto(`/account/dashboard/leads/${leadId}`);
   const moverPanel = m.page.getByRole("region", { name: CHAT_WORDS.heading("Nadia") });
-  await moverPanel.getByText("outside the Shard?").waitFor();
-  await moverPanel.getByText(`Call me on ${CONTACT_PLACEHOLDER} if easier`).waitFor();
-  assert.equal(await moverPanel.getByText("07700 900456").count(), 0);
+  await expect(moverPanel.getByText("outside the Shard?")).toBeVisible();
+  await expect(moverPanel.getByText(`Call me on ${CONTACT_PLACEHOLDER} if easier`)).toBeVisible();
+  await expect(moverPanel.getByText("07700 900456")).toHaveCount(0);
   await moverSocket;
   // opening the conversation read the customer's messages: the customer sees the receipt live
-  await panel
-    .locator(".chat-receipt", { hasText: /^Read / })
-    .first()
-    .waitFor();
+  await expect(panel.locator(".chat-receipt", { hasText: /^Read / }).first()).toBeVisible();
 
   await sendWithEnter(m.page, "Yes, there are two bays. We will bring a piano trolley.");
   // the customer sees the answer without reloading, and a screen reader hears it
-  await panel.getByText("Yes, there are two bays. We will bring a piano trolley.", { exact: true }).waitFor();
-  await c.page
-    .locator("[aria-live='polite']", { hasText: `${CHAT_WORDS.newFrom(name)}: Yes, there are two bays.` })
-    .waitFor();
+  await expect(
+    panel.getByText("Yes, there are two bays. We will bring a piano trolley.", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    c.page.locator("[aria-live='polite']", {
+      hasText: `${CHAT_WORDS.newFrom(name)}: Yes, there are two bays.`,
+    }),
+  ).toBeVisible();
   await screenshot(m.page, "conversation-mover-375");
 
   // away from the lead, the mover's header counts a new message
   await m.page.goto("/account/dashboard");
   await sendWithEnter(c.page, "One more thing: the lift is small.");
   await m.page.reload();
-  await m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (1 unread message)` }).waitFor();
+  await expect(m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (1 unread message)` })).toBeVisible();
 
   // wide screens: the conversation beside the quotes
   await c.page.setViewportSize(DESKTOP);
   await screenshot(c.page, "conversation-customer-1440");
 
-  assert.deepEqual(c.consoleErrors, []);
-  assert.deepEqual(m.consoleErrors, []);
+  expect(c.consoleErrors).toEqual([]);
+  expect(m.consoleErrors).toEqual([]);
   await c.context.close();
   await m.context.close();
 });

@@ -1,10 +1,9 @@
 // Issue #16 at 375 px: the demo client reviews the move done yesterday from the emailed link (no sign-in),
 // sees the review published on the mover's profile as a verified booking; the mover replies from the
 // dashboard and the reply shows under the review. Screenshots at 375 and 1440 px.
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import { DESKTOP, newPage, PHONE, screenshot, signInContext } from "../lib/browser.ts";
+import { DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 const CLIENT = "client@example.com";
 const MOVER = "hello@thamesside-removals.example.com";
@@ -13,21 +12,18 @@ const TEXT =
   "Two movers came on time, wrapped the wardrobe and carried everything up three floors without a scratch.";
 const REPLY = "Thank you, Tom: it was a pleasure. Enjoy Greenwich!";
 
-test("the customer reviews from the emailed link at 375 px, and the mover replies", async () => {
+test("the customer reviews from the emailed link at 375 px, and the mover replies", async ({ newPage }) => {
   const mail = await waitForMail(CLIENT, /How did your move with Thames-side Removals go\?/, 30_000);
-  const link = /https?:\/\/\S+\/reviews\/write\?token=[\w-]+/.exec(mail.text)?.[0];
-  assert.ok(link, "the email carries the review link");
+  const link = /https?:\/\/\S+\/reviews\/write\?token=[\w-]+/.exec(mail.text)?.[0] ?? "";
+  expect(link, "the email carries the review link").toMatch(/reviews\/write\?token=/);
 
   const { page, context, consoleErrors } = await newPage(PHONE);
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByRole("heading", { name: "Review Thames-side Removals" }).waitFor();
-  await page
-    .getByText(/Southwark → Greenwich/)
-    .first()
-    .waitFor();
+  await expect(page.getByRole("heading", { name: "Review Thames-side Removals" })).toBeVisible();
+  await expect(page.getByText(/Southwark → Greenwich/).first()).toBeVisible();
   // nothing filled: the messages say what is missing, nothing is sent
   await page.getByRole("button", { name: "Publish my review" }).click();
-  await page.getByText("Choose an overall rating from 1 to 5 stars").waitFor();
+  await expect(page.getByText("Choose an overall rating from 1 to 5 stars")).toBeVisible();
   await screenshot(page, "reviews-form-errors-375");
 
   await page.getByRole("group", { name: "Overall, how did they do?" }).getByLabel("5 stars").check();
@@ -40,38 +36,38 @@ test("the customer reviews from the emailed link at 375 px, and the mover replie
     .check();
   await screenshot(page, "reviews-form-375");
   await page.getByRole("button", { name: "Publish my review" }).click();
-  await page.getByText("Thank you: your review is published.").waitFor();
+  await expect(page.getByText("Thank you: your review is published.")).toBeVisible();
   // the page has no horizontal scroll at 375 px
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBeTruthy();
 
   await page.getByRole("link", { name: /See Thames-side Removals's reviews/ }).click();
   const review = page.getByRole("article", { name: TITLE });
-  await review.waitFor();
-  await review.getByText(/Verified booking: Southwark → Greenwich, \w+ \d{4}/).waitFor();
-  await review.getByText("Tom W.").waitFor();
-  assert.equal(await review.getByText("Whitfield").count(), 0, "never the full name");
-  await page.getByRole("link", { name: "How we handle reviews" }).first().waitFor();
+  await expect(review).toBeVisible();
+  await expect(review.getByText(/Verified booking: Southwark → Greenwich, \w+ \d{4}/)).toBeVisible();
+  await expect(review.getByText("Tom W.")).toBeVisible();
+  await expect(review.getByText("Whitfield"), "never the full name").toHaveCount(0);
+  await expect(page.getByRole("link", { name: "How we handle reviews" }).first()).toBeVisible();
   await screenshot(page, "reviews-profile-375");
   const profile = new URL(page.url()).pathname;
 
   // the link worked once
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByText(/This review link has expired or has already been used/).waitFor();
-  assert.deepEqual(consoleErrors, []);
+  await expect(page.getByText(/This review link has expired or has already been used/)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   await context.close();
 
   // the mover replies from the dashboard
   const mover = await newPage(PHONE);
   await signInContext(mover.context, MOVER);
   await mover.page.goto("/account/dashboard/reviews");
-  await mover.page.getByRole("heading", { name: "Your reviews" }).waitFor();
+  await expect(mover.page.getByRole("heading", { name: "Your reviews" })).toBeVisible();
   const mine = mover.page.getByRole("article", { name: TITLE });
   await mine.getByLabel("Your public reply").fill(REPLY);
   await mine.getByRole("button", { name: "Publish reply" }).click();
-  await mine.getByText(REPLY).first().waitFor();
-  await mine.getByText("Reply from Thames-side Removals").waitFor();
+  await expect(mine.getByText(REPLY).first()).toBeVisible();
+  await expect(mine.getByText("Reply from Thames-side Removals")).toBeVisible();
   await screenshot(mover.page, "reviews-dashboard-375");
-  assert.deepEqual(mover.consoleErrors, []);
+  expect(mover.consoleErrors).toEqual([]);
   await mover.context.close();
 
   // anyone sees the reply under the review, on a phone and a desktop
@@ -82,7 +78,7 @@ test("the customer reviews from the emailed link at 375 px, and the mover replie
     const visitor = await newPage(size);
     await visitor.page.goto(profile);
     const shown = visitor.page.getByRole("article", { name: TITLE });
-    await shown.getByText(REPLY).waitFor();
+    await expect(shown.getByText(REPLY)).toBeVisible();
     await screenshot(visitor.page, `reviews-profile-reply-${name}`);
     await visitor.context.close();
   }

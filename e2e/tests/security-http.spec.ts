@@ -1,9 +1,8 @@
 // Issue #13 (docs/README.md#issues) in the browser: signed-in pages are never stored (Cache-Control: no-store, never from the page
 // cache), and ?next= after logging in never leaves the site, however the link is written.
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import type { Page } from "playwright-core";
-import { BASE, DEMO_PASSWORD, newPage, sessionCookie } from "../lib/browser.ts";
+import type { Page } from "@playwright/test";
+import { BASE, DEMO_PASSWORD, sessionCookie } from "../lib/browser.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 const CLIENT = "client@example.com";
 const COMPANY = "hello@thamesside-removals.example.com";
@@ -37,7 +36,7 @@ test("signed-in pages and their data requests are no-store; anonymous public pag
       failures.push(`${path} ${cookie ? "signed in" : "anonymous"}: ${res.status} "${cc}"`);
     if (cookie && res.headers.get("x-page-cache")) failures.push(`${path}: served from the page cache`);
   }
-  assert.deepEqual(failures, []);
+  expect(failures).toEqual([]);
 });
 
 // What an attacker's link puts after /login?next= (as typed in the address bar: percent-encoded where needed)
@@ -53,28 +52,28 @@ const BYPASSES = [
 ];
 
 for (const next of BYPASSES) {
-  test(`logging in from /login?next=${next} stays on the site`, async () => {
+  test(`logging in from /login?next=${next} stays on the site`, async ({ newPage }) => {
     const { context, page } = await newPage();
     try {
       await page.goto(`/login?next=${next}`);
       await logInHere(page, CLIENT);
       await page.waitForLoadState("load");
       const url = new URL(page.url());
-      assert.equal(url.origin, new URL(BASE).origin, `left the site for ${page.url()}`);
-      assert.equal(url.pathname, "/client/removal-requests");
+      expect(url.origin, `left the site for ${page.url()}`).toBe(new URL(BASE).origin);
+      expect(url.pathname).toBe("/client/removal-requests");
     } finally {
       await context.close();
     }
   });
 }
 
-test("a path on the site in ?next= is followed after logging in", async () => {
+test("a path on the site in ?next= is followed after logging in", async ({ newPage }) => {
   const { context, page } = await newPage();
   try {
     await page.goto(`/login?next=${encodeURIComponent("/companies?search=thames")}`);
     await logInHere(page, CLIENT);
     await page.waitForURL((u) => u.pathname === "/companies");
-    assert.equal(new URL(page.url()).search, "?search=thames");
+    expect(new URL(page.url()).search).toBe("?search=thames");
   } finally {
     await context.close();
   }

@@ -1,15 +1,50 @@
 // Account security in the browser (issue #13, docs/README.md#issues): two-step sign-in for a company (set-up with the QR page, the
 // code at sign-in, off again), the admin's code step, the emailed sign-in link, password change and sign out
 // everywhere. Screenshots at 375 px.
-import assert from "node:assert/strict";
-import { test } from "node:test";
 import { Secret, TOTP } from "otpauth";
-import type { Page } from "playwright-core";
-import { DEMO_PASSWORD, loginAs, newPage, PHONE, screenshot } from "../lib/browser.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_PASSWORD, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
+import { expect, test } from "../lib/fixtures.ts";
+import { proofHeader } from "../lib/proof.ts";
 
-// a demo company whose two-step sign-in this file turns on, then off again (other files sign in as it)
-const COMPANY = "team@croydonkeys-removals.example.com";
+/**
+ * A company of its own (registered through the API like the partner form; no demo account is changed, so
+ * the files running beside this one sign in as before).
+ */
+async function newCompany(request: APIRequestContext): Promise<string> {
+  const email = `two-step-${Date.now()}@secure-steps.example.com`;
+  const res = await request.post("/api/companies/register", {
+    data: {
+      companyName: "Secure Steps Removals",
+      contactName: "Rosa Diaz",
+      email,
+      phone: "07700 900456",
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      address: "2 Depot Lane",
+      postcode: "E1 6LY",
+      yearsTrading: 4,
+      fleetSize: 2,
+      services: ["Man and Van", "House/Flat Removals"],
+      coverageRadiusMiles: 0,
+      coverageBoroughs: ["E09000030"],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
+/** a customer of its own, registered as the register page does */
+async function newClient(request: APIRequestContext, password: string): Promise<string> {
+  const email = `security-${Date.now()}@example.org`;
+  const res = await request.post("/api/auth/register", {
+    headers: await proofHeader(),
+    data: { firstName: "Priya", lastName: "Shah", email, password, confirmPassword: password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
 const codeFor = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
@@ -17,34 +52,40 @@ const codeFor = (secret: string, steps = 0) =>
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test("a company turns two-step sign-in on from the QR page, signs in with a code, and turns it off", async () => {
+test("a company turns two-step sign-in on from the QR page, signs in with a code, and turns it off", async ({
+  newPage,
+  request,
+}) => {
+  const COMPANY = await newCompany(request);
   const { page, context, consoleErrors } = await newPage(PHONE);
   await loginAs(page, COMPANY);
   await page.goto("/account/security");
-  await page.getByRole("heading", { name: "Account security" }).waitFor();
-  assert.ok(await fitsWidth(page), "security page fits 375 px");
+  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible();
+  expect(await fitsWidth(page), "security page fits 375 px").toBeTruthy();
   await screenshot(page, "account-security-375");
   await page.getByRole("link", { name: "Set up two-step sign-in" }).click();
   await page.waitForURL("**/account/security/two-step");
   const qr = page.getByRole("img", { name: "QR code to scan with your authenticator app" });
-  await qr.waitFor();
-  assert.equal((await qr.locator("svg path").count()) > 0, true, "a QR code drawn as SVG");
+  await expect(qr).toBeVisible();
+  await expect(qr.locator("svg path").first(), "a QR code drawn as SVG").toBeVisible();
   await page.getByText("Show the set-up link").click();
-  const uri = await page.getByRole("link", { name: /^otpauth:\/\/totp\// }).getAttribute("href");
-  assert.match(uri ?? "", /issuer=London%20Removals%20Compare/);
+  await expect(page.getByRole("link", { name: /^otpauth:\/\/totp\// })).toHaveAttribute(
+    "href",
+    /issuer=London%20Removals%20Compare/,
+  );
   const secret = (await page.locator(".secret-key").innerText()).replace(/\s+/g, "");
-  assert.ok(await fitsWidth(page), "set-up page fits 375 px");
+  expect(await fitsWidth(page), "set-up page fits 375 px").toBeTruthy();
   await screenshot(page, "two-step-setup-375");
 
   // keyboard only: a wrong code is refused with its message, the right one (Enter) turns it on
   const code = page.getByLabel("6-digit code");
   await code.fill("000000");
   await code.press("Enter");
-  await page.getByText("That code is not right").waitFor();
+  await expect(page.getByText("That code is not right")).toBeVisible();
   await code.fill(codeFor(secret));
   await code.press("Enter");
-  await page.getByRole("list", { name: "Recovery codes" }).waitFor();
-  assert.equal(await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count(), 10);
+  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
   await screenshot(page, "two-step-recovery-codes-375");
 
   // the next sign-in asks for the code after the password
@@ -54,8 +95,8 @@ test("a company turns two-step sign-in on from the QR page, signs in with a code
   await other.page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await other.page.getByRole("button", { name: "Log in" }).click();
   const second = other.page.getByLabel("Code", { exact: true });
-  await second.waitFor();
-  assert.ok(await fitsWidth(other.page), "code step fits 375 px");
+  await expect(second).toBeVisible();
+  expect(await fitsWidth(other.page), "code step fits 375 px").toBeTruthy();
   await screenshot(other.page, "login-code-step-375");
   await second.fill(codeFor(secret, 1));
   await Promise.all([
@@ -66,40 +107,41 @@ test("a company turns two-step sign-in on from the QR page, signs in with a code
 
   // off again, with the password
   await page.goto("/account/security");
-  await page.getByText("On.", { exact: false }).first().waitFor();
-  await page.getByRole("heading", { name: "Turn two-step sign-in off" }).waitFor();
+  await expect(page.getByText("On.", { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Turn two-step sign-in off" })).toBeVisible();
   const off = page.locator("form", { has: page.getByRole("button", { name: "Turn off" }) });
   await off.getByLabel("Your password").fill(DEMO_PASSWORD);
   await off.getByRole("button", { name: "Turn off" }).click();
-  await page.getByText("Two-step sign-in is off.").waitFor();
-  await page.getByRole("link", { name: "Set up two-step sign-in" }).waitFor();
+  await expect(page.getByText("Two-step sign-in is off.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Set up two-step sign-in" })).toBeVisible();
   // the refused code's answer (400) is the only console error
-  assert.deepEqual(
-    consoleErrors.filter((e) => !e.includes("400")),
-    [],
-  );
+  expect(consoleErrors.filter((e) => !e.includes("400"))).toEqual([]);
   await context.close();
 });
 
-test("the demo admin signs in with the code from its authenticator app", async () => {
+test("the demo admin signs in with the code from its authenticator app", async ({ newPage }) => {
   const { page, context, consoleErrors } = await newPage(PHONE);
   await loginAs(page, "admin@example.com");
-  assert.equal(new URL(page.url()).pathname, "/admin");
+  expect(new URL(page.url()).pathname).toBe("/admin");
   await page.goto("/account/security");
-  await page.getByText("Admin accounts must keep two-step sign-in on.").waitFor();
-  assert.deepEqual(consoleErrors, []);
+  await expect(page.getByText("Admin accounts must keep two-step sign-in on.")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
-test("“Email me a sign-in link”: the same answer for anyone, and the emailed link signs in once", async () => {
+test("“Email me a sign-in link”: the same answer for anyone, and the emailed link signs in once", async ({
+  newPage,
+}) => {
   const { page, context, consoleErrors } = await newPage(PHONE);
   await page.goto("/login");
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await page.getByRole("button", { name: "Email me a link" }).click();
-  await page.getByText("Email is required").waitFor();
+  await expect(page.getByText("Email is required")).toBeVisible();
   await page.getByLabel("Email").fill("client@example.com");
   await page.getByRole("button", { name: "Email me a link" }).click();
-  await page.getByText("If an account exists for that email, we have sent a sign-in link.").waitFor();
+  await expect(
+    page.getByText("If an account exists for that email, we have sent a sign-in link."),
+  ).toBeVisible();
   await screenshot(page, "login-email-link-sent-375");
   const mail = await waitForMail("client@example.com", /Your sign-in link/);
   const link = /(https?:\/\/\S+\/login\/link\?token=\S+)/.exec(mail.text)![1]!;
@@ -112,27 +154,30 @@ test("“Email me a sign-in link”: the same answer for anyone, and the emailed
   const again = await newPage(PHONE);
   await again.page.goto(link);
   await again.page.getByRole("button", { name: "Sign in" }).click();
-  await again.page.getByText("This sign-in link is invalid, has been used or has expired.").waitFor();
+  await expect(
+    again.page.getByText("This sign-in link is invalid, has been used or has expired."),
+  ).toBeVisible();
   await again.context.close();
-  assert.deepEqual(
-    consoleErrors.filter((e) => !e.includes("400")),
-    [],
-  );
+  expect(consoleErrors.filter((e) => !e.includes("400"))).toEqual([]);
   await context.close();
 });
 
-test("changing the password signs out the other device and emails a notice; sign out everywhere ends this one", async () => {
-  // the demo client (registration is another file's subject); its password is put back at the end
-  const email = "client@example.com";
+test("changing the password signs out the other device and emails a notice; sign out everywhere ends this one", async ({
+  newPage,
+  request,
+}) => {
+  // a customer of its own (the demo client's password stays as it is for the files beside this one);
+  // its password is put back at the end
+  const email = await newClient(request, DEMO_PASSWORD);
   const { page, context } = await newPage(PHONE);
   await loginAs(page, email);
   const other = await newPage(PHONE);
   await loginAs(other.page, email);
 
   // the signed-in menu (in the closed drawer at this width) links to the page
-  assert.equal(await page.locator('#site-nav a[href="/account/security"]').count(), 1);
+  await expect(page.locator('#site-nav a[href="/account/security"]')).toHaveCount(1);
   await page.goto("/account/security");
-  assert.ok(await fitsWidth(page), "security page fits 375 px");
+  expect(await fitsWidth(page), "security page fits 375 px").toBeTruthy();
   const change = async (current: string, next: string) => {
     await page.getByLabel("Current password").fill(current);
     await page.getByLabel("New password", { exact: true }).fill(next);
@@ -140,9 +185,9 @@ test("changing the password signs out the other device and emails a notice; sign
     await page.getByRole("button", { name: "Change password" }).click();
   };
   await change("not-my-password", "second-password-2");
-  await page.getByText("Your current password is not right").waitFor();
+  await expect(page.getByText("Your current password is not right")).toBeVisible();
   await change(DEMO_PASSWORD, "second-password-2");
-  await page.getByText("Your password has been changed.").waitFor();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
   await waitForMail(email, /Your password was changed/);
 
   await other.page.goto("/account/security");
@@ -150,12 +195,12 @@ test("changing the password signs out the other device and emails a notice; sign
   await other.context.close();
 
   await change("second-password-2", DEMO_PASSWORD);
-  await page.getByText("Your password has been changed.").waitFor();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
   await Promise.all([
     page.waitForURL("**/login"),
     page.getByRole("button", { name: "Sign out on every device" }).click(),
   ]);
   const me = await page.evaluate(() => fetch("/api/auth/me").then((r) => r.json()));
-  assert.equal(me.status, false);
+  expect(me.status).toBe(false);
   await context.close();
 });

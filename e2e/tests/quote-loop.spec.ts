@@ -3,13 +3,12 @@
 // one; the booked mover sees the customer's phone and email, the other sees "Lost"; mail goes out.
 // The first test goes through the pages from the wizard to the quotes; the others make what they start
 // from through the API (e2e/lib/quote-loop.ts), each with its own customer: any test runs alone.
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import type { Page } from "playwright-core";
-import { DESKTOP, loginAs, newPage, PHONE, screenshot } from "../lib/browser.ts";
+import type { Page } from "@playwright/test";
+import { DESKTOP, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { type Customer, postBooking, postQuote, SHARD_ADDRESS, sendHouseMove } from "../lib/quote-loop.ts";
 import { atStep, details, inDays, movingFrom, next, openWizard, send } from "./wizard-steps.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 const DEMO: Record<string, { email: string; rating: number; reviews: number }> = {
   "Thames-side Removals": { email: "hello@thamesside-removals.example.com", rating: 4.5, reviews: 2 },
@@ -35,7 +34,7 @@ const moveDate = inDays(21);
 /** the first two demo movers a lead went to: `chosen` quotes £950, `other` £720 */
 function twoMatched(names: string[]) {
   const matched = names.filter((n) => n in DEMO);
-  assert.ok(matched.length >= 2, `matched: ${matched.join(", ")}`);
+  expect(matched.length >= 2, `matched: ${matched.join(", ")}`).toBeTruthy();
   const [chosen, other] = matched as [string, string];
   return { matched, chosen, other };
 }
@@ -65,24 +64,30 @@ async function sendQuote(page: Page, price: string, kind: "Fixed price" | "Estim
   const form = page.getByRole("form", { name: "Your quote" });
   await form.getByLabel("Price (£)").fill("-5");
   await form.getByRole("button", { name: "Send quote" }).click();
-  await form.getByText("The price must be more than £0").waitFor();
+  await expect(form.getByText("The price must be more than £0")).toBeVisible();
   await form.getByLabel("Price (£)").fill(price);
   await form.getByLabel(kind, { exact: true }).check();
   await form.getByLabel("Crew size").fill("3");
   await form.getByLabel("Vehicle").selectOption("Luton van");
   await form.getByLabel("Estimated hours").fill("6.5");
-  await form.getByLabel("Packing", { exact: true }).check();
+  // included in the price (the form also offers packing as an optional extra)
+  await form
+    .getByRole("group", { name: "Included in the price" })
+    .getByLabel("Packing", { exact: true })
+    .check();
   if (onlyNextDay) {
     await form.getByRole("button", { name: /^Remove / }).click();
     await form.getByLabel("Another date you can do").fill(inDays(22));
     await form.getByRole("button", { name: "Add date" }).click();
   }
   await form.getByRole("button", { name: "Send quote" }).click();
-  await page.getByText("Your quote has been sent to the customer").first().waitFor();
-  await page.getByText("Sent", { exact: true }).waitFor();
+  await expect(page.getByText("Your quote has been sent to the customer").first()).toBeVisible();
+  await expect(page.getByText("Sent", { exact: true })).toBeVisible();
 }
 
-test("a visitor sends a lead; two matched movers quote; an unmatched one cannot see it", async () => {
+test("a visitor sends a lead; two matched movers quote; an unmatched one cannot see it", async ({
+  newPage,
+}) => {
   const customer = newCustomer("wizard");
   // the anonymous visitor fills in the wizard and keeps the results with a password
   const { page, context } = await newPage(DESKTOP);
@@ -117,9 +122,9 @@ test("a visitor sends a lead; two matched movers quote; an unmatched one cannot 
   });
   await send(page, "Sign Up and keep your results");
   const leadId = new URL(page.url()).searchParams.get("lead")!;
-  const { matched, chosen, other } = twoMatched(
-    (await page.getByRole("dialog").getByRole("link").allTextContents()).map((n) => n.trim()),
-  );
+  const matchedLinks = page.getByRole("dialog").getByRole("link");
+  await expect(matchedLinks.first()).toBeVisible();
+  const { matched, chosen, other } = twoMatched((await matchedLinks.allTextContents()).map((n) => n.trim()));
   const outsider = Object.keys(DEMO).find((n) => !matched.includes(n))!; // not matched
   await context.close();
 
@@ -131,15 +136,15 @@ test("a visitor sends a lead; two matched movers quote; an unmatched one cannot 
     await loginAs(page, DEMO[name]!.email);
     await page.goto("/account/dashboard");
     const card = page.locator(`article:has(a[href$="${leadId}"])`);
-    await card.getByText("Packing services").waitFor();
+    await expect(card.getByText("Packing services")).toBeVisible();
     await card.getByRole("link", { name: /House\/Flat Removals: SE1, Southwark → E1/ }).click();
     await page.waitForURL(`**/account/dashboard/leads/${leadId}`);
-    await page.getByText("A piano on the ground floor.").waitFor();
-    assert.equal(await page.getByText("07700900456").count(), 0, "no phone before booking");
-    assert.equal(await page.getByText(customer.email).count(), 0, "no email before booking");
+    await expect(page.getByText("A piano on the ground floor.")).toBeVisible();
+    await expect(page.getByText("07700900456"), "no phone before booking").toHaveCount(0);
+    await expect(page.getByText(customer.email), "no email before booking").toHaveCount(0);
     await sendQuote(page, price, kind, nextDay);
     if (name === chosen) await screenshot(page, "quote-dashboard-lead-1440");
-    assert.deepEqual(consoleErrors, []);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   }
   await waitForMail(customer.email, new RegExp(`New quote from ${chosen}`));
@@ -147,109 +152,104 @@ test("a visitor sends a lead; two matched movers quote; an unmatched one cannot 
   const { page: third, context: thirdContext } = await newPage(DESKTOP);
   await loginAs(third, DEMO[outsider]!.email);
   const denied = await third.goto(`/account/dashboard/leads/${leadId}`);
-  assert.equal(denied?.status(), 404);
-  await third.getByRole("heading", { name: "Page not found" }).waitFor();
+  expect(denied?.status()).toBe(404);
+  await expect(third.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await third.goto("/account/dashboard");
-  assert.equal(await third.locator(`a[href$="${leadId}"]`).count(), 0);
+  await expect(third.locator(`a[href$="${leadId}"]`)).toHaveCount(0);
   await thirdContext.close();
 });
 
-const headers = async (page: Page) =>
-  (await page.locator(".compare-table thead th").allTextContents()).map((s) => s.trim());
+/** the compared movers, left to right */
+const headers = (page: Page) => page.locator(".compare-table thead th");
 
-test("the customer compares side by side, sorts, filters and books one mover", async () => {
+test("the customer compares side by side, sorts, filters and books one mover", async ({ newPage }) => {
   const { customer, leadId, chosen, other } = await quotedLead("compare");
   const { page: phone, context: phoneContext } = await newPage(PHONE);
   await loginAs(phone, customer.email, customer.password);
-  assert.equal(new URL(phone.url()).pathname, "/client/removal-requests");
+  expect(new URL(phone.url()).pathname).toBe("/client/removal-requests");
   await phone.getByRole("link", { name: "Compare quotes for this House/Flat Removals request" }).click();
   await phone.waitForURL(`**/client/removal-requests/${leadId}`);
-  await phone.getByRole("heading", { name: "Compare your quotes" }).waitFor();
+  await expect(phone.getByRole("heading", { name: "Compare your quotes" })).toBeVisible();
   const cards = phone.getByRole("article");
-  await cards.first().waitFor();
-  assert.equal(await cards.count(), 2);
-  assert.ok(await phone.locator(".compare-table").isHidden(), "no table on a phone");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  await expect(phone.locator(".compare-table"), "no table on a phone").toBeHidden();
   await screenshot(phone, "quote-compare-375");
   await phoneContext.close();
 
   const { page, context, consoleErrors } = await newPage(DESKTOP);
   await loginAs(page, customer.email, customer.password);
   await page.goto(`/client/removal-requests/${leadId}`);
-  await page.getByRole("table").waitFor();
-  assert.deepEqual(await headers(page), [other, chosen], "cheapest first");
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(headers(page), "cheapest first").toHaveText([other, chosen]);
   const byRating = [chosen, other].sort(
     (a, b) =>
       DEMO[b]!.rating - DEMO[a]!.rating || DEMO[b]!.reviews - DEMO[a]!.reviews || (a === other ? -1 : 1),
   );
   await page.getByLabel("Sort by").selectOption("rating");
   await page.waitForURL(/sort=rating/);
-  await page.waitForFunction(
-    (first) => document.querySelector(".compare-table thead th")?.textContent?.trim() === first,
-    byRating[0],
-  );
-  assert.deepEqual(await headers(page), byRating);
+  await expect(headers(page)).toHaveText(byRating);
   await page.getByLabel("Only movers available on my date").check();
   await page.waitForURL(/available=1/);
-  await page.getByText("1 of 2 quotes is available on your date.").waitFor();
-  assert.deepEqual(await headers(page), [chosen]);
+  await expect(page.getByText("1 of 2 quotes is available on your date.")).toBeVisible();
+  await expect(headers(page)).toHaveText([chosen]);
   await page.getByLabel("Only movers available on my date").uncheck();
   await page.getByLabel("Sort by").selectOption("price");
-  await page.getByText("2 quotes, price, lowest first.").waitFor();
+  await expect(page.getByText("2 quotes, price, lowest first.")).toBeVisible();
   await screenshot(page, "quote-compare-1440");
 
   const book = page.getByRole("button", { name: `Book with this mover: ${chosen}` });
   await book.click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByText(`Book ${chosen}?`).waitFor();
+  await expect(dialog.getByText(`Book ${chosen}?`)).toBeVisible();
   // a modal dialog: it takes the focus, Tab never reaches the page behind it, Escape closes it
-  assert.equal(
-    await dialog
-      .getByRole("button", { name: "Confirm booking" })
-      .evaluate((b) => b === document.activeElement),
-    true,
-  );
+  await expect(dialog.getByRole("button", { name: "Confirm booking" })).toBeFocused();
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press("Tab");
     const inside = await page.evaluate(
       () => document.activeElement === document.body || document.activeElement?.closest("dialog") !== null,
     );
-    assert.ok(inside, "focus stays in the dialog");
+    expect(inside, "focus stays in the dialog").toBeTruthy();
   }
   await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
+  await expect(dialog).toHaveCount(0);
   await book.click();
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  assert.equal(await dialog.count(), 0);
+  await expect(dialog).toHaveCount(0);
   await page.getByRole("button", { name: `Book with this mover: ${chosen}` }).click();
   await dialog.getByRole("button", { name: "Confirm booking" }).click();
-  await page.getByRole("heading", { name: `You booked ${chosen}` }).waitFor();
-  assert.equal(await page.getByRole("button", { name: /Book with this mover/ }).count(), 0);
+  await expect(page.getByRole("heading", { name: `You booked ${chosen}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Book with this mover/ })).toHaveCount(0);
   await screenshot(page, "quote-compare-booked-1440");
-  assert.deepEqual(consoleErrors, []);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 
   await waitForMail(customer.email, new RegExp(`Your move is booked with ${chosen}`));
   const booked = await waitForMail(DEMO[chosen]!.email, /^Booked: Nadia Hussain/);
-  assert.match(booked.text, /07700900456/);
+  expect(booked.text).toMatch(/07700900456/);
   await waitForMail(DEMO[other]!.email, /The customer chose another mover/);
 });
 
-test("the booked mover sees the customer's phone and email; the other sees Lost", async () => {
+test("the booked mover sees the customer's phone and email; the other sees Lost", async ({ newPage }) => {
   const { customer, leadId, chosen, other, chosenQuote } = await quotedLead("booked");
   await postBooking(customer, chosenQuote);
   const { page, context } = await newPage(DESKTOP);
   await loginAs(page, DEMO[chosen]!.email);
   await page.goto(`/account/dashboard/leads/${leadId}`);
-  await page.getByRole("heading", { name: "The customer booked you", exact: true }).waitFor();
-  await page.getByRole("link", { name: "07700900456" }).waitFor();
-  await page.getByRole("link", { name: customer.email }).waitFor();
-  await page.getByText(SHARD_ADDRESS).waitFor();
+  await expect(page.getByRole("heading", { name: "The customer booked you", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "07700900456" })).toBeVisible();
+  await expect(page.getByRole("link", { name: customer.email })).toBeVisible();
+  await expect(page.getByText(SHARD_ADDRESS)).toBeVisible();
   await page.goto("/account/dashboard?status=won");
-  await page.locator(`article:has(a[href$="${leadId}"])`).getByText("Won", { exact: true }).waitFor();
+  await expect(
+    page.locator(`article:has(a[href$="${leadId}"])`).getByText("Won", { exact: true }),
+  ).toBeVisible();
   await screenshot(page, "quote-dashboard-inbox-1440");
   await page.goto("/account/dashboard/stats");
-  await page.locator(".stat").filter({ hasText: "win rate" }).getByText("%").waitFor();
-  assert.ok((await page.locator("svg.chart rect[height]:not([height='0'])").count()) >= 2, "bars drawn");
+  await expect(page.locator(".stat").filter({ hasText: "win rate" }).getByText("%")).toBeVisible();
+  await expect
+    .poll(() => page.locator("svg.chart rect[height]:not([height='0'])").count(), "bars drawn")
+    .toBeGreaterThanOrEqual(2);
   await screenshot(page, "quote-stats-data-1440");
   await context.close();
 
@@ -257,10 +257,10 @@ test("the booked mover sees the customer's phone and email; the other sees Lost"
   await loginAs(lost, DEMO[other]!.email);
   await lost.goto("/account/dashboard?status=lost");
   const card = lost.locator(`article:has(a[href$="${leadId}"])`);
-  await card.getByText("Lost", { exact: true }).waitFor();
+  await expect(card.getByText("Lost", { exact: true })).toBeVisible();
   await lost.goto(`/account/dashboard/leads/${leadId}`);
-  assert.equal(await lost.getByText("07700900456").count(), 0);
-  assert.equal(await lost.getByText(customer.email).count(), 0);
+  await expect(lost.getByText("07700900456")).toHaveCount(0);
+  await expect(lost.getByText(customer.email)).toHaveCount(0);
   await screenshot(lost, "quote-dashboard-lost-375");
   await lostContext.close();
 });

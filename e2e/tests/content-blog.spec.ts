@@ -1,30 +1,26 @@
 // /blogs and /blogs/{blogID}: server-rendered list, article page with JSON-LD, 404 with a way back.
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import { BASE, DESKTOP, newPage, PHONE, screenshot } from "../lib/browser.ts";
+import { BASE, DESKTOP, PHONE, screenshot } from "../lib/browser.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
-test("the list shows every article newest first, rendered on the server", async () => {
+test("the list shows every article newest first, rendered on the server", async ({ newPage }) => {
   const res = await fetch(`${BASE}/blogs`);
-  assert.equal(res.status, 200);
-  assert.equal(res.headers.get("cache-control"), "public, max-age=300, s-maxage=3600");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=3600");
   const html = await res.text();
   // in the first response, not added later by JavaScript
-  assert.match(html, /<h1[^>]*>Moving guides for London<\/h1>/);
-  assert.match(html, /The cheapest time to move house in London/);
+  expect(html).toMatch(/<h1[^>]*>Moving guides for London<\/h1>/);
+  expect(html).toMatch(/The cheapest time to move house in London/);
 
   const { page, context, consoleErrors } = await newPage(DESKTOP);
   await page.goto("/blogs");
   const cards = page.locator(".blog-card");
-  assert.equal(await cards.count(), 6);
+  await expect(cards).toHaveCount(6);
   const dates = await page
     .locator(".blog-card time")
     .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
-  assert.deepEqual(dates, [...dates].sort().reverse(), "newest first");
-  assert.equal(
-    await cards.first().getByRole("heading").textContent(),
-    "Storage options when you move in London",
-  );
-  assert.match((await cards.first().textContent()) ?? "", /3 June 2025.*The London Removals Compare team/);
+  expect(dates, "newest first").toEqual([...dates].sort().reverse());
+  await expect(cards.first().getByRole("heading")).toHaveText("Storage options when you move in London");
+  await expect(cards.first()).toHaveText(/3 June 2025.*The London Removals Compare team/);
   await screenshot(page, "blogs-1440");
   await page.setViewportSize(PHONE);
   await screenshot(page, "blogs-375");
@@ -32,38 +28,38 @@ test("the list shows every article newest first, rendered on the server", async 
   await page.setViewportSize(DESKTOP);
   await page.getByRole("link", { name: "Parking suspensions and CPZ permits for a London move" }).click();
   await page.waitForURL("**/blogs/parking-suspensions-and-cpz-permits-for-moving-day");
-  await page
-    .getByRole("heading", { level: 1, name: "Parking suspensions and CPZ permits for a London move" })
-    .waitFor();
-  await page.getByRole("heading", { level: 2, name: "Book a parking bay suspension" }).waitFor();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Parking suspensions and CPZ permits for a London move" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Book a parking bay suspension" })).toBeVisible();
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  assert.equal(await breadcrumb.getByRole("link").count(), 2);
+  await expect(breadcrumb.getByRole("link")).toHaveCount(2);
   const ld = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>));
   const article = ld.find((x) => x["@type"] === "Article");
-  assert.ok(article, "Article JSON-LD");
-  assert.equal(article.headline, "Parking suspensions and CPZ permits for a London move");
-  assert.equal(article.datePublished, "2025-02-10T09:00:00.000Z");
-  assert.ok(
+  expect(article, "Article JSON-LD").toBeTruthy();
+  expect(article?.headline).toBe("Parking suspensions and CPZ permits for a London move");
+  expect(article?.datePublished).toBe("2025-02-10T09:00:00.000Z");
+  expect(
     ld.some((x) => x["@type"] === "BreadcrumbList"),
     "BreadcrumbList JSON-LD",
-  );
+  ).toBeTruthy();
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-  assert.match(canonical ?? "", /\/blogs\/parking-suspensions-and-cpz-permits-for-moving-day$/);
+  expect(canonical ?? "").toMatch(/\/blogs\/parking-suspensions-and-cpz-permits-for-moving-day$/);
   await screenshot(page, "blog-post-1440");
   await page.setViewportSize(PHONE);
   await screenshot(page, "blog-post-375");
-  assert.deepEqual(consoleErrors, []);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
-test("an unknown article answers 404 with a link back to the list", async () => {
+test("an unknown article answers 404 with a link back to the list", async ({ newPage }) => {
   const { page, context } = await newPage(PHONE);
   const res = await page.goto("/blogs/no-such-article");
-  assert.equal(res?.status(), 404);
-  await page.getByRole("heading", { level: 1, name: "Article not found" }).waitFor();
-  assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Article not found" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await page.getByRole("link", { name: "See all moving guides" }).click();
   await page.waitForURL((u) => u.pathname === "/blogs");
   await context.close();
@@ -77,17 +73,17 @@ test("signed-in pages are not stored by shared caches", async () => {
   });
   const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
   const res = await fetch(`${BASE}/blogs`, { headers: { cookie } });
-  assert.equal(res.status, 200);
-  assert.equal(res.headers.get("cache-control"), "no-store");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
 });
 
 test("anonymous visitors share a briefly cached page; a change by a signed-in user empties the cache", async () => {
   const url = `${BASE}/blogs/cheapest-time-to-move-house-in-london`;
   await fetch(url);
   const again = await fetch(url);
-  assert.equal(again.status, 200);
-  assert.equal(again.headers.get("x-page-cache"), "hit");
-  assert.match(await again.text(), /The cheapest time to move house in London/);
+  expect(again.status).toBe(200);
+  expect(again.headers.get("x-page-cache")).toBe("hit");
+  expect(await again.text()).toMatch(/The cheapest time to move house in London/);
 
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: "POST",
@@ -96,10 +92,10 @@ test("anonymous visitors share a briefly cached page; a change by a signed-in us
   });
   const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
   const signedIn = await fetch(url, { headers: { cookie } });
-  assert.equal(signedIn.headers.get("x-page-cache"), null, "a signed-in page is always rendered afresh");
-  assert.equal(signedIn.headers.get("cache-control"), "no-store");
+  expect(signedIn.headers.get("x-page-cache"), "a signed-in page is always rendered afresh").toBe(null);
+  expect(signedIn.headers.get("cache-control")).toBe("no-store");
 
   // logging out is a successful write by a signed-in user: the next anonymous visit is rendered afresh
   await fetch(`${BASE}/api/auth/logout`, { method: "POST", headers: { cookie } });
-  assert.equal((await fetch(url)).headers.get("x-page-cache"), "miss");
+  expect((await fetch(url)).headers.get("x-page-cache")).toBe("miss");
 });

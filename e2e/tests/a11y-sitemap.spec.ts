@@ -2,22 +2,18 @@
 // a meta description and a canonical link, logs no console errors, and axe-core finds no WCAG 2.2 AA issue
 // (on one page of every shape and a fixed sample: see below).
 // Every one of them but /contact (a React form) is a static page: no script file at all.
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import AxeBuilder from "@axe-core/playwright";
 import { allAreaPaths, resolveAreaPath } from "@rm/content/areas/area-routes";
 import { CONTENT_PAGES } from "@rm/content/registry";
-import type { Page } from "playwright-core";
-import { BASE, newPage, scriptRequests } from "../lib/browser.ts";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import type { Page } from "@playwright/test";
+import { BASE, type OpenPage, scriptRequests } from "../lib/browser.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 async function sitemapLocs(): Promise<string[]> {
   const res = await fetch(`${BASE}/sitemap.xml`);
-  assert.equal(res.status, 200);
-  assert.match(res.headers.get("content-type") ?? "", /xml/);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type") ?? "").toMatch(/xml/);
   const xml = await res.text();
-  assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
 }
 
@@ -29,22 +25,22 @@ const local = (loc: string) => {
 
 test("robots.txt allows the site, keeps private areas out and points at the sitemap", async () => {
   const res = await fetch(`${BASE}/robots.txt`);
-  assert.equal(res.status, 200);
+  expect(res.status).toBe(200);
   const text = await res.text();
-  assert.match(text, /^User-agent: \*$/m);
+  expect(text).toMatch(/^User-agent: \*$/m);
   for (const p of ["/account/", "/admin", "/client/", "/api/"])
-    assert.match(text, new RegExp(`^Disallow: ${p}$`, "m"));
+    expect(text).toMatch(new RegExp(`^Disallow: ${p}$`, "m"));
   // on the configured public address (APP_URL; e2e/run.ts sets it to the app under test)
-  assert.ok(text.split("\n").includes(`Sitemap: ${BASE}/sitemap.xml`), text);
+  expect(text.split("\n").includes(`Sitemap: ${BASE}/sitemap.xml`), text).toBeTruthy();
 });
 
 test("the sitemap lists every public URL once, absolute, without noindex pages", async () => {
   const locs = await sitemapLocs();
-  assert.ok(
+  expect(
     locs.every((l) => l.startsWith(`${BASE}/`)),
     "absolute URLs on the configured public address (APP_URL)",
-  );
-  assert.equal(new Set(locs).size, locs.length, "no duplicates");
+  ).toBeTruthy();
+  expect(new Set(locs).size, "no duplicates").toBe(locs.length);
   const paths = new Set(locs.map(local));
   const expected = [
     "/",
@@ -54,17 +50,16 @@ test("the sitemap lists every public URL once, absolute, without noindex pages",
     ...allAreaPaths(),
     ...CONTENT_PAGES.filter((p) => !p.noindex).map((p) => p.path),
   ];
-  assert.deepEqual(
+  expect(
     expected.filter((p) => !paths.has(p)),
-    [],
     "missing from the sitemap",
-  );
-  assert.ok(!paths.has("/testing"), "noindex page listed");
-  assert.ok([...paths].filter((p) => p.startsWith("/blogs/")).length >= 6, "every blog post");
-  assert.ok(
+  ).toEqual([]);
+  expect(!paths.has("/testing"), "noindex page listed").toBeTruthy();
+  expect([...paths].filter((p) => p.startsWith("/blogs/")).length >= 6, "every blog post").toBeTruthy();
+  expect(
     [...paths].some((p) => p.startsWith("/companies/")),
     "approved companies' public profiles",
-  );
+  ).toBeTruthy();
 });
 
 /**
@@ -112,7 +107,12 @@ const pageShape = (page: Page) =>
     return [...parts].sort().join(" ");
   });
 
-test("every sitemap URL: 200, one h1, title, description, canonical, no console errors; axe clean on every page shape", async (t) => {
+test("every sitemap URL: 200, one h1, title, description, canonical, no console errors; axe clean on every page shape", async ({
+  newPage,
+  axe,
+}) => {
+  // every URL is loaded (about 75, two at a time): minutes on a busy machine, not the usual two
+  test.setTimeout(8 * 60_000);
   const locs = await sitemapLocs();
   const sampled = new Set(fixedSample(locs, SAMPLE, SAMPLE_SEED));
   const shapes = new Map<string, string>(); // shape -> the first path axe checked it on
@@ -120,7 +120,7 @@ test("every sitemap URL: 200, one h1, title, description, canonical, no console 
   const failures = new Map<string, string>();
 
   async function check(
-    { page, consoleErrors }: Awaited<ReturnType<typeof newPage>>,
+    { page, consoleErrors }: OpenPage,
     failedRequests: string[],
     scripts: string[],
     loc: string,
@@ -157,14 +157,7 @@ test("every sitemap URL: 200, one h1, title, description, canonical, no console 
       if (AXE_EVERY_URL || sampled.has(loc) || !shapes.has(shape)) {
         if (!shapes.has(shape)) shapes.set(shape, path);
         axed.push(path);
-        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        for (const v of axe.violations) {
-          const where = v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(" "))
-            .join(", ");
-          problems.push(`axe ${v.id} (${v.impact}) x${v.nodes.length}: ${where}`);
-        }
+        problems.push(...(await axe(page)));
       }
       // read last: by the time axe has run, hydration (/contact, the one page with scripts, and a shape of
       // its own, so always under axe) has finished and reported any mismatch
@@ -193,9 +186,10 @@ test("every sitemap URL: 200, one h1, title, description, canonical, no console 
       await open.context.close();
     }),
   );
-  t.diagnostic(
-    `axe ran on ${axed.length} of ${locs.length} URLs: ${shapes.size} page shapes (${[...shapes.values()].join(", ")}) and the sample`,
-  );
+  test.info().annotations.push({
+    type: "axe",
+    description: `axe ran on ${axed.length} of ${locs.length} URLs: ${shapes.size} page shapes (${[...shapes.values()].join(", ")}) and the sample`,
+  });
   const failed = locs.filter((l) => failures.has(l)).map((l) => failures.get(l)!);
-  assert.equal(failed.length, 0, `${failed.length} of ${locs.length} URLs fail:\n${failed.join("\n")}`);
+  expect(failed.length, `${failed.length} of ${locs.length} URLs fail:\n${failed.join("\n")}`).toBe(0);
 });
