@@ -75,8 +75,6 @@ try {
 // unknown (new) files first, then the slowest
 const byLastTime = (a, b) => (lastTimes[b] ?? Infinity) - (lastTimes[a] ?? Infinity) || a.localeCompare(b);
 
-// apps/api/src/db/run-named.ts checks its fast SQL compiler against drizzle's on every statement
-const env = { ...process.env, RM_VERIFY_HOT_SQL: "1" };
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const totals = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
 const took = {};
@@ -90,7 +88,7 @@ function runFile(file, streamOutput) {
       process.execPath,
       ["--import", "tsx", "--test-reporter=spec", ...nodeTestOptions, file],
       {
-        env,
+        env: process.env,
         stdio: ["ignore", "pipe", "pipe"],
       },
     );

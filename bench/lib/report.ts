@@ -129,11 +129,16 @@ export function buildChecks(r: Omit<Results, "checks">): Check[] {
     c.push({
       area: "Lead intake",
       figure: `POST /api/client/register, ${l.connections} connections`,
-      measured: `${l.register.rps} req/s (${round(l.ratio, 2)} × ceiling), p99 ${l.register.p99} ms`,
+      measured: `${l.register.rps} req/s (${round(l.ratio, 2)} × ceiling), p99 ${l.register.p99} ms (${round(l.register.p99 / l.ceiling.p99, 2)} × ceiling)`,
       against: `INSERT ceiling ${l.ceiling.rps} req/s, p99 ${l.ceiling.p99} ms`,
-      target: "≥ 0.35 × ceiling, p99 ≤ 30 ms",
+      // issue #20: against the ceiling of the same run (the absolute p99 ≤ 30 ms was withdrawn: this
+      // machine's own one-INSERT ceiling does not reach it)
+      target: "≥ 0.5 × ceiling, p99 ≤ 1.5 × ceiling's",
       verdict: v(
-        l.ratio >= 0.35 && l.register.p99 <= 30 && l.register.non2xx === 0 && l.register.errors === 0,
+        l.ratio >= 0.5 &&
+          l.register.p99 <= 1.5 * l.ceiling.p99 &&
+          l.register.non2xx === 0 &&
+          l.register.errors === 0,
       ),
     });
     c.push({

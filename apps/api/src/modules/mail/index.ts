@@ -8,6 +8,7 @@ export {
   type MailInput,
   type OutboxRow,
   outboxInsert,
+  outboxValues,
   revealSecrets,
   startOutboxWorker,
 } from "./outbox.ts";

@@ -2,7 +2,6 @@
 // the worker delivers it with retries and back-off (docs/architecture.md "Work after the response").
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { runNamed } from "../../db/run-named.ts";
 import { type MailAttachment, outbox } from "../../db/schema.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
 import { open, seal } from "../../lib/secret-box.ts";
@@ -64,28 +63,78 @@ export function revealSecrets<R extends Pick<OutboxRow, "text" | "html" | "secre
 export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
   const rows = Array.isArray(mail) ? mail : [mail];
   if (rows.length === 0) return;
-  await runNamed(db, outboxInsert(rows));
+  await db.insert(outbox).values(
+    rows.map((m) => ({
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      ...protectSecrets(m),
+      attachments: m.attachments ?? null,
+      ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
+    })),
+  );
 }
 
 /**
- * The same rows as one INSERT whose text never depends on how many mails there are (arrays as parameters),
- * so a hot path can run it as a prepared statement or as a step of a bigger statement; `when` guards it.
+ * `mails` as the arrays `outboxInsert` reads (its placeholders' values): one array per column, one element
+ * per mail, so the statement's text never depends on how many mails there are.
  */
-export function outboxInsert(mails: MailInput[], when: SQL = sql`true`): SQL {
+export function outboxValues(mails: MailInput[]): Record<string, unknown[]> {
   const stored = mails.map(protectSecrets);
-  const col = (f: (m: MailInput, i: number) => string | null) => sql.param(mails.map(f));
+  return {
+    mail_kinds: mails.map((m) => m.kind),
+    mail_tos: mails.map((m) => m.to),
+    mail_subjects: mails.map((m) => m.subject),
+    mail_texts: stored.map((s) => s.text),
+    mail_htmls: stored.map((s) => s.html),
+    mail_attachments: mails.map((m) => (m.attachments ? JSON.stringify(m.attachments) : null)),
+    mail_secrets: stored.map((s) => s.secrets),
+    mail_send_after: mails.map((m) => m.sendAfter?.toISOString() ?? null),
+  };
+}
+
+/**
+ * The mails of `outboxValues` as one INSERT for a prepared statement (a step of the matching statement);
+ * `when` guards it.
+ */
+export function outboxInsert(when: SQL = sql`true`): SQL {
+  const col = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
   return sql`insert into outbox (kind, "to", subject, text, html, attachments, secrets, next_attempt_at)
     select m.kind, m.to, m.subject, m.text, m.html, m.attachments::jsonb, m.secrets, coalesce(m.send_after, now())
-    from unnest(${col((m) => m.kind)}::text[], ${col((m) => m.to)}::text[], ${col((m) => m.subject)}::text[],
-      ${col((_, i) => stored[i]!.text)}::text[], ${col((_, i) => stored[i]!.html)}::text[],
-      ${col((m) => (m.attachments ? JSON.stringify(m.attachments) : null))}::text[],
-      ${col((_, i) => stored[i]!.secrets)}::text[], ${col((m) => m.sendAfter?.toISOString() ?? null)}::timestamptz[])
+    from unnest(${col("mail_kinds", "text")}, ${col("mail_tos", "text")}, ${col("mail_subjects", "text")},
+      ${col("mail_texts", "text")}, ${col("mail_htmls", "text")}, ${col("mail_attachments", "text")},
+      ${col("mail_secrets", "text")}, ${col("mail_send_after", "timestamptz")})
       as m (kind, "to", subject, text, html, attachments, secrets, send_after)
     where ${when}`;
 }
 
 export const MAX_ATTEMPTS = 8;
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3600_000);
+/** the mail server unreachable or asking to try later: sooner again, at most every 5 minutes, never given up */
+export const transientBackoffMs = (attempts: number) => Math.min(5000 * 2 ** (attempts - 1), 300_000);
+
+/**
+ * A failure that is the mail server's state, not the mail's: no connection (refused, cut, timed out, DNS),
+ * refused credentials (an operator's fix), or a 4xx answer ("try again later"). Such a mail is retried until
+ * it goes; a mail the server refuses for good (5xx) or that cannot be built counts towards MAX_ATTEMPTS.
+ */
+export function isTransientSendError(err: unknown): boolean {
+  const e = err as { code?: unknown; responseCode?: unknown } | null;
+  if (typeof e?.responseCode === "number") return e.responseCode >= 400 && e.responseCode < 500;
+  return typeof e?.code === "string" && TRANSIENT_CODES.has(e.code);
+}
+const TRANSIENT_CODES = new Set([
+  "ESOCKET",
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "EDNS",
+  "EAUTH",
+  "ECONNREFUSED",
+  "ECONNRESET",
+]);
+
+/** how long a delivered batch's "sent" mark is retried while the database is away (below the claim's lock) */
+const RECORD_SENT_FOR_MS = 100_000;
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type SendFn = (row: OutboxRow) => Promise<void>;
@@ -122,41 +171,65 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
     .returning();
   claimed.sort((a, b) => a.id - b.id);
   const sent: number[] = [];
+  const failures: { row: OutboxRow; err: unknown }[] = [];
   for (const row of claimed) {
     try {
       await send(revealSecrets(row));
       sent.push(row.id);
     } catch (err) {
-      const attempts = row.attempts + 1;
-      await db
-        .update(outbox)
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-          lockedUntil: null,
-          lastError: String((err as Error).message ?? err).slice(0, 500),
-          // a mail that will not be sent keeps no key to an account
-          ...(attempts >= MAX_ATTEMPTS ? { secrets: null } : {}),
-        })
-        .where(eq(outbox.id, row.id));
+      failures.push({ row, err });
     }
   }
-  if (sent.length > 0) {
+  // Never twice: what went out is marked sent before anything else, retried while the database is away (a
+  // restart) — a mark given up on would let the claim's lock run out and the mail go again.
+  if (sent.length > 0) await retrying(RECORD_SENT_FOR_MS, () => markSent(db, sent));
+  for (const { row, err } of failures) {
+    const attempts = row.attempts + 1;
+    const transient = isTransientSendError(err);
+    const giveUp = !transient && attempts >= MAX_ATTEMPTS;
+    // not recorded (the database away): the claim's lock runs out and the mail, not sent, is tried again
     await db
       .update(outbox)
       .set({
-        status: "sent",
-        sentAt: new Date(),
-        attempts: sql`${outbox.attempts} + 1`,
+        attempts,
+        status: giveUp ? "failed" : "pending",
+        nextAttemptAt: new Date(Date.now() + (transient ? transientBackoffMs : backoffMs)(attempts)),
         lockedUntil: null,
-        lastError: null,
-        // sent: the links were the recipient's; the stored body keeps LINK_REMOVED in their place
-        secrets: null,
+        lastError: String((err as Error).message ?? err).slice(0, 500),
+        // a mail that will not be sent keeps no key to an account
+        ...(giveUp ? { secrets: null } : {}),
       })
-      .where(inArray(outbox.id, sent));
+      .where(eq(outbox.id, row.id))
+      .catch(() => {});
   }
   return claimed.length;
+}
+
+const markSent = (db: Db, ids: number[]) =>
+  db
+    .update(outbox)
+    .set({
+      status: "sent",
+      sentAt: new Date(),
+      attempts: sql`${outbox.attempts} + 1`,
+      lockedUntil: null,
+      lastError: null,
+      // sent: the links were the recipient's; the stored body keeps LINK_REMOVED in their place
+      secrets: null,
+    })
+    .where(inArray(outbox.id, ids));
+
+/** Runs `work` until it succeeds, waiting a little longer each time, for at most `forMs`. */
+async function retrying<T>(forMs: number, work: () => Promise<T>): Promise<T> {
+  const until = Date.now() + forMs;
+  for (let wait = 100; ; wait = Math.min(wait * 2, 5000)) {
+    try {
+      return await work();
+    } catch (err) {
+      if (Date.now() + wait > until) throw err;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
 
 export function startOutboxWorker(db: Db, send: SendFn, pollMs: number, log: (msg: string) => void) {

@@ -1,20 +1,21 @@
 // The matching engine (issue #5 "Matching" (docs/README.md#issues); docs/product/rules.md §11 "Matching").
 //
-// Contract with the leads module: `matchLead(tx, lead)` runs INSIDE the lead-intake transaction `tx`. It
+// Contract with the other modules: `matchLead(db, lead)` (db: the database, or a transaction to run in). It
 //   1. finds the eligible companies — approved, not paused, offering the lead's move type, verified GIT and
 //      PL valid on the move date (today when there is none), covering the from-location (distance from
 //      base ≤ radius, or the from-borough listed), under their daily and weekly lead caps;
 //   2. takes the MATCH_POOL_SIZE of them based nearest the lead and ranks them with the documented score
 //      (@rm/domain/matching: distance, Bayesian rating, responsiveness, fair rotation, then id);
 //   3. INSERTS one lead_matches row (lead_id, company_id, score, reasons) per pick, sets
-//      companies.last_matched_at and queues the mails `mailsFor(picks)` returns, in `tx` (in the same
-//      statement as the locks: after it, the intake only commits);
+//      companies.last_matched_at and queues the mails `mailsFor(picks)` returns, in the statement that
+//      takes the locks (inside a transaction, they are held until it ends);
 //   4. returns the picks, best first — at most MAX_MATCHES (6), possibly none.
-// Caps hold under concurrency: the pool's company rows are locked (FOR NO KEY UPDATE, in id order, so two
-// intakes never deadlock); if another intake changed any of them since they were read, the rules are
-// checked again after the lock, when that intake has committed. Same data and same `now` → same picks.
-// The intake first tries it without a transaction (`planMatch`, then one statement that locks, checks and
-// stores the lead with its picks: store-lead.ts) and comes here only when that statement finds a change.
+// Caps hold under concurrency: the pool is read without locks, ranked, and then ONE statement locks the pool's
+// company rows (FOR NO KEY UPDATE, in id order, so two intakes never deadlock), checks that none changed
+// since the read (another intake that matched one stamped it) and only then stores the picks. When one
+// changed, nothing is stored and the lead is matched again from a fresh read: the same path, never a
+// second one. Same data and same `now` → same picks. The lead intake (requests/store-lead.ts) stores the
+// lead itself in that same statement.
 import {
   MATCH_POOL_SIZE,
   MATCH_SCAN_LIMIT,
@@ -22,19 +23,12 @@ import {
   insuranceNeededOn,
   rankCandidates,
 } from "@rm/domain/matching";
+import type { SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
 import { londonToday } from "../../lib/london-today.ts";
-import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { MailInput } from "../mail/index.ts";
-import {
-  completePool,
-  type EligibleCompany,
-  findPool,
-  type MatchContext,
-  type PoolRow,
-  poolQuery,
-  stillEligible,
-} from "./candidates.ts";
-import { lockAndRecord, type Pick, recordMatches } from "./record.ts";
+import { type EligibleCompany, findPool, type MatchContext } from "./candidates.ts";
+import { type AlsoStored, lockAndRecord, type Pick } from "./record.ts";
 
 export interface LeadToMatch {
   id: string;
@@ -44,6 +38,8 @@ export interface LeadToMatch {
   fromBoroughCode: string | null;
   /** "YYYY-MM-DD" */
   moveDate: string | null;
+  /** the last day of a flexible range ("YYYY-MM-DD"); null or absent: the move date alone */
+  endDate?: string | null;
 }
 
 /** companyId, name, score (0–100, see scoreCandidate()) and reasons (also stored with the match) */
@@ -54,8 +50,6 @@ export interface MatchOptions {
   now?: Date;
   /** the mails the picks cause (the customer's confirmation, the movers' notices): queued with the picks */
   mailsFor?: (picks: MatchPick[]) => MailInput[];
-  /** the rows of `matchPoolQuery(matchContext(lead, now))`, when the caller has read them already */
-  poolRows?: PoolRow[];
 }
 
 /** What the candidate rules need to know about a lead, at `now`. */
@@ -67,41 +61,50 @@ export function matchContext(lead: Omit<LeadToMatch, "id">, now: Date): MatchCon
     lon: located ? lead.fromLon : null,
     boroughCode: lead.fromBoroughCode,
     insuredOn: insuranceNeededOn(lead.moveDate, londonToday(now)),
+    firstDay: lead.moveDate,
+    lastDay: lead.moveDate === null ? null : [lead.moveDate, lead.endDate ?? ""].sort()[1]!,
     now,
   };
 }
 
-/** The pool's first read, for a caller that runs it inside its own statement (then pass its rows). */
-export const matchPoolQuery = (ctx: MatchContext) => poolQuery(ctx, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
+/**
+ * A pool read that changed under the lock means another intake committed a match on one of its companies;
+ * each retry follows someone else's progress, so this bound is only a guard against a bug.
+ */
+const MAX_TRIES = 100;
 
-export async function matchLead(tx: Tx, lead: LeadToMatch, opts: MatchOptions = {}): Promise<MatchPick[]> {
-  const now = opts.now ?? new Date();
-  const ctx = matchContext(lead, now);
-  const mailsFor = opts.mailsFor ?? (() => []);
-  const pool = opts.poolRows
-    ? await completePool(tx, ctx, opts.poolRows, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT)
-    : await findPool(tx, ctx, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
-  if (pool.length === 0) {
-    await recordMatches(tx, lead.id, now, [], mailsFor([]));
-    return [];
-  }
-
-  // Optimistic: rank what was read, then lock and store in one statement. If another intake changed one
-  // of these rows meanwhile (it had matched it), look again under the locks and rank afresh.
-  const picks = rank(pool);
-  if (await lockAndRecord(tx, lead.id, now, pool, picks, mailsFor(picks))) return picks;
-  const ids = pool.map((c) => c.id);
-  const fresh = rank(await stillEligible(tx, ctx, ids));
-  await recordMatches(tx, lead.id, now, fresh, mailsFor(fresh));
-  return fresh;
+/** Matches `lead` and stores its picks (see the contract above); returns them, best first. */
+export async function matchLead(
+  db: DbOrTx,
+  lead: LeadToMatch,
+  opts: MatchOptions = {},
+): Promise<MatchPick[]> {
+  return (await matchAndStore(db, lead, opts)).picks;
 }
 
 /**
- * The optimistic intake's first half, outside any transaction: the pool as it stands and its picks. The
- * caller stores them with `lockAndRecordQuery` in the statement that writes the lead, which checks that no
- * pool row changed since this read (else it stores nothing and the caller takes the transactional path,
- * `matchLead`). Same rules, same ranking.
+ * `matchLead`, storing `also`'s rows in the same statement as the picks (the intake's lead: see
+ * record.ts). Returns the picks and the statement's answer row. Reads the pool, ranks it, then locks and
+ * stores if no pool row changed since the read — else reads again.
  */
+export async function matchAndStore<R extends Record<string, SQL>>(
+  db: DbOrTx,
+  lead: LeadToMatch,
+  opts: MatchOptions & { also?: { statement: AlsoStored<R>; values: Record<string, unknown> } } = {},
+) {
+  const now = opts.now ?? new Date();
+  const ctx = matchContext(lead, now);
+  const mailsFor = opts.mailsFor ?? (() => []);
+  for (let tries = 1; ; tries++) {
+    const pool = await findPool(db, ctx, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
+    const picks = pool.length === 0 ? [] : rank(pool);
+    const row = await lockAndRecord(db, lead.id, now, pool, picks, mailsFor(picks), opts.also);
+    if (row.ok) return { picks, row };
+    if (tries >= MAX_TRIES) throw new Error(`matching: the pool changed under the lock ${tries} times`);
+  }
+}
+
+/** The pool as it stands and its picks, read only: nothing is stored, no cap is used (a preview). */
 export async function planMatch(
   db: DbOrTx,
   lead: Omit<LeadToMatch, "id">,

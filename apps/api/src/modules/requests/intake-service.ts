@@ -47,7 +47,6 @@ import {
   type StoreLeadInput,
   storeHeldLead,
   storeLead,
-  storeLeadAtOnce,
 } from "./store-lead.ts";
 
 export interface IntakeDeps {
@@ -294,20 +293,16 @@ export async function submitAnonymousLead(
       ...made,
     });
 
-    // Most leads come from a new email and meet no other intake on their companies: one statement, no
-    // transaction (storeLeadAtOnce). Otherwise the transaction below.
+    // Most leads come from a new email: the account and the lead in one statement, no transaction
+    // (storeLead). When the email has an account, or the lead is over the velocity limits, the
+    // transaction below decides.
     if (!verdict.hold) {
-      const first = inputFor(newClient, u.email, registered);
-      const quick = await storeLeadAtOnce(db, first.input);
-      if (quick) return answer(newAccount(quick.clientUserId), sent(quick, first));
+      const made = inputFor(newClient, u.email, registered);
+      const stored = await storeLead(db, made.input);
+      if (stored) return answer(newAccount(stored.clientUserId), sent(stored, made));
     }
 
     return db.transaction(async (tx) => {
-      if (!verdict.hold) {
-        const made = inputFor(newClient, u.email, registered);
-        const fresh = await storeLead(tx, made.input);
-        if (fresh) return answer(newAccount(fresh.clientUserId), sent(fresh, made));
-      }
       // The email has an account, or this lead is over the velocity limits.
       let [account] = await tx.select().from(users).where(eq(users.email, u.email)).limit(1);
       let createdNow = false;
@@ -529,8 +524,7 @@ export async function submitAccountLead(
       withSigninLink: false,
       appUrl: deps.appUrl,
     };
-    // one statement when no other intake took one of its companies meanwhile, else a transaction
-    const stored = (await storeLeadAtOnce(db, input)) ?? (await db.transaction((tx) => storeLead(tx, input)));
+    const stored = await storeLead(db, input);
     return {
       message: LEAD_TOASTS.leadSent,
       user: caller.user,

@@ -1,6 +1,6 @@
-// The intake's one-statement path (storeLeadAtOnce): it reads the pool without a transaction, so it must
-// notice when another intake took one of those companies before its statement locked them — and then
-// store nothing, leaving the lead to the transactional path. Runs on PGlite and on PostgreSQL
+// The intake stores a lead in one statement (storeLead): it reads the pool without a transaction, so it
+// must notice when another intake took one of those companies before its statement locked them — and then
+// store nothing of that try and match again from a fresh read. Runs on PGlite and on PostgreSQL
 // (TEST_DB=postgres, where intakes really overlap).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { leadMatches, leads, outbox, users } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { addCompany, holdingIntake, lockWaiters } from "../../test/fixtures/matching.ts";
-import { type StoreLeadInput, storeLead, storeLeadAtOnce } from "./store-lead.ts";
+import { type StoreLeadInput, storeLead } from "./store-lead.ts";
 import { houseMove } from "../../test/fixtures/leads.ts";
 
 let database: Database;
@@ -45,10 +45,9 @@ function input(spot: { lat: number; lon: number }): StoreLeadInput {
   };
 }
 
-/** What the intake service does: one statement, else a transaction. */
+/** What the intake service does for a new customer. */
 async function intake(i: StoreLeadInput) {
-  const stored =
-    (await storeLeadAtOnce(database.db, i)) ?? (await database.db.transaction((tx) => storeLead(tx, i)));
+  const stored = await storeLead(database.db, i);
   assert.ok(stored, "a new customer's lead is always stored");
   return stored;
 }
@@ -62,7 +61,7 @@ test("one statement stores the account, the lead, its matches and both mails", a
   const spot = { lat: 53.48, lon: -2.24 }; // Manchester: only this company
   const company = await addCompany(database.db, { lat: spot.lat, lon: spot.lon });
   const i = input(spot);
-  const stored = await storeLeadAtOnce(database.db, i);
+  const stored = await storeLead(database.db, i);
   assert.ok(stored, "stored without a transaction");
   assert.deepEqual(
     stored.companies.map((c) => c._id),
@@ -82,14 +81,14 @@ test("one statement stores the account, the lead, its matches and both mails", a
   assert.equal(mails.length, 2, "the customer's confirmation and the mover's notice");
 });
 
-test("a taken email: nothing stored, the caller is told to take the other path", async () => {
+test("a taken email: nothing stored, the caller is told to decide for that account", async () => {
   const i = input({ lat: 53.48, lon: -2.24 });
   await database.db.insert(users).values({ email: i.contact.email, role: "client", firstName: "Grace" });
-  assert.equal(await storeLeadAtOnce(database.db, i), null);
+  assert.equal(await storeLead(database.db, i), null);
   assert.equal((await leadsOf(i.contact.email)).length, 0);
 });
 
-test("a company taken by another intake between the read and the lock: nothing stored, then the transaction decides", async () => {
+test("a company taken by another intake between the read and the lock: that try stores nothing, the next read sees the cap used", async () => {
   const spot = { lat: 52.63, lon: 1.3 }; // Norwich: nobody else
   const solo = await addCompany(database.db, { lat: spot.lat, lon: spot.lon, maxLeadsPerDay: 1 });
   // the first intake matches the only company and holds its row lock, uncommitted
@@ -97,7 +96,7 @@ test("a company taken by another intake between the read and the lock: nothing s
   await first.matched;
   // the second reads the pool (the first's match is not committed: the company looks free) and waits
   const i = input(spot);
-  const second = storeLeadAtOnce(database.db, i);
+  const second = intake(i);
   if (database.kind === "postgres")
     assert.ok((await lockWaiters(database)) > 0, "the one statement waits for the lock");
   else await lockWaiters(database);
@@ -106,19 +105,21 @@ test("a company taken by another intake between the read and the lock: nothing s
     (await first.picks).map((p) => p.companyId),
     [solo],
   );
-  if (database.kind === "postgres") {
-    // it saw the company change under its lock: nothing of it was written
-    assert.equal(await second, null);
-    assert.equal((await leadsOf(i.contact.email)).length, 0);
-  } else {
-    // PGlite runs one statement at a time: the second read the pool after the first committed
-    await second;
-  }
-  const again = input(spot);
-  const done = await intake(again);
+  // it saw the company change under its lock, wrote nothing of that try, read again: the cap of 1 is used
+  const done = await second;
   assert.deepEqual(done.companies, [], "the cap of 1 was used by the first lead");
+  const [lead] = await leadsOf(i.contact.email);
+  assert.equal(lead?.id, done.leadId, "the lead is stored once, with no match");
+  assert.equal((await leadsOf(i.contact.email)).length, 1);
   const rows = await database.db.select().from(leadMatches).where(eq(leadMatches.companyId, solo));
   assert.equal(rows.length, 1);
+  const [owner] = await database.db.select().from(users).where(eq(users.email, i.contact.email));
+  const mails = await database.db
+    .select({ to: outbox.to })
+    .from(outbox)
+    .where(eq(outbox.to, i.contact.email));
+  assert.equal(mails.length, 1, "one confirmation, not one per try");
+  assert.ok(owner, "one account");
 });
 
 test("a burst of simultaneous intakes fills every cap exactly and stores every lead", async () => {

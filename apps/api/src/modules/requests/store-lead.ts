@@ -1,31 +1,20 @@
-// One lead, one transaction: the lead row, its matches (matchLead inserts lead_matches itself) and the
-// outbox rows of its emails — all or nothing (docs/architecture.md "Work after the response").
-// Every statement is a round trip, and a round trip is most of what an intake costs (bench: the INSERT
-// ceiling is one), so the intake writes in as few as it can. First try (storeLeadAtOnce): read the pool,
-// rank it, then ONE statement without a transaction locks the pool's companies, checks none changed, and
-// writes the account, session, sign-in link, lead, matches, stamps and mails. When a pool row changed
-// meanwhile, or the email has an account, the intake runs storeLead in a transaction: the session, the
-// sign-in link and the lead in one statement; the matches, the stamps and all the mails in the statement
-// that locks the companies.
+// One lead, one statement: the account (when new), the session, the sign-in and cancel links, the lead row,
+// its matches and the outbox rows of its emails — all or nothing, and no transaction (docs/architecture.md
+// "Work after the response"). Every statement is a round trip, and a round trip is most of what an intake
+// costs (bench: the INSERT ceiling is one), so the intake makes two: the matching pool's read, then the
+// statement that locks the pool's companies, checks none changed (else it stores nothing and matching
+// reads again: matching/match.ts) and writes everything. Both are drizzle prepared statements, built once
+// per process (db/prepared.ts).
 import { randomUUID } from "node:crypto";
 import { isCommercialMove, type Lead } from "@rm/domain";
 import { isUuid } from "@rm/domain/ids";
 import { CANCEL_LINK_DAYS, CONFIRM_LINK_DAYS, SIGNIN_LINK_DAYS } from "@rm/domain/lead-intake";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { runNamed } from "../../db/run-named.ts";
 import { authTokens, leads, sessions } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import type { NewSession } from "../accounts/index.ts";
-import {
-  lockAndRecordQuery,
-  matchContext,
-  matchLead,
-  type MatchPick,
-  matchPoolQuery,
-  planMatch,
-  type PoolRow,
-} from "../matching/index.ts";
+import { type AlsoStored, type MatchPick, matchAndStore, planMatch } from "../matching/index.ts";
 import { enqueueMail, type MailInput } from "../mail/index.ts";
 import { heldConfirmation, leadConfirmation, newLeadNotice } from "./lead-mails.ts";
 import { type MatchedCompany, toMatchedCompany } from "./request-queries.ts";
@@ -95,6 +84,7 @@ export const matchFields = (lead: Lead, where: LeadLocation) => ({
   fromLon: where.lon,
   fromBoroughCode: where.boroughCode,
   moveDate: lead.startDate ?? null,
+  endDate: lead.endDate || null,
 });
 
 /** The customer's confirmation and the movers' notices for a lead's picks (best first). */
@@ -112,13 +102,19 @@ export function confirmationMails(c: {
     return [
       leadConfirmation({ ...c, companies: ordered.map(toMatchedCompany) }),
       ...ordered.map((x) =>
-        newLeadNotice({ lead: c.lead, to: x.email, companyName: x.name, appUrl: c.appUrl }),
+        newLeadNotice({
+          lead: c.lead,
+          leadId: c.leadId,
+          to: x.email,
+          companyName: x.name,
+          appUrl: c.appUrl,
+        }),
       ),
     ];
   };
 }
 
-/** What both ways of storing a lead work out before they write. */
+/** What storing a lead works out before it writes. */
 function prepare(input: StoreLeadInput) {
   const { lead, location: where } = input;
   // docs/product/decisions.md D8: a single-use sign-in link (only its hash is stored)
@@ -144,109 +140,128 @@ function prepare(input: StoreLeadInput) {
 }
 type Prepared = ReturnType<typeof prepare>;
 
-function ownerSql(owner: LeadOwner, when: SQL): SQL {
-  if ("id" in owner) return sql`select ${owner.id}::uuid as id where ${when}`;
-  const u = owner.newClient;
-  // a taken email inserts nothing: the statement then stores nothing and the caller reads the account
-  return sql`insert into users (email, password_hash, role, title, first_name, last_name, phone_number)
-    select ${u.email}::text, ${u.passwordHash}::text, 'client', ${u.title}::text, ${u.firstName}::text,
-      ${u.lastName}::text, ${u.phoneNumber}::text
-    where ${when}
-    on conflict (email) do nothing returning id`;
-}
-
-/** The CTEs that write the owner (when new), the session, the sign-in link and the lead, if `when` holds. */
 /** docs/product/decisions.md D6: a Business Removals move is Commercial (the spec's `type`, which its wizard never set). */
 const leadDetails = (lead: Lead) => ({
   ...lead,
   type: lead.type ?? (isCommercialMove(lead.typeOfMove) ? "Commercial" : undefined),
 });
 
-function leadCtes(input: StoreLeadInput, p: Prepared, when: SQL): SQL {
-  const { lead, location: where, session } = input;
-  const details = leadDetails(lead);
-  const signinExpires = days(p.now, SIGNIN_LINK_DAYS);
-  return sql`owner as (${ownerSql(input.owner, when)}),
-      new_session as (insert into sessions (id, user_id, guest, expires_at)
-        select ${orNull(session?.id)}::text, owner.id, ${session?.guest ?? false}::boolean,
-          ${orNull(session?.expiresAt.toISOString())}::timestamptz
-        from owner where ${orNull(session?.id)}::text is not null),
-      signin_link as (insert into auth_tokens (id, user_id, purpose, expires_at)
-        select ${p.signinToken === null ? null : sha256(p.signinToken)}::text, owner.id, 'signin',
-          ${signinExpires.toISOString()}::timestamptz
-        from owner where ${p.signinToken}::text is not null),
-      cancel_link as (insert into auth_tokens (id, user_id, purpose, expires_at)
-        select ${sha256(p.cancelToken)}::text, owner.id, 'cancel-lead',
-          ${days(p.now, CANCEL_LINK_DAYS).toISOString()}::timestamptz
-        from owner),
-      new_lead as (insert into leads (id, client_user_id, guest_session_id, type_of_move, from_postcode, from_lat,
-          from_lon, from_borough_code, to_postcode, move_date, end_date, details, idempotency_key)
-        select ${p.leadId}::uuid, owner.id, ${input.guestSessionId}::text, ${lead.typeOfMove}::text,
-          ${lead.fromPostcode ?? lead.fromAreaCode ?? ""}::text, ${where.lat}::float8, ${where.lon}::float8,
-          ${where.boroughCode}::text, ${orNull(lead.toPostcode)}::text, ${orNull(lead.startDate)}::date,
-          ${orNull(lead.endDate)}::date, ${JSON.stringify(details)}::jsonb, ${input.idempotencyKey}::text
-        from owner
-        returning id)`;
-}
+const P = (name: string) => sql.placeholder(name);
+/** the pool's rows are locked unchanged: the lead may be written */
+const OK = sql`(select ok from unchanged)`;
 
 /**
- * Stores the lead, its matches and its mails in ONE statement and no transaction (two round trips in all:
- * the pool's read, then the write). Null, storing nothing, when that cannot be done: a pool row changed
- * between the read and the lock (another intake matched it), or `owner` is a new client whose email
- * already has an account. The caller then stores it with `storeLead` in a transaction.
+ * What the matching statement writes besides the picks (matching/record.ts): the owner — a new client
+ * account (none when its email is taken: then nothing at all is written) or the given one — its session,
+ * the sign-in link, the cancel link and the lead. One text for every lead; the values are placeholders.
  */
-export async function storeLeadAtOnce(db: DbOrTx, input: StoreLeadInput): Promise<StoredLead | null> {
-  const p = prepare(input);
-  const { pool, picks } = await planMatch(db, p.toMatch, p.now);
-  const rows = await runNamed<{ ok: boolean; lead_id: string | null; owner_id: string | null }>(
-    db,
-    lockAndRecordQuery(p.leadId, p.now, pool, picks, p.mailsFor(picks), {
-      ctes: leadCtes(input, p, sql`(select ok from unchanged)`),
-      written: sql`exists (select 1 from new_lead)`,
-      returning: sql`(select id from new_lead)::text as lead_id, (select id from owner)::text as owner_id`,
-    }),
-  );
-  const row = rows[0];
-  if (!row?.lead_id || !row.owner_id) return null;
+const INTAKE: AlsoStored<{ leadId: SQL<string | null>; ownerId: SQL<string | null> }> = {
+  name: "intake_store",
+  ctes: [
+    [
+      "new_user",
+      sql`insert into users (email, password_hash, role, title, first_name, last_name, phone_number)
+        select ${P("email")}::text, ${P("password_hash")}::text, 'client', ${P("title")}::text,
+          ${P("first_name")}::text, ${P("last_name")}::text, ${P("phone_number")}::text
+        where ${P("email")}::text is not null and ${OK}
+        on conflict (email) do nothing returning id`,
+    ],
+    [
+      "owner",
+      sql`select id from new_user
+        union all select ${P("owner_id")}::uuid where ${P("owner_id")}::uuid is not null and ${OK}`,
+    ],
+    [
+      "new_session",
+      sql`insert into sessions (id, user_id, guest, expires_at)
+        select ${P("session_id")}::text, owner.id, ${P("session_guest")}::boolean, ${P("session_expires")}::timestamptz
+        from owner where ${P("session_id")}::text is not null`,
+    ],
+    [
+      "signin_link",
+      sql`insert into auth_tokens (id, user_id, purpose, expires_at)
+        select ${P("signin_hash")}::text, owner.id, 'signin', ${P("signin_expires")}::timestamptz
+        from owner where ${P("signin_hash")}::text is not null`,
+    ],
+    [
+      "cancel_link",
+      sql`insert into auth_tokens (id, user_id, purpose, expires_at)
+        select ${P("cancel_hash")}::text, owner.id, 'cancel-lead', ${P("cancel_expires")}::timestamptz
+        from owner`,
+    ],
+    [
+      "new_lead",
+      sql`insert into leads (id, client_user_id, guest_session_id, type_of_move, from_postcode, from_lat,
+          from_lon, from_borough_code, to_postcode, move_date, end_date, details, idempotency_key)
+        select ${P("lead_id")}::uuid, owner.id, ${P("guest_session_id")}::text, ${P("move_type")}::text,
+          ${P("from_postcode")}::text, ${P("from_lat")}::float8, ${P("from_lon")}::float8,
+          ${P("from_borough")}::text, ${P("to_postcode")}::text, ${P("move_date")}::date,
+          ${P("end_date")}::date, ${P("details")}::jsonb, ${P("idempotency_key")}::text
+        from owner
+        returning id`,
+    ],
+  ],
+  written: sql`exists (select 1 from new_lead)`,
+  returning: {
+    leadId: sql<string | null>`(select id from new_lead)::text`,
+    ownerId: sql<string | null>`(select id from owner)::text`,
+  },
+};
+
+/** The values of INTAKE's placeholders for `input`. */
+function intakeValues(input: StoreLeadInput, p: Prepared): Record<string, unknown> {
+  const { lead, location: where, session, owner } = input;
+  const u = "newClient" in owner ? owner.newClient : null;
   return {
-    leadId: row.lead_id,
-    clientUserId: row.owner_id,
-    companies: picks.map((c) => toMatchedCompany(companyOf(c))),
+    owner_id: "id" in owner ? owner.id : null,
+    email: u?.email ?? null,
+    password_hash: u?.passwordHash ?? null,
+    title: u?.title ?? null,
+    first_name: u?.firstName ?? null,
+    last_name: u?.lastName ?? null,
+    phone_number: u?.phoneNumber ?? null,
+    session_id: session?.id ?? null,
+    session_guest: session?.guest ?? false,
+    session_expires: session?.expiresAt.toISOString() ?? null,
+    signin_hash: p.signinToken === null ? null : sha256(p.signinToken),
+    signin_expires: days(p.now, SIGNIN_LINK_DAYS).toISOString(),
+    cancel_hash: sha256(p.cancelToken),
+    cancel_expires: days(p.now, CANCEL_LINK_DAYS).toISOString(),
+    guest_session_id: input.guestSessionId,
+    move_type: lead.typeOfMove,
+    from_postcode: lead.fromPostcode ?? lead.fromAreaCode ?? "",
+    from_lat: where.lat,
+    from_lon: where.lon,
+    from_borough: where.boroughCode,
+    to_postcode: orNull(lead.toPostcode),
+    move_date: orNull(lead.startDate),
+    end_date: orNull(lead.endDate),
+    details: JSON.stringify(leadDetails(lead)),
+    idempotency_key: input.idempotencyKey,
   };
 }
 
 /**
- * Stores the lead, its matches and its mails in `tx`. Null, storing nothing, when `owner` is a new client
- * whose email already has an account (the caller decides what that account may do, then calls again with
- * its id).
+ * Stores the lead, its matches and its mails in ONE statement (see the top of this file), in `db` — the
+ * database, or a transaction the caller holds. Null, storing nothing, when `owner` is a new client whose
+ * email already has an account (the caller decides what that account may do, then calls again with its id).
  */
 export async function storeLead(
-  tx: Tx,
+  db: DbOrTx,
   input: StoreLeadInput & { owner: { id: string } },
 ): Promise<StoredLead>;
-export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLead | null>;
-export async function storeLead(tx: Tx, input: StoreLeadInput): Promise<StoredLead | null> {
+export async function storeLead(db: DbOrTx, input: StoreLeadInput): Promise<StoredLead | null>;
+export async function storeLead(db: DbOrTx, input: StoreLeadInput): Promise<StoredLead | null> {
   const p = prepare(input);
-  // one statement: the owner, the session, the sign-in link, the lead, and the first read of the matching
-  // pool (one row per candidate; one row of nulls when there is none)
-  const rows = await runNamed<PoolRow & { lead_id: string | null; owner_id: string | null }>(
-    tx,
-    sql`with ${leadCtes(input, p, sql`true`)}
-      select (select id from new_lead)::text as lead_id, (select id from owner)::text as owner_id, pool.*
-      from (select 1) as one left join (${matchPoolQuery(matchContext(p.toMatch, p.now))}) as pool on true`,
+  const { picks, row } = await matchAndStore(
+    db,
+    { id: p.leadId, ...p.toMatch },
+    { now: p.now, mailsFor: p.mailsFor, also: { statement: INTAKE, values: intakeValues(input, p) } },
   );
-  const leadId = rows[0]?.lead_id;
-  if (!leadId) return null;
-  // the picks carry what the answer and the mails need, as read with the pool (best first); the mails are
-  // queued in the statement that stores the picks
-  const picks = await matchLead(
-    tx,
-    { id: leadId, ...p.toMatch },
-    { now: p.now, poolRows: rows, mailsFor: p.mailsFor },
-  );
+  if (!row.leadId || !row.ownerId) return null;
   return {
-    leadId,
-    clientUserId: rows[0]!.owner_id!,
+    leadId: row.leadId,
+    clientUserId: row.ownerId,
     companies: picks.map((c) => toMatchedCompany(companyOf(c))),
   };
 }

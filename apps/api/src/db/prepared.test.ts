@@ -1,0 +1,52 @@
+// preparedOnce: a hot statement is built (turned into SQL text) once per database handle, then only
+// executed with new values; a transaction gets its own, run on its own connection.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { eq, sql } from "drizzle-orm";
+import { openTestDatabase } from "../test/database.ts";
+import type { Database, DbOrTx } from "./client.ts";
+import { preparedOnce } from "./prepared.ts";
+import { users } from "./schema.ts";
+
+let database: Database;
+before(async () => {
+  database = await openTestDatabase();
+});
+after(() => database.close());
+
+let builds = 0;
+const byEmail = (db: DbOrTx) =>
+  preparedOnce(db, "test_user_by_email", () => {
+    builds++;
+    return db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, sql.placeholder("email")))
+      .prepare("test_user_by_email");
+  });
+
+test("built once for the database, then executed with each value", async () => {
+  const before = builds;
+  await database.db.insert(users).values([
+    { email: "prepared-a@example.org", role: "client", firstName: "Ada" },
+    { email: "prepared-b@example.org", role: "client", firstName: "Ben" },
+  ]);
+  assert.deepEqual(await byEmail(database.db).execute({ email: "prepared-a@example.org" }), [
+    { email: "prepared-a@example.org" },
+  ]);
+  assert.deepEqual(await byEmail(database.db).execute({ email: "prepared-b@example.org" }), [
+    { email: "prepared-b@example.org" },
+  ]);
+  assert.deepEqual(await byEmail(database.db).execute({ email: "nobody@example.org" }), []);
+  assert.equal(builds - before, 1);
+});
+
+test("a transaction builds its own, which sees the transaction's rows", async () => {
+  const before = builds;
+  const found = await database.db.transaction(async (tx) => {
+    await tx.insert(users).values({ email: "prepared-tx@example.org", role: "client", firstName: "Cy" });
+    return byEmail(tx).execute({ email: "prepared-tx@example.org" });
+  });
+  assert.deepEqual(found, [{ email: "prepared-tx@example.org" }]);
+  assert.equal(builds - before, 1);
+});
