@@ -20,7 +20,7 @@ export interface Bus {
    * (never without Redis). What a process keeps from the others' messages is then to be thrown away.
    */
   onGap(handler: () => void): void;
-  /** resolves once every subscription so far is live (Redis), or after `timeoutMs` */
+  /** whether both connections are up and every subscription so far is live (Redis), at most `timeoutMs` later */
   ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -142,9 +142,11 @@ export class RedisBus implements Bus {
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
-    const done = this.firstReady
+    const published =
+      this.pub.status === "ready" ? Promise.resolve() : new Promise((r) => this.pub.once("ready", r));
+    const done = Promise.all([this.firstReady, published])
       .then(() => Promise.all(this.subscribing))
-      .then(() => this.sub.status === "ready");
+      .then(() => this.sub.status === "ready" && this.pub.status === "ready");
     const ok = await Promise.race([done, timeout]);
     clearTimeout(timer);
     return ok;

@@ -1,7 +1,8 @@
 // Redis, when REDIS_URL is set: what several app processes share (docs/architecture.md "More than one process").
 // One connection for commands (the rate limits' counters, publishing) and one for subscriptions (lib/bus.ts).
-// A Redis that is down never stops a request: commands fail within COMMAND_TIMEOUT_MS, the rate limits then let
-// the request through (app.ts: skipOnError), and ioredis reconnects by itself.
+// A Redis that is down never stops a request: commands fail at once while it is unreachable (within
+// COMMAND_TIMEOUT_MS when it hangs), the rate limits then let the request through (app.ts: skipOnError), and
+// ioredis reconnects by itself.
 import { Redis, type RedisOptions } from "ioredis";
 
 /** how long a command may take before it counts as failed (a rate-limit check must not hold a request) */
@@ -23,6 +24,8 @@ export function connectRedis(url: string, role: string, log: RedisLog, options: 
     // a command waits for at most one reconnection attempt, then fails (skipOnError lets the request pass)
     maxRetriesPerRequest: 1,
     commandTimeout: role === "subscriber" ? undefined : COMMAND_TIMEOUT_MS,
+    // while disconnected a command fails at once instead of waiting in a queue (the request goes on without it)
+    enableOfflineQueue: role === "subscriber",
     // reconnect every 0.1 s, slowing to every 2 s, for ever
     retryStrategy: (times) => Math.min(times * 100, 2000),
   });
