@@ -1,5 +1,6 @@
 // GET /api/pow/challenge: a fresh proof-of-work challenge for the anonymous forms (lead intake,
 // registration). `proofOfWork` is the preHandler those routes use.
+import { API_ROUTES } from "@rm/domain/api";
 import { POW_CHALLENGE_PATH, POW_HEADER, POW_MESSAGES } from "@rm/domain/proof-of-work";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -32,7 +33,11 @@ export const powRoutes =
           access: "public",
           rateLimit: { max: Math.ceil(60 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
         },
-        schema: { tags: ["pow"], summary: "A proof-of-work challenge for the anonymous forms (ALTCHA v2)" },
+        schema: {
+          tags: ["pow"],
+          summary: "A proof-of-work challenge for the anonymous forms (ALTCHA v2)",
+          ...API_ROUTES["GET /pow/challenge"],
+        },
       },
       async (_req, reply) => {
         reply.header("cache-control", "no-store");

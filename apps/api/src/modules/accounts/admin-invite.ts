@@ -2,6 +2,7 @@
 // stored, in admin_invites); the admin account is made only when the invitee uses it and chooses a
 // password, and its first sign-in then goes through the two-step set-up (an admin always has a second
 // factor). No screen or route ever sets a role: the invitation is the only way an admin account is made.
+import { API_ROUTES } from "@rm/domain/api";
 import { ADMIN_INVITE_DAYS, ADMIN_MESSAGES } from "@rm/domain/admin";
 import { newPasswordField, AUTH_MESSAGES } from "@rm/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
@@ -119,6 +120,7 @@ export const adminInviteRoutes =
       {
         config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
         schema: {
+          ...API_ROUTES["POST /auth/admin-invite"],
           tags: ["auth"],
           summary: "Accept an admin invitation: choose a password, then set up two-step sign-in",
           body: acceptInviteSchema,

@@ -1,10 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from "@rm/domain";
+import { API_ROUTES } from "@rm/domain/api";
+import { AUTH_MESSAGES } from "@rm/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import type { AppContext } from "../../app-context.ts";
@@ -29,7 +24,11 @@ export const authRoutes =
       "/me",
       {
         config: { access: "public" },
-        schema: { tags: ["auth"], summary: "Session restore: the current user" },
+        schema: {
+          ...API_ROUTES["GET /auth/me"],
+          tags: ["auth"],
+          summary: "Session restore: the current user",
+        },
       },
       async (req, reply) =>
         req.user ? ok(reply, "Signed in", req.user) : reply.send({ status: false, message: "Not signed in" }),
@@ -41,7 +40,7 @@ export const authRoutes =
         config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
         // issue #13 (docs/README.md#issues): an invisible proof of work (modules/abuse), like anonymous lead intake
         preHandler: proofOfWork(ctx),
-        schema: { tags: ["auth"], body: registerSchema },
+        schema: { ...API_ROUTES["POST /auth/register"], tags: ["auth"] },
       },
       async (req, reply) => {
         const { user, session } = await registerClient(deps, req.body);
@@ -60,7 +59,7 @@ export const authRoutes =
       {
         config: { access: "public", rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" } },
         preHandler: perAccount,
-        schema: { tags: ["auth"], body: loginSchema },
+        schema: { ...API_ROUTES["POST /auth/login"], tags: ["auth"] },
       },
       async (req, reply) => {
         const done = await login(deps, req.body.email, req.body.password);
@@ -73,18 +72,22 @@ export const authRoutes =
       },
     );
 
-    app.post("/logout", { config: { access: "user" }, schema: { tags: ["auth"] } }, async (req, reply) => {
-      if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
-      clearSessionCookie(reply);
-      return ok(reply, AUTH_MESSAGES.loggedOut);
-    });
+    app.post(
+      "/logout",
+      { config: { access: "user" }, schema: { ...API_ROUTES["POST /auth/logout"], tags: ["auth"] } },
+      async (req, reply) => {
+        if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+        clearSessionCookie(reply);
+        return ok(reply, AUTH_MESSAGES.loggedOut);
+      },
+    );
 
     app.post(
       "/forgot-password",
       {
         config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
         preHandler: perAccountReset,
-        schema: { tags: ["auth"], body: forgotPasswordSchema },
+        schema: { ...API_ROUTES["POST /auth/forgot-password"], tags: ["auth"] },
       },
       async (req, reply) => {
         await requestPasswordReset(deps, req.body.email);
@@ -97,7 +100,7 @@ export const authRoutes =
       "/reset-password",
       {
         config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
-        schema: { tags: ["auth"], body: resetPasswordSchema },
+        schema: { ...API_ROUTES["POST /auth/reset-password"], tags: ["auth"] },
       },
       async (req, reply) => {
         await resetPassword(deps, req.body.token, req.body.password);

@@ -1,16 +1,10 @@
 // /api/auth: the second step of a sign-in, emailed sign-in links, password change, sign out everywhere, and
 // two-step sign-in set-up. Every way in has its own limits, per IP and per account.
+import { API_ROUTES } from "@rm/domain/api";
 import { AUTH_MESSAGES } from "@rm/domain";
 import {
   ACCOUNT_MESSAGES,
-  changePasswordSchema,
-  confirmPasswordSchema,
-  enableTwoStepSchema,
-  enrolStartSchema,
-  loginLinkRequestSchema,
-  loginLinkSchema,
   type SecondStep,
-  secondStepSchema,
   twoStepOffered,
   twoStepRequired,
 } from "@rm/domain/account-security";
@@ -104,9 +98,9 @@ export const accountSecurityRoutes =
         config: { access: "public", rateLimit: perIp(30) },
         preHandler: perChallenge,
         schema: {
+          ...API_ROUTES["POST /auth/login/code"],
           tags: ["auth"],
           summary: "Second step of a sign-in: the app's code or a recovery code",
-          body: secondStepSchema,
         },
       },
       async (req, reply) => {
@@ -126,9 +120,9 @@ export const accountSecurityRoutes =
       {
         config: { access: "public", rateLimit: perIp(30) },
         schema: {
+          ...API_ROUTES["POST /auth/login/enrol/start"],
           tags: ["auth"],
           summary: "An admin's first sign-in: the authenticator secret and its QR code",
-          body: enrolStartSchema,
         },
       },
       async (req, reply) =>
@@ -141,9 +135,9 @@ export const accountSecurityRoutes =
         config: { access: "public", rateLimit: perIp(30) },
         preHandler: perChallenge,
         schema: {
+          ...API_ROUTES["POST /auth/login/enrol"],
           tags: ["auth"],
           summary: "An admin's first sign-in: the first code turns two-step sign-in on and signs in",
-          body: secondStepSchema,
         },
       },
       async (req, reply) => {
@@ -164,7 +158,11 @@ export const accountSecurityRoutes =
       {
         config: { access: "public", rateLimit: perIp(10) },
         preHandler: perAccountLink,
-        schema: { tags: ["auth"], summary: "Email me a sign-in link", body: loginLinkRequestSchema },
+        schema: {
+          ...API_ROUTES["POST /auth/login-link"],
+          tags: ["auth"],
+          summary: "Email me a sign-in link",
+        },
       },
       async (req, reply) => {
         await requestLoginLink(deps, req.body.email);
@@ -177,7 +175,11 @@ export const accountSecurityRoutes =
       "/login-link/use",
       {
         config: { access: "public", rateLimit: perIp(30) },
-        schema: { tags: ["auth"], summary: "Sign in with an emailed link (once)", body: loginLinkSchema },
+        schema: {
+          ...API_ROUTES["POST /auth/login-link/use"],
+          tags: ["auth"],
+          summary: "Sign in with an emailed link (once)",
+        },
       },
       async (req, reply) => {
         const done = await useLoginLink(deps, req.body.token);
@@ -199,9 +201,9 @@ export const accountSecurityRoutes =
         config: { access: "account", rateLimit: perIp(20) },
         preHandler: (req) => perAccountSettings(req),
         schema: {
+          ...API_ROUTES["POST /auth/password"],
           tags: ["auth"],
           summary: "Change the password (the current one required)",
-          body: changePasswordSchema,
         },
       },
       async (req, reply) => {
@@ -213,7 +215,14 @@ export const accountSecurityRoutes =
 
     app.post(
       "/logout-everywhere",
-      { config: { access: "account" }, schema: { tags: ["auth"], summary: "Sign out on every device" } },
+      {
+        config: { access: "account" },
+        schema: {
+          ...API_ROUTES["POST /auth/logout-everywhere"],
+          tags: ["auth"],
+          summary: "Sign out on every device",
+        },
+      },
       async (req, reply) => {
         await signOutEverywhere(ctx.db, req.user._id);
         clearSessionCookie(reply);
@@ -223,7 +232,14 @@ export const accountSecurityRoutes =
 
     app.get(
       "/two-step",
-      { config: { access: "account" }, schema: { tags: ["auth"], summary: "Two-step sign-in: on or off" } },
+      {
+        config: { access: "account" },
+        schema: {
+          ...API_ROUTES["GET /auth/two-step"],
+          tags: ["auth"],
+          summary: "Two-step sign-in: on or off",
+        },
+      },
       async (req, reply) => {
         const user = req.user;
         const account = twoStepOffered(user.role) ? await twoStepAccount(ctx.db, user._id) : null;
@@ -241,6 +257,7 @@ export const accountSecurityRoutes =
       {
         config: { access: "account", rateLimit: perIp(30) },
         schema: {
+          ...API_ROUTES["POST /auth/two-step/setup"],
           tags: ["auth"],
           summary: "Start setting up two-step sign-in: secret, otpauth URI, QR code",
         },
@@ -257,9 +274,9 @@ export const accountSecurityRoutes =
         config: { access: "account", rateLimit: perIp(30) },
         preHandler: (req) => perAccountSettings(req),
         schema: {
+          ...API_ROUTES["POST /auth/two-step/enable"],
           tags: ["auth"],
           summary: "The first code turns two-step sign-in on",
-          body: enableTwoStepSchema,
         },
       },
       async (req, reply) => {
@@ -276,9 +293,9 @@ export const accountSecurityRoutes =
         config: { access: "account", rateLimit: perIp(30) },
         preHandler: (req) => perAccountSettings(req),
         schema: {
+          ...API_ROUTES["POST /auth/two-step/disable"],
           tags: ["auth"],
           summary: "Turn two-step sign-in off (companies; the password again)",
-          body: confirmPasswordSchema,
         },
       },
       async (req, reply) => {
@@ -296,9 +313,9 @@ export const accountSecurityRoutes =
         config: { access: "account", rateLimit: perIp(30) },
         preHandler: (req) => perAccountSettings(req),
         schema: {
+          ...API_ROUTES["POST /auth/two-step/recovery-codes"],
           tags: ["auth"],
           summary: "New recovery codes (the old ones stop working)",
-          body: confirmPasswordSchema,
         },
       },
       async (req, reply) => {

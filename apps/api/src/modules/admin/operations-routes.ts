@@ -1,11 +1,10 @@
 // /api/admin (issue #19): the lists with search, filters and paging, their CSV exports (streamed), the
 // detail of a request and a customer, suspending and reinstating customers, sign-in links, inviting admins,
 // and the audit log. Admins only (a suspended admin has no session at all).
+import { API_ROUTES } from "@rm/domain/api";
 import {
   ADMIN_MESSAGES,
   type AdminList,
-  accountDecisionSchema,
-  adminInviteSchema,
   auditListQuery,
   bookingListQuery,
   companyListQuery,
@@ -44,7 +43,12 @@ export const adminOperationsRoutes =
         `/${kind}`,
         {
           config: { access },
-          schema: { tags, summary: `The ${kind}, newest first`, querystring: QUERIES[kind] },
+          schema: {
+            ...API_ROUTES[`GET /admin/${kind}` as const],
+            tags,
+            summary: `The ${kind}, newest first`,
+            querystring: QUERIES[kind],
+          },
         },
         // biome-ignore lint/suspicious/noExplicitAny: one handler for five lists, each query checked by its schema
         async (req, reply) => ok(reply, "List", await adminList(ctx.db, req.user, kind, req.query as any)),
@@ -56,7 +60,12 @@ export const adminOperationsRoutes =
       "/companies/search",
       {
         config: { access },
-        schema: { tags, summary: "The companies, newest first", querystring: companyListQuery },
+        schema: {
+          ...API_ROUTES["GET /admin/companies/search"],
+          tags,
+          summary: "The companies, newest first",
+          querystring: companyListQuery,
+        },
       },
       async (req, reply) => ok(reply, "List", await adminList(ctx.db, req.user, "companies", req.query)),
     );
@@ -66,7 +75,12 @@ export const adminOperationsRoutes =
         `/${kind}/export`,
         {
           config: { access },
-          schema: { tags, summary: `The ${kind} as CSV (streamed)`, querystring: QUERIES[kind] },
+          schema: {
+            ...API_ROUTES[`GET /admin/${kind}/export` as const],
+            tags,
+            summary: `The ${kind} as CSV (streamed)`,
+            querystring: QUERIES[kind],
+          },
         },
         async (req, reply) => {
           // biome-ignore lint/suspicious/noExplicitAny: the query was checked by the list's own schema
@@ -85,6 +99,7 @@ export const adminOperationsRoutes =
       {
         config: { access },
         schema: {
+          ...API_ROUTES["GET /admin/requests/:leadId"],
           tags,
           summary: "A request with its matches, quotes, booking and mails",
           params: leadParams,
@@ -97,7 +112,12 @@ export const adminOperationsRoutes =
       "/customers/:userId",
       {
         config: { access },
-        schema: { tags, summary: "A customer and their requests (audited)", params: userParams },
+        schema: {
+          ...API_ROUTES["GET /admin/customers/:userId"],
+          tags,
+          summary: "A customer and their requests (audited)",
+          params: userParams,
+        },
       },
       async (req, reply) =>
         ok(reply, "Customer", await adminCustomer(ctx.db, req.user, req.params.userId, "api")),
@@ -105,7 +125,10 @@ export const adminOperationsRoutes =
 
     app.post(
       "/customers/:userId/suspend",
-      { config: { access }, schema: { tags, params: userParams, body: accountDecisionSchema } },
+      {
+        config: { access },
+        schema: { ...API_ROUTES["POST /admin/customers/:userId/suspend"], tags, params: userParams },
+      },
       async (req, reply) => {
         const row = await suspendCustomer(deps, req.user, req.params.userId, req.body.reason);
         ctx.kickOutbox();
@@ -114,7 +137,10 @@ export const adminOperationsRoutes =
     );
     app.post(
       "/customers/:userId/reinstate",
-      { config: { access }, schema: { tags, params: userParams, body: accountDecisionSchema } },
+      {
+        config: { access },
+        schema: { ...API_ROUTES["POST /admin/customers/:userId/reinstate"], tags, params: userParams },
+      },
       async (req, reply) => {
         const row = await reinstateCustomer(deps, req.user, req.params.userId, req.body.reason);
         ctx.kickOutbox();
@@ -123,7 +149,10 @@ export const adminOperationsRoutes =
     );
     app.post(
       "/customers/:userId/signin-link",
-      { config: { access }, schema: { tags, params: userParams } },
+      {
+        config: { access },
+        schema: { ...API_ROUTES["POST /admin/customers/:userId/signin-link"], tags, params: userParams },
+      },
       async (req, reply) => {
         await sendCustomerSignInLink(deps, req.user, req.params.userId);
         ctx.kickOutbox();
@@ -135,7 +164,7 @@ export const adminOperationsRoutes =
       "/invitations",
       {
         config: { access },
-        schema: { tags, summary: "Invite another admin by email", body: adminInviteSchema },
+        schema: { ...API_ROUTES["POST /admin/invitations"], tags, summary: "Invite another admin by email" },
       },
       async (req, reply) => {
         await inviteAdmin(deps, req.user, req.body);
@@ -148,7 +177,12 @@ export const adminOperationsRoutes =
       "/audit",
       {
         config: { access },
-        schema: { tags, summary: "The audit log, newest first", querystring: auditListQuery },
+        schema: {
+          ...API_ROUTES["GET /admin/audit"],
+          tags,
+          summary: "The audit log, newest first",
+          querystring: auditListQuery,
+        },
       },
       async (req, reply) => ok(reply, "Audit log", await adminAudit(ctx.db, req.user, req.query)),
     );

@@ -1,5 +1,6 @@
 // /api/admin: the vetting queue and decisions, companies, and the kept mail. Admins only.
-import { COMPANY_STATUSES, decisionReasonSchema, optionalReasonSchema } from "@rm/domain/company";
+import { API_ROUTES } from "@rm/domain/api";
+import { COMPANY_STATUSES } from "@rm/domain/company";
 import { pageNumberField } from "@rm/domain/numbers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +22,10 @@ export const adminRoutes =
 
     app.get(
       "/overview",
-      { config: { access }, schema: { tags, summary: "Counts and the vetting queue" } },
+      {
+        config: { access },
+        schema: { ...API_ROUTES["GET /admin/overview"], tags, summary: "Counts and the vetting queue" },
+      },
       async (req, reply) => ok(reply, "Overview", await adminOverview(ctx.db, req.user)),
     );
 
@@ -29,14 +33,21 @@ export const adminRoutes =
       "/companies",
       {
         config: { access },
-        schema: { tags, querystring: z.object({ status: z.enum(COMPANY_STATUSES).optional() }) },
+        schema: {
+          ...API_ROUTES["GET /admin/companies"],
+          tags,
+          querystring: z.object({ status: z.enum(COMPANY_STATUSES).optional() }),
+        },
       },
       async (req, reply) => ok(reply, "Companies", await adminCompanies(ctx.db, req.user, req.query.status)),
     );
 
     app.get(
       "/companies/:companyId",
-      { config: { access }, schema: { tags, params: companyParams } },
+      {
+        config: { access },
+        schema: { ...API_ROUTES["GET /admin/companies/:companyId"], tags, params: companyParams },
+      },
       async (req, reply) => ok(reply, "Company", await adminCompany(ctx.db, req.user, req.params.companyId)),
     );
 
@@ -45,6 +56,7 @@ export const adminRoutes =
       {
         config: { access },
         schema: {
+          ...API_ROUTES["GET /admin/emails"],
           tags,
           summary: "The outbox, newest first",
           querystring: z.object({ page: pageNumberField(10_000).optional() }),
@@ -55,7 +67,10 @@ export const adminRoutes =
 
     app.post(
       "/documents/:documentId/verify",
-      { config: { access }, schema: { tags, params: documentParams, body: optionalReasonSchema } },
+      {
+        config: { access },
+        schema: { ...API_ROUTES["POST /admin/documents/:documentId/verify"], tags, params: documentParams },
+      },
       async (req, reply) => {
         const doc = await decideDocument(
           deps,
@@ -73,7 +88,10 @@ export const adminRoutes =
 
     app.post(
       "/documents/:documentId/reject",
-      { config: { access }, schema: { tags, params: documentParams, body: decisionReasonSchema } },
+      {
+        config: { access },
+        schema: { ...API_ROUTES["POST /admin/documents/:documentId/reject"], tags, params: documentParams },
+      },
       async (req, reply) => {
         const doc = await decideDocument(deps, req.user, req.params.documentId, "reject", req.body.reason);
         ctx.kickOutbox();
@@ -81,15 +99,16 @@ export const adminRoutes =
       },
     );
 
-    const companyDecision = (action: CompanyAction, message: string, reasonRequired: boolean) =>
+    // the reason is optional to approve, required otherwise (the route map says which)
+    const companyDecision = (action: CompanyAction, message: string) =>
       app.post(
         `/companies/:companyId/${action}`,
         {
           config: { access },
           schema: {
+            ...API_ROUTES[`POST /admin/companies/:companyId/${action}` as const],
             tags,
             params: companyParams,
-            body: reasonRequired ? decisionReasonSchema : optionalReasonSchema,
           },
         },
         async (req, reply) => {
@@ -102,8 +121,8 @@ export const adminRoutes =
           return ok(reply, message, { id: c.id, status: c.status });
         },
       );
-    companyDecision("approve", "Company approved", false);
-    companyDecision("reject", "Company rejected", true);
-    companyDecision("suspend", "Company suspended", true);
-    companyDecision("reinstate", "Company reinstated", true);
+    companyDecision("approve", "Company approved");
+    companyDecision("reject", "Company rejected");
+    companyDecision("suspend", "Company suspended");
+    companyDecision("reinstate", "Company reinstated");
   };

@@ -1,5 +1,6 @@
 // "Book with this mover" and "Decline" (issue #6, docs/README.md#issues): the customer's answer to a quote.
 // Thin handlers: the service scopes its query to the caller (only the request's own customer).
+import { API_ROUTES } from "@rm/domain/api";
 import { BOOKING_MESSAGES } from "@rm/domain/booking";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,7 +22,15 @@ export const bookingRoutes =
 
     app.post(
       "/client/quotes/:quoteId/book",
-      { ...client, schema: { tags, summary: "Book with this mover", params: quoteParams } },
+      {
+        ...client,
+        schema: {
+          ...API_ROUTES["POST /client/quotes/:quoteId/book"],
+          tags,
+          summary: "Book with this mover",
+          params: quoteParams,
+        },
+      },
       async (req, reply) => {
         const booked = await bookQuote(deps, clientCaller(req), req.params.quoteId);
         ctx.kickOutbox();
@@ -31,7 +40,15 @@ export const bookingRoutes =
 
     app.post(
       "/client/quotes/:quoteId/decline",
-      { ...client, schema: { tags, summary: "Decline a quote", params: quoteParams } },
+      {
+        ...client,
+        schema: {
+          ...API_ROUTES["POST /client/quotes/:quoteId/decline"],
+          tags,
+          summary: "Decline a quote",
+          params: quoteParams,
+        },
+      },
       async (req, reply) => {
         const declined = await declineQuote(deps, clientCaller(req), req.params.quoteId);
         ctx.kickOutbox();
@@ -44,7 +61,15 @@ export const bookingRoutes =
     const company = { config: { access: "company" as const } };
     app.post(
       "/company/bookings/:leadId/confirm",
-      { ...company, schema: { tags, summary: "Confirm a booking (the booked mover)", params: leadParams } },
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["POST /company/bookings/:leadId/confirm"],
+          tags,
+          summary: "Confirm a booking (the booked mover)",
+          params: leadParams,
+        },
+      },
       async (req, reply) => {
         const done = await confirmBooking(deps, req.user, req.params.leadId);
         ctx.kickOutbox();
@@ -53,7 +78,15 @@ export const bookingRoutes =
     );
     app.post(
       "/company/bookings/:leadId/decline",
-      { ...company, schema: { tags, summary: "Decline a booking (the booked mover)", params: leadParams } },
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["POST /company/bookings/:leadId/decline"],
+          tags,
+          summary: "Decline a booking (the booked mover)",
+          params: leadParams,
+        },
+      },
       async (req, reply) => {
         const done = await declineBooking(deps, req.user, req.params.leadId);
         ctx.kickOutbox();

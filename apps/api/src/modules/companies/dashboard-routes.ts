@@ -1,5 +1,6 @@
 // The company dashboard's data (issue #6, docs/README.md#issues): its leads inbox, one lead, and its numbers
 // ("Stats"). Thin handlers: the service scopes its query to the caller's active company.
+import { API_ROUTES } from "@rm/domain/api";
 import { pageNumberField } from "@rm/domain/numbers";
 import { MATCH_STATUSES } from "@rm/domain/quote";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,6 +23,7 @@ export const dashboardRoutes =
       {
         ...company,
         schema: {
+          ...API_ROUTES["GET /company/leads"],
           tags,
           summary: "The company's leads inbox, newest first, a page at a time",
           querystring: z.object({
@@ -36,7 +38,15 @@ export const dashboardRoutes =
 
     app.get(
       "/company/leads/:leadId",
-      { ...company, schema: { tags, summary: "A lead matched to the company", params: leadParams } },
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["GET /company/leads/:leadId"],
+          tags,
+          summary: "A lead matched to the company",
+          params: leadParams,
+        },
+      },
       async (req, reply) => ok(reply, "Lead", await getCompanyLead(ctx.db, req.user, req.params.leadId)),
     );
 
@@ -45,6 +55,7 @@ export const dashboardRoutes =
       {
         ...company,
         schema: {
+          ...API_ROUTES["GET /company/stats"],
           tags: ["dashboard"],
           summary: "Leads, quotes, median time to quote and win rate over 30 or 90 days",
           querystring: z.object({ days: z.enum(["30", "90"], { error: "Choose 30 or 90 days" }).optional() }),

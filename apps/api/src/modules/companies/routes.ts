@@ -1,11 +1,7 @@
 // /api/companies: sign-up, the signed-in company's own profile and documents, and public logos.
+import { API_ROUTES } from "@rm/domain/api";
 import multipart from "@fastify/multipart";
-import {
-  COMPANY_MESSAGES,
-  MAX_UPLOAD_BYTES,
-  companyProfileSchema,
-  companyRegistrationSchema,
-} from "@rm/domain/company";
+import { COMPANY_MESSAGES, MAX_UPLOAD_BYTES } from "@rm/domain/company";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -37,9 +33,9 @@ export const companyRoutes =
       {
         config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
         schema: {
+          ...API_ROUTES["POST /companies/register"],
           tags: ["companies"],
           summary: "Register a removal company",
-          body: companyRegistrationSchema,
         },
       },
       async (req, reply) => {
@@ -60,7 +56,10 @@ export const companyRoutes =
 
     app.get(
       "/me",
-      { config: { access: "company" }, schema: { tags: ["companies"], summary: "The signed-in company" } },
+      {
+        config: { access: "company" },
+        schema: { ...API_ROUTES["GET /companies/me"], tags: ["companies"], summary: "The signed-in company" },
+      },
       async (req, reply) => {
         const own = await ownCompany(ctx.db, req.user);
         if (!own) throw notFound("No company account found for this login");
@@ -72,7 +71,11 @@ export const companyRoutes =
       "/me",
       {
         config: { access: "company" },
-        schema: { tags: ["companies"], summary: "Edit the signed-in company", body: companyProfileSchema },
+        schema: {
+          ...API_ROUTES["PUT /companies/me"],
+          tags: ["companies"],
+          summary: "Edit the signed-in company",
+        },
       },
       async (req, reply) => {
         const saved = await updateOwnProfile(ctx.db, req.user, req.body);
@@ -87,6 +90,7 @@ export const companyRoutes =
       {
         config: { access: "company", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
         schema: {
+          ...API_ROUTES["POST /companies/me/documents"],
           tags: ["companies"],
           summary: "Upload a document (multipart: file, kind, coverPounds, expiresOn)",
           consumes: ["multipart/form-data"],
@@ -105,6 +109,7 @@ export const companyRoutes =
       {
         config: { access: "company", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
         schema: {
+          ...API_ROUTES["POST /companies/me/logo"],
           tags: ["companies"],
           summary: "Upload the company logo (multipart: file; JPEG or PNG, up to 2 MB)",
           consumes: ["multipart/form-data"],
@@ -122,6 +127,7 @@ export const companyRoutes =
       {
         config: { access: "public" },
         schema: {
+          ...API_ROUTES["GET /companies/:companyId/logo"],
           tags: ["companies"],
           summary: "A company's logo (public once the company is approved)",
           params: z.object({ companyId: z.string().max(64) }),

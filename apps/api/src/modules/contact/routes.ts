@@ -1,9 +1,9 @@
 // POST /api/contact: open to everyone, rate limited per client address (per 10 minutes and per day),
 // honeypot-protected; the acknowledgement is limited per recipient address (contact-service.ts).
 import { AUTH_MESSAGES } from "@rm/domain";
-import { CONTACT_MESSAGES, contactSchema } from "@rm/domain/contact";
+import { API_ROUTES } from "@rm/domain/api";
+import { CONTACT_MESSAGES } from "@rm/domain/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { HttpError } from "../../lib/http.ts";
 import { receiveContactMessage } from "./contact-service.ts";
@@ -39,8 +39,7 @@ export const contactRoutes =
         schema: {
           tags: ["contact"],
           summary: "Send a message to the team",
-          body: contactSchema,
-          response: { 201: z.object({ status: z.literal(true), message: z.string() }) },
+          ...API_ROUTES["POST /contact"],
         },
       },
       async (req, reply) => {

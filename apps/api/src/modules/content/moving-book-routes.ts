@@ -1,8 +1,8 @@
 // docs/product/routes.md §7 POST send-pdf: emails the free moving book through the outbox (the PDF is attached at send time).
-import { MOVING_BOOK_MESSAGES, sendPdfSchema } from "@rm/domain/moving-book";
+import { MOVING_BOOK_MESSAGES } from "@rm/domain/moving-book";
 import { AUTH_MESSAGES } from "@rm/domain";
+import { API_ROUTES } from "@rm/domain/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { HttpError } from "../../lib/http.ts";
 import { enqueueMail, registerAttachment } from "../mail/index.ts";
@@ -28,15 +28,7 @@ export const movingBookRoutes =
         schema: {
           tags: ["moving-book"],
           summary: "Email the free London Moving Guide (PDF) to this address",
-          body: sendPdfSchema,
-          response: {
-            200: z.object({ status: z.literal(true), message: z.string() }),
-            400: z.object({
-              status: z.literal(false),
-              message: z.string(),
-              errors: z.record(z.string(), z.string()).optional(),
-            }),
-          },
+          ...API_ROUTES["POST /send-pdf"],
         },
       },
       async (req) => {

@@ -1,13 +1,9 @@
 // Conversations between a customer and a mover matched to their request (issue #15), thin handlers over the
 // scoped services: the caller's rooms and unread counts, opening a room, the history, sending, read receipts,
 // reporting, the live socket (GET /api/conversations/live), and the admins' reported-conversation reads.
+import { API_ROUTES, messageIdField } from "@rm/domain/api";
 import websocket from "@fastify/websocket";
-import {
-  CONVERSATION_MESSAGES as M,
-  messageInputSchema,
-  reportDecisionSchema,
-  reportInputSchema,
-} from "@rm/domain/conversation";
+import { CONVERSATION_MESSAGES as M } from "@rm/domain/conversation";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,24 +15,13 @@ import { markRead, readMessages, reportMessage, sendMessage } from "./messages.t
 import { decideReport, readReported, reportQueue } from "./moderation.ts";
 import { listRooms, openRoom, partyOf, toChatRoom, unreadCounts } from "./rooms.ts";
 
-/** a message id as a URL or a body carries it: a positive whole number */
-const messageId = (message: string) =>
-  z
-    .union([z.string().regex(/^[1-9]\d{0,14}$/, message), z.number().int().positive().max(1e15)], {
-      error: message,
-    })
-    .transform(Number);
+const messageId = messageIdField;
 
 const roomParams = z.object({ roomId: z.string().max(64) });
-const openBody = z.object(
-  { leadId: z.string().max(64), companyId: z.string().max(64).optional() },
-  { error: M.notFound },
-);
 const pageQuery = z.object({
   before: messageId(M.cursorInvalid).optional(),
   after: messageId(M.cursorInvalid).optional(),
 });
-const readBody = z.object({ upTo: messageId(M.cursorInvalid).optional() }).optional();
 
 /** how often a socket is pinged; one that has not answered the last ping by the next is closed */
 const PING_EVERY_MS = 30_000;
@@ -52,7 +37,14 @@ export const conversationRoutes =
 
     app.get(
       "/conversations",
-      { config: user, schema: { tags, summary: "My conversations and their unread counts" } },
+      {
+        config: user,
+        schema: {
+          ...API_ROUTES["GET /conversations"],
+          tags,
+          summary: "My conversations and their unread counts",
+        },
+      },
       async (req, reply) => {
         const p = await party(req);
         const [rooms, unread] = await Promise.all([listRooms(ctx.db, p), unreadCounts(ctx.db, p)]);
@@ -62,7 +54,14 @@ export const conversationRoutes =
 
     app.get(
       "/conversations/unread",
-      { config: user, schema: { tags, summary: "Unread messages: total, per request or lead" } },
+      {
+        config: user,
+        schema: {
+          ...API_ROUTES["GET /conversations/unread"],
+          tags,
+          summary: "Unread messages: total, per request or lead",
+        },
+      },
       async (req, reply) => ok(reply, "Unread messages", await unreadCounts(ctx.db, await party(req))),
     );
 
@@ -70,7 +69,11 @@ export const conversationRoutes =
       "/conversations",
       {
         config: user,
-        schema: { tags, summary: "Open the conversation of a request with a mover", body: openBody },
+        schema: {
+          ...API_ROUTES["POST /conversations"],
+          tags,
+          summary: "Open the conversation of a request with a mover",
+        },
       },
       async (req, reply) => {
         const p = await party(req);
@@ -84,6 +87,7 @@ export const conversationRoutes =
       {
         config: user,
         schema: {
+          ...API_ROUTES["GET /conversations/:roomId/messages"],
           tags,
           summary: "Messages: newest first page, older by ?before, newer by ?after",
           params: roomParams,
@@ -98,7 +102,12 @@ export const conversationRoutes =
       "/conversations/:roomId/messages",
       {
         config: { ...user, rateLimit: { max: Math.ceil(60 * f), timeWindow: "1 minute" } },
-        schema: { tags, summary: "Send a message", params: roomParams, body: messageInputSchema },
+        schema: {
+          ...API_ROUTES["POST /conversations/:roomId/messages"],
+          tags,
+          summary: "Send a message",
+          params: roomParams,
+        },
       },
       async (req, reply) => {
         const message = await sendMessage(deps, await party(req), req.params.roomId, req.body.text);
@@ -111,7 +120,12 @@ export const conversationRoutes =
       "/conversations/:roomId/read",
       {
         config: user,
-        schema: { tags, summary: "Mark the other side's messages read", params: roomParams, body: readBody },
+        schema: {
+          ...API_ROUTES["POST /conversations/:roomId/read"],
+          tags,
+          summary: "Mark the other side's messages read",
+          params: roomParams,
+        },
       },
       async (req, reply) =>
         ok(reply, M.read, await markRead(deps, await party(req), req.params.roomId, req.body?.upTo)),
@@ -122,10 +136,10 @@ export const conversationRoutes =
       {
         config: { ...user, rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 hour" } },
         schema: {
+          ...API_ROUTES["POST /conversations/messages/:messageId/report"],
           tags,
           summary: "Report a message to our team",
           params: z.object({ messageId: z.string().max(20) }),
-          body: reportInputSchema,
         },
       },
       async (req, reply) => {
@@ -140,14 +154,26 @@ export const conversationRoutes =
     const admin = { access: "admin" as const };
     app.get(
       "/admin/conversations/reports",
-      { config: admin, schema: { tags, summary: "Reported messages waiting for a look" } },
+      {
+        config: admin,
+        schema: {
+          ...API_ROUTES["GET /admin/conversations/reports"],
+          tags,
+          summary: "Reported messages waiting for a look",
+        },
+      },
       async (_req, reply) => ok(reply, "Reported messages", await reportQueue(ctx.db)),
     );
     app.get(
       "/admin/conversations/:roomId",
       {
         config: admin,
-        schema: { tags, summary: "Read a reported conversation (audited)", params: roomParams },
+        schema: {
+          ...API_ROUTES["GET /admin/conversations/:roomId"],
+          tags,
+          summary: "Read a reported conversation (audited)",
+          params: roomParams,
+        },
       },
       async (req, reply) =>
         ok(reply, "Reported conversation", await readReported(ctx.db, req.user._id, req.params.roomId)),
@@ -158,10 +184,10 @@ export const conversationRoutes =
       {
         config: admin,
         schema: {
+          ...API_ROUTES["POST /admin/conversations/reports/:reportId/decision"],
           tags,
           summary: "Keep or remove a reported message, with the reason (audited)",
           params: z.object({ reportId: z.string().max(64) }),
-          body: reportDecisionSchema,
         },
       },
       async (req, reply) => {

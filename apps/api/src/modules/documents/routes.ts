@@ -1,5 +1,6 @@
 // /api/documents: authorised downloads (docs/architecture.md "Files": never from a public path), and the
 // hourly insurance-expiry reminder job.
+import { API_ROUTES } from "@rm/domain/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -20,6 +21,7 @@ export const documentRoutes =
         // anonymous 401; anyone but the owning company or an admin: 404 (the document "does not exist")
         config: { access: "account" },
         schema: {
+          ...API_ROUTES["GET /documents/:documentId/file"],
           tags: ["documents"],
           summary: "Download a company document (its company or an admin)",
           params: z.object({ documentId: z.string().max(64) }),

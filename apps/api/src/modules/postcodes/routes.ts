@@ -1,10 +1,7 @@
 // docs/product/routes.md §7 postcode calls under /api: the autocomplete (prefix search) and the addresses at a postcode.
+import { API_ROUTES } from "@rm/domain/api";
 import { LEAD_MESSAGES, isUkPostcodeFormat, normalisePostcode } from "@rm/domain";
-import {
-  POSTCODE_COVERAGE,
-  POSTCODE_QUERY_MAX_LENGTH,
-  POSTCODE_SERVICE_MESSAGES,
-} from "@rm/domain/postcode-service";
+import { POSTCODE_QUERY_MAX_LENGTH, POSTCODE_SERVICE_MESSAGES } from "@rm/domain/postcode-service";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -13,12 +10,6 @@ import { addressProviderFor } from "./address-providers.ts";
 import { searchPostcodes } from "./autocomplete.ts";
 import { postcodeCoverage } from "./coverage.ts";
 import { postcodeIndexFor } from "./postcode-index.ts";
-
-const failure = z.object({
-  status: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
 
 export const postcodeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -45,14 +36,7 @@ export const postcodeRoutes =
               .max(POSTCODE_QUERY_MAX_LENGTH, POSTCODE_SERVICE_MESSAGES.queryTooLong)
               .default(""),
           }),
-          response: {
-            200: z.object({
-              status: z.literal(true),
-              message: z.string(),
-              data: z.array(z.object({ postcode: z.string() })),
-            }),
-            400: failure,
-          },
+          ...API_ROUTES["GET /autocomplete/postcode"],
         },
       },
       async (req) => ({
@@ -73,14 +57,7 @@ export const postcodeRoutes =
           querystring: z.object({
             postcode: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
           }),
-          response: {
-            200: z.object({
-              status: z.literal(true),
-              message: z.string(),
-              data: z.object({ postcode: z.string(), coverage: z.enum(POSTCODE_COVERAGE) }),
-            }),
-            400: failure,
-          },
+          ...API_ROUTES["GET /postcodes/check"],
         },
       },
       async (req) => ({
@@ -103,15 +80,7 @@ export const postcodeRoutes =
           params: z.object({
             postcode: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
           }),
-          response: {
-            200: z.object({
-              status: z.literal(true),
-              message: z.string(),
-              data: z.array(z.object({ full_address: z.string(), udprn: z.number().int() })),
-            }),
-            400: failure,
-            503: failure,
-          },
+          ...API_ROUTES["GET /autocomplete/addresses/:postcode"],
         },
       },
       async (req) => {

@@ -1,13 +1,8 @@
 // The quote loop's API (issue #6, docs/README.md#issues): a company sends, edits or withdraws its quote; the
 // customer compares the quotes on one request. Thin handlers: parse, who is calling (config.access), call the
 // service with the caller so it scopes its own query.
-import {
-  COMPARE_SORTS,
-  QUOTE_MESSAGES as M,
-  quoteSchema,
-  TEMPLATE_MESSAGES as T,
-  templateSchema,
-} from "@rm/domain/quote";
+import { API_ROUTES } from "@rm/domain/api";
+import { COMPARE_SORTS, QUOTE_MESSAGES as M, TEMPLATE_MESSAGES as T } from "@rm/domain/quote";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -35,7 +30,15 @@ export const quoteRoutes =
 
     app.post(
       "/company/leads/:leadId/quote",
-      { ...company, schema: { tags, summary: "Send a quote", params: leadParams, body: quoteSchema } },
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["POST /company/leads/:leadId/quote"],
+          tags,
+          summary: "Send a quote",
+          params: leadParams,
+        },
+      },
       async (req, reply) => {
         const quote = await sendQuote(deps, req.user, req.params.leadId, req.body);
         ctx.kickOutbox();
@@ -45,7 +48,15 @@ export const quoteRoutes =
 
     app.put(
       "/company/leads/:leadId/quote",
-      { ...company, schema: { tags, summary: "Edit a quote", params: leadParams, body: quoteSchema } },
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["PUT /company/leads/:leadId/quote"],
+          tags,
+          summary: "Edit a quote",
+          params: leadParams,
+        },
+      },
       async (req, reply) => {
         const quote = await updateQuote(deps, req.user, req.params.leadId, req.body);
         ctx.kickOutbox();
@@ -55,7 +66,15 @@ export const quoteRoutes =
 
     app.delete(
       "/company/leads/:leadId/quote",
-      { ...company, schema: { tags, summary: "Withdraw a quote", params: leadParams } },
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["DELETE /company/leads/:leadId/quote"],
+          tags,
+          summary: "Withdraw a quote",
+          params: leadParams,
+        },
+      },
       async (req, reply) => {
         const quote = await withdrawQuote(deps, req.user, req.params.leadId);
         ctx.kickOutbox();
@@ -66,13 +85,23 @@ export const quoteRoutes =
     // issue #18: saved quote templates (and the certificate cover the quote form shows)
     app.get(
       "/company/quote-templates",
-      { ...company, schema: { tags, summary: "Your quote templates and insurance cover" } },
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["GET /company/quote-templates"],
+          tags,
+          summary: "Your quote templates and insurance cover",
+        },
+      },
       async (req, reply) => ok(reply, "Quote templates", await listTemplates(ctx.db, req.user)),
     );
 
     app.post(
       "/company/quote-templates",
-      { ...company, schema: { tags, summary: "Save a quote template", body: templateSchema } },
+      {
+        ...company,
+        schema: { ...API_ROUTES["POST /company/quote-templates"], tags, summary: "Save a quote template" },
+      },
       async (req, reply) => ok(reply, T.saved, await createTemplate(ctx.db, req.user, req.body), 201),
     );
 
@@ -80,7 +109,12 @@ export const quoteRoutes =
       "/company/quote-templates/:templateId",
       {
         ...company,
-        schema: { tags, summary: "Edit a quote template", params: templateParams, body: templateSchema },
+        schema: {
+          ...API_ROUTES["PUT /company/quote-templates/:templateId"],
+          tags,
+          summary: "Edit a quote template",
+          params: templateParams,
+        },
       },
       async (req, reply) =>
         ok(reply, T.updated, await updateTemplate(ctx.db, req.user, req.params.templateId, req.body)),
@@ -88,7 +122,15 @@ export const quoteRoutes =
 
     app.delete(
       "/company/quote-templates/:templateId",
-      { ...company, schema: { tags, summary: "Delete a quote template", params: templateParams } },
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["DELETE /company/quote-templates/:templateId"],
+          tags,
+          summary: "Delete a quote template",
+          params: templateParams,
+        },
+      },
       async (req, reply) =>
         ok(reply, T.deleted, await deleteTemplate(ctx.db, req.user, req.params.templateId)),
     );
@@ -98,6 +140,7 @@ export const quoteRoutes =
       {
         ...client,
         schema: {
+          ...API_ROUTES["GET /client/requests/:leadId"],
           tags,
           summary: "One request and its quotes, side by side",
           params: leadParams,

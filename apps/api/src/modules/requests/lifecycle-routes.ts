@@ -1,11 +1,8 @@
 // Issue #17: the customer changes or cancels an open request (PATCH /api/client/requests/:leadId, POST
 // …/cancel), and the job that sends a request nobody covered yet once a mover does (rematch.ts) runs
 // periodically. Thin handlers: the services scope every query to the caller (ownLeads).
-import {
-  cancelRequestSchema,
-  editRequestSchema,
-  LIFECYCLE_MESSAGES as M,
-} from "@rm/domain/request-lifecycle";
+import { API_ROUTES } from "@rm/domain/api";
+import { LIFECYCLE_MESSAGES as M } from "@rm/domain/request-lifecycle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -42,11 +39,11 @@ export const requestLifecycleRoutes =
       {
         config: { access: "client", rateLimit },
         schema: {
+          ...API_ROUTES["PATCH /client/requests/:leadId"],
           tags: ["leads"],
           summary:
             "Change an open request (date, address details, property, floor and lift, services, description)",
           params,
-          body: editRequestSchema,
         },
       },
       async (req, reply) => {
@@ -62,10 +59,10 @@ export const requestLifecycleRoutes =
       {
         config: { access: "client", rateLimit },
         schema: {
+          ...API_ROUTES["POST /client/requests/:leadId/cancel"],
           tags: ["leads"],
           summary: "Cancel an open request with a reason; the movers who received it are told",
           params,
-          body: cancelRequestSchema,
         },
       },
       async (req, reply) => {

@@ -1,13 +1,8 @@
 // docs/product/routes.md §7 lead calls under /api: POST client/register, POST client/{id}/leads, the docs/product/decisions.md D8 sign-in link, and
 // (issue #13, docs/README.md#issues) the emailed links that confirm a held request or cancel one; GET client/requests, the
 // customer's list (the same one the requests page reads).
-import {
-  IDEMPOTENCY_HEADER,
-  INTAKE_MESSAGES,
-  isIdempotencyKey,
-  leadLinkSchema,
-  signinLinkSchema,
-} from "@rm/domain/lead-intake";
+import { API_ROUTES } from "@rm/domain/api";
+import { IDEMPOTENCY_HEADER, INTAKE_MESSAGES, isIdempotencyKey } from "@rm/domain/lead-intake";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -81,6 +76,7 @@ export const requestRoutes =
         preHandler: proofOfWork(ctx, (req) => !req.user || req.user.isGuest),
         preValidation: notePostcodeFields,
         schema: {
+          ...API_ROUTES["POST /client/register"],
           tags: ["leads"],
           summary: "Send a lead anonymously; registers an account only when a password is given",
           body: leadSubmissionSchema,
@@ -108,6 +104,7 @@ export const requestRoutes =
         },
         preValidation: (req) => notePostcodeFields(req),
         schema: {
+          ...API_ROUTES["POST /client/:id/leads"],
           tags: ["leads"],
           summary: "Send a lead from a signed-in client's account",
           params: z.object({ id: z.string() }),
@@ -128,9 +125,9 @@ export const requestRoutes =
       {
         config: { access: "public", rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" } },
         schema: {
+          ...API_ROUTES["POST /client/signin-link"],
           tags: ["leads"],
           summary: "D8: use the emailed single-use sign-in link",
-          body: signinLinkSchema,
         },
       },
       async (req, reply) => {
@@ -147,9 +144,9 @@ export const requestRoutes =
       {
         config: { access: "public", rateLimit: linkLimit },
         schema: {
+          ...API_ROUTES["POST /client/request-links/confirm"],
           tags: ["leads"],
           summary: "Issue #13: the emailed single-use link that sends a held request to movers",
-          body: leadLinkSchema,
         },
       },
       async (req, reply) => {
@@ -172,9 +169,9 @@ export const requestRoutes =
       {
         config: { access: "public", rateLimit: linkLimit },
         schema: {
+          ...API_ROUTES["POST /client/request-links/cancel"],
           tags: ["leads"],
           summary: "Issue #13: 'Not you? Cancel this request' — the emailed single-use link",
-          body: leadLinkSchema,
         },
       },
       async (req, reply) => {
@@ -188,7 +185,11 @@ export const requestRoutes =
       "/client/requests",
       {
         config: { access: "client" },
-        schema: { tags: ["quotes"], summary: "The customer's removal requests, newest first" },
+        schema: {
+          ...API_ROUTES["GET /client/requests"],
+          tags: ["quotes"],
+          summary: "The customer's removal requests, newest first",
+        },
       },
       async (req, reply) => ok(reply, "Requests", await listClientRequests(ctx.db, clientCaller(req))),
     );

@@ -1,13 +1,7 @@
 // Reviews (issue #16): writing one (signed in, or through the emailed link), the public list, the company's
 // reply and flag, and the admins' decisions. Thin handlers: each service scopes its query to the caller.
+import { API_ROUTES, reviewTokenField } from "@rm/domain/api";
 import { pageNumberField } from "@rm/domain/numbers";
-import {
-  decisionSchema,
-  REVIEW_MESSAGES as M,
-  replySchema,
-  reportSchema,
-  reviewSchema,
-} from "@rm/domain/reviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -20,7 +14,7 @@ import { editReview, reviewForm, writeReview } from "./write-review.ts";
 
 const leadParams = z.object({ leadId: z.string().max(64) });
 const reviewParams = z.object({ reviewId: z.string().max(64) });
-const tokenField = z.string({ error: M.linkInvalid }).min(1, M.linkInvalid).max(100, M.linkInvalid);
+const tokenField = reviewTokenField;
 
 export const reviewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -38,6 +32,7 @@ export const reviewRoutes =
       {
         config: { access: "public", rateLimit: { max: Math.ceil(60 * f), timeWindow: "1 minute" } },
         schema: {
+          ...API_ROUTES["GET /reviews/invitation"],
           tags,
           summary: "The review form the emailed link opens",
           querystring: z.object({ token: tokenField }),
@@ -50,9 +45,9 @@ export const reviewRoutes =
       {
         config: { access: "public", rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 minute" } },
         schema: {
+          ...API_ROUTES["POST /reviews/invitation"],
           tags,
           summary: "Write the review the emailed link allows (the link then stops working)",
-          body: reviewSchema.extend({ token: tokenField }),
         },
       },
       async (req, reply) => {
@@ -68,7 +63,12 @@ export const reviewRoutes =
       "/client/bookings/:leadId/review",
       {
         ...client,
-        schema: { tags, summary: "Whether this booking can be reviewed, and its review", params: leadParams },
+        schema: {
+          ...API_ROUTES["GET /client/bookings/:leadId/review"],
+          tags,
+          summary: "Whether this booking can be reviewed, and its review",
+          params: leadParams,
+        },
       },
       async (req, reply) =>
         ok(
@@ -81,7 +81,12 @@ export const reviewRoutes =
       "/client/bookings/:leadId/review",
       {
         ...client,
-        schema: { tags, summary: "Review the mover of this booking", params: leadParams, body: reviewSchema },
+        schema: {
+          ...API_ROUTES["POST /client/bookings/:leadId/review"],
+          tags,
+          summary: "Review the mover of this booking",
+          params: leadParams,
+        },
       },
       async (req, reply) => {
         const who = { caller: clientCaller(req), leadId: req.params.leadId };
@@ -95,10 +100,10 @@ export const reviewRoutes =
       {
         ...client,
         schema: {
+          ...API_ROUTES["PUT /client/bookings/:leadId/review"],
           tags,
           summary: "Edit the review an admin asked to change",
           params: leadParams,
-          body: reviewSchema,
         },
       },
       async (req, reply) => {
@@ -114,6 +119,7 @@ export const reviewRoutes =
       {
         config: { access: "public" },
         schema: {
+          ...API_ROUTES["GET /companies/:companyId/reviews"],
           tags,
           summary:
             "An approved company's published reviews, newest first, with its aggregate and hidden notes",
@@ -140,6 +146,7 @@ export const reviewRoutes =
       {
         ...company,
         schema: {
+          ...API_ROUTES["GET /company/reviews"],
           tags,
           summary: "The company's reviews with their replies and flags",
           querystring: z.object({ page: pageNumberField(10_000).optional() }),
@@ -152,10 +159,10 @@ export const reviewRoutes =
       {
         ...company,
         schema: {
+          ...API_ROUTES["PUT /company/reviews/:reviewId/reply"],
           tags,
           summary: "Reply publicly (once; editable for 48 hours)",
           params: reviewParams,
-          body: replySchema,
         },
       },
       async (req, reply) => {
@@ -168,10 +175,10 @@ export const reviewRoutes =
       {
         ...company,
         schema: {
+          ...API_ROUTES["POST /company/reviews/:reviewId/report"],
           tags,
           summary: "Flag a review for our team, with a reason",
           params: reviewParams,
-          body: reportSchema,
         },
       },
       async (req, reply) => {
@@ -183,7 +190,14 @@ export const reviewRoutes =
     // ---- admins ----
     app.get(
       "/admin/reviews",
-      { ...admin, schema: { tags, summary: "Reviews held, waiting for an edit, or flagged" } },
+      {
+        ...admin,
+        schema: {
+          ...API_ROUTES["GET /admin/reviews"],
+          tags,
+          summary: "Reviews held, waiting for an edit, or flagged",
+        },
+      },
       async (_req, reply) => ok(reply, "Reviews to moderate", await moderationQueue(ctx.db)),
     );
     app.post(
@@ -191,10 +205,10 @@ export const reviewRoutes =
       {
         ...admin,
         schema: {
+          ...API_ROUTES["POST /admin/reviews/:reviewId/decision"],
           tags,
           summary: "Publish, hide with a published reason, or ask the customer to edit",
           params: reviewParams,
-          body: decisionSchema,
         },
       },
       async (req, reply) => {

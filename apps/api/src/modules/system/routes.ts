@@ -1,20 +1,33 @@
+import { API_ROUTES } from "@rm/domain/api";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
+import { RETRY_AFTER_SECONDS } from "../../lib/db-faults.ts";
 
 export const systemRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/health", { config: { access: "public" }, schema: { tags: ["system"] } }, async () => ({
-      status: true,
-      message: "up",
-    }));
-    app.get("/ready", { config: { access: "public" }, schema: { tags: ["system"] } }, async (_req, reply) => {
-      try {
-        await ctx.db.execute(sql`select 1`);
-        return { status: true, message: "ready", data: { database: ctx.dbKind } };
-      } catch {
-        return reply.code(503).send({ status: false, message: "database unreachable" });
-      }
-    });
+    app.get(
+      "/health",
+      { config: { access: "public" }, schema: { tags: ["system"], ...API_ROUTES["GET /health"] } },
+      async () => ({
+        status: true as const,
+        message: "up",
+      }),
+    );
+    app.get(
+      "/ready",
+      { config: { access: "public" }, schema: { tags: ["system"], ...API_ROUTES["GET /ready"] } },
+      async (_req, reply) => {
+        try {
+          await ctx.db.execute(sql`select 1`);
+          return { status: true as const, message: "ready", data: { database: ctx.dbKind } };
+        } catch {
+          return reply
+            .code(503)
+            .header("retry-after", String(RETRY_AFTER_SECONDS))
+            .send({ status: false as const, message: "database unreachable" });
+        }
+      },
+    );
   };

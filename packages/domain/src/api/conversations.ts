@@ -1,0 +1,101 @@
+// Conversations between a customer and a mover (issue #15): the caller's rooms and unread counts, opening a
+// room, the history, sending, read receipts, reporting; and the admins' reads of reported conversations.
+import { z } from "zod";
+import {
+  CONVERSATION_MESSAGES as M,
+  messageInputSchema,
+  reportDecisionSchema,
+  reportInputSchema,
+} from "../conversation.ts";
+import { answered, done, responses } from "./envelope.ts";
+
+/** a message id as a URL or a body carries it: a positive whole number */
+export const messageIdField = (message: string) =>
+  z
+    .union([z.string().regex(/^[1-9]\d{0,14}$/, message), z.number().int().positive().max(1e15)], {
+      error: message,
+    })
+    .transform(Number);
+
+/** open (or find) the conversation of a request with a mover; a mover names no company */
+export const openRoomSchema = z.object(
+  { leadId: z.string().max(64), companyId: z.string().max(64).optional() },
+  { error: M.notFound },
+);
+/** mark read up to a message (default: everything) */
+export const markReadSchema = z.object({ upTo: messageIdField(M.cursorInvalid).optional() }).optional();
+
+/** ChatMessage (../conversation.ts) */
+export const chatMessage = z.object({
+  id: z.number().int(),
+  roomId: z.string(),
+  from: z.enum(["client", "company"]),
+  mine: z.boolean(),
+  text: z.string(),
+  masked: z.boolean(),
+  sentAt: z.string(),
+  readAt: z.string().nullable(),
+});
+/** ChatRoom (../conversation.ts) */
+export const chatRoom = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  companyId: z.string(),
+  withName: z.string(),
+  moveLabel: z.string(),
+  booked: z.boolean(),
+  unread: z.number().int(),
+  lastMessageAt: z.string().nullable(),
+  path: z.string(),
+});
+/** UnreadCounts (../conversation.ts) */
+export const unreadCounts = z.object({
+  total: z.number().int(),
+  byRequest: z.record(z.string(), z.number()),
+});
+
+export const conversationsApi = {
+  "GET /conversations": {
+    response: responses({ 200: answered(z.object({ rooms: z.array(chatRoom), unread: unreadCounts })) }),
+  },
+  "GET /conversations/unread": { response: responses({ 200: answered(unreadCounts) }) },
+  "POST /conversations": { body: openRoomSchema, response: responses({ 200: answered(chatRoom) }) },
+  "GET /conversations/:roomId/messages": {
+    response: responses({
+      200: answered(z.object({ messages: z.array(chatMessage), hasEarlier: z.boolean() })),
+    }),
+  },
+  "POST /conversations/:roomId/messages": {
+    body: messageInputSchema,
+    response: responses({ 201: answered(chatMessage) }),
+  },
+  "POST /conversations/:roomId/read": {
+    body: markReadSchema,
+    response: responses({
+      200: answered(z.object({ marked: z.number().int(), upTo: z.number().nullable() })),
+    }),
+  },
+  "POST /conversations/messages/:messageId/report": {
+    body: reportInputSchema,
+    response: responses({ 200: done, 201: done }),
+  },
+  "GET /admin/conversations/reports": {
+    response: responses({ 200: answered(z.array(z.looseObject({ id: z.string() }))) }),
+  },
+  "GET /admin/conversations/:roomId": {
+    response: responses({
+      200: answered(
+        z.looseObject({
+          room: z.looseObject({ id: z.string(), leadId: z.string(), companyId: z.string() }),
+          reports: z.array(z.looseObject({ id: z.string() })),
+          messages: z.array(z.looseObject({ id: z.number(), text: z.string(), reported: z.boolean() })),
+          count: z.number().int(),
+        }),
+      ),
+    }),
+  },
+  "POST /admin/conversations/reports/:reportId/decision": {
+    body: reportDecisionSchema,
+    response: responses({ 200: done }),
+  },
+} as const;

@@ -1,0 +1,111 @@
+// A mover's quote on a lead (send, edit, withdraw), its quote templates, and the customer's side-by-side
+// comparison. The quote and the comparison are rich read models that issue #18 is still growing: they are
+// declared loose (the fields below are typed for the browser; fields added later pass through unchanged).
+import { z } from "zod";
+import { quoteSchema, type TemplateFields, templateSchema } from "../quote.ts";
+import { answered, responses, shaped } from "./envelope.ts";
+import { clientRequest } from "./requests.ts";
+
+/** a quote as the mover and the customer see it (apps/api quotes/quote-view.ts) */
+export const quoteView = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  priceLabel: z.string(),
+  priceKindLabel: z.string(),
+  breakdown: z.array(z.string()),
+  includesLabels: z.array(z.string()),
+  notIncludedLabels: z.array(z.string()),
+  availableDatesLabels: z.array(z.string()),
+  validUntilLabel: z.string(),
+  expired: z.boolean(),
+  sentAt: z.string(),
+  updatedAt: z.string(),
+  earlierDetails: z.boolean(),
+});
+
+/** a saved quote template: its terms, name and move type (TemplateFields), its id and last change */
+export const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: string }>()(
+  z.looseObject({ id: z.string(), name: z.string(), moveType: z.string(), updatedAt: z.string() }),
+);
+/** the company's verified insurance cover from its certificates, in pence and as words */
+export const certificateCoverView = z.object({
+  goodsInTransitPence: z.number().nullable(),
+  publicLiabilityPence: z.number().nullable(),
+  verifiedUntil: z.string().nullable(),
+  goodsInTransitLabel: z.string().nullable(),
+  publicLiabilityLabel: z.string().nullable(),
+  verifiedUntilLabel: z.string().nullable(),
+});
+
+export const quotesApi = {
+  "POST /company/leads/:leadId/quote": {
+    body: quoteSchema,
+    response: responses({ 201: answered(quoteView) }),
+  },
+  "PUT /company/leads/:leadId/quote": {
+    body: quoteSchema,
+    response: responses({ 200: answered(quoteView) }),
+  },
+  "DELETE /company/leads/:leadId/quote": { response: responses({ 200: answered(quoteView) }) },
+  "GET /company/quote-templates": {
+    response: responses({
+      200: answered(z.object({ templates: z.array(quoteTemplate), cover: certificateCoverView })),
+    }),
+  },
+  "POST /company/quote-templates": {
+    body: templateSchema,
+    response: responses({ 201: answered(quoteTemplate) }),
+  },
+  "PUT /company/quote-templates/:templateId": {
+    body: templateSchema,
+    response: responses({ 200: answered(quoteTemplate) }),
+  },
+  "DELETE /company/quote-templates/:templateId": {
+    response: responses({ 200: answered(z.object({ id: z.string() })) }),
+  },
+  /** one of the customer's requests and its quotes, side by side */
+  "GET /client/requests/:leadId": {
+    response: responses({
+      200: answered(
+        z.looseObject({
+          request: clientRequest.loose(),
+          quotes: z.array(quoteView),
+          totalQuotes: z.number().int(),
+          waitingFor: z.array(z.string()),
+          booked: quoteView.nullable(),
+          availableOnly: z.boolean(),
+        }),
+      ),
+    }),
+  },
+} as const;
+
+export const bookingsApi = {
+  "POST /client/quotes/:quoteId/book": {
+    response: responses({
+      200: answered(
+        z.object({
+          quoteId: z.string(),
+          bookingId: z.string(),
+          bookingStatus: z.string(),
+          company: z.object({ id: z.string(), name: z.string() }),
+          contact: z.object({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string() }),
+        }),
+      ),
+    }),
+  },
+  "POST /client/quotes/:quoteId/decline": {
+    response: responses({ 200: answered(z.object({ quoteId: z.string(), status: z.literal("declined") })) }),
+  },
+  "POST /company/bookings/:leadId/confirm": {
+    response: responses({
+      200: answered(z.object({ bookingId: z.string(), status: z.literal("confirmed") })),
+    }),
+  },
+  "POST /company/bookings/:leadId/decline": {
+    response: responses({
+      200: answered(z.object({ bookingId: z.string(), status: z.literal("declined") })),
+    }),
+  },
+} as const;

@@ -1,0 +1,73 @@
+// The customer's requests: sending a lead (anonymously or from an account), the emailed links, the "my
+// requests" list, changing and cancelling a request.
+import { z } from "zod";
+import { leadLinkSchema, signinLinkSchema } from "../lead-intake.ts";
+import { cancelRequestSchema, editRequestSchema } from "../request-lifecycle.ts";
+import { sessionUser } from "./accounts.ts";
+import { answered, done, responses } from "./envelope.ts";
+
+/** a request as the mover-facing summaries and the customer's list show it */
+export const leadSummary = z.object({
+  id: z.string(),
+  typeOfMove: z.string(),
+  from: z.string(),
+  to: z.string().nullable(),
+  moveDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  moveDateLabel: z.string(),
+  size: z.string(),
+  extras: z.array(z.string()),
+  createdAt: z.string(),
+  arrived: z.string(),
+});
+
+/** one of the customer's requests in "my requests" and on the comparison page */
+export const clientRequest = leadSummary.extend({
+  status: z.string(),
+  statusLabel: z.string(),
+  quoteCount: z.number().int(),
+  matchedCount: z.number().int(),
+});
+
+/** a company a request was sent to (the results modal) */
+export const matchedCompany = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  url: z.string(),
+});
+
+/** a lead received: who the browser now is (null for a bot), the request and the movers it went to */
+const leadSent = answered(sessionUser.nullable()).extend({
+  access: z.string().optional(),
+  leadId: z.string().nullable(),
+  companies: z.array(matchedCompany),
+});
+
+export const requestsApi = {
+  /** the body is the wizard's lead (checked by the API: its dates depend on London's today) */
+  "POST /client/register": { response: responses({ 200: leadSent }) },
+  "POST /client/:id/leads": { response: responses({ 200: leadSent }) },
+  "POST /client/signin-link": { body: signinLinkSchema, response: responses({ 200: answered(sessionUser) }) },
+  "POST /client/request-links/confirm": {
+    body: leadLinkSchema,
+    response: responses({ 200: answered(sessionUser.nullable()).extend({ leadId: z.string() }) }),
+  },
+  "POST /client/request-links/cancel": { body: leadLinkSchema, response: responses({ 200: done }) },
+  "GET /client/requests": { response: responses({ 200: answered(z.array(clientRequest)) }) },
+  "PATCH /client/requests/:leadId": {
+    body: editRequestSchema,
+    response: responses({
+      200: answered(
+        z.object({ changed: z.boolean(), changes: z.array(z.string()), moversTold: z.number().int() }),
+      ),
+    }),
+  },
+  "POST /client/requests/:leadId/cancel": {
+    body: cancelRequestSchema,
+    response: responses({
+      200: answered(z.object({ moversTold: z.number().int(), capsFreed: z.boolean() })),
+    }),
+  },
+} as const;
