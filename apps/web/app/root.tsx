@@ -73,6 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5c4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* issue #18: installable (Android Chrome, iOS Safari's Home Screen), which web push on an iPhone needs */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="apple-mobile-web-app-title" content="Removals" />
         {enhance === undefined ? (
           <script
             nonce={nonce}

@@ -8,6 +8,8 @@ import {
   inQuietHours,
   monthGrid,
   moveDistance,
+  ONBOARDING,
+  onboardingSteps,
   ROAD_DETOUR_FACTOR,
 } from "./movers-day.ts";
 
@@ -96,4 +98,35 @@ test("the calendar's month grid starts on a Monday", () => {
   ]);
   assert.equal(weeks.flat().filter(Boolean).length, 31);
   assert.ok(weeks.every((w) => w.length === 7));
+});
+
+test("onboarding: the newest upload of each certificate decides; rejected says why", () => {
+  const doc = (kind: string, status: string, createdAt: string, reason: string | null = null) => ({
+    kind,
+    status,
+    reason,
+    createdAt,
+    expiresOn: "2027-06-01",
+  });
+  const steps = onboardingSteps(
+    [
+      doc("git", "rejected", "2026-11-01T10:00:00Z", "The certificate is unreadable"),
+      doc("git", "pending", "2026-11-02T10:00:00Z"),
+      doc("pl", "rejected", "2026-11-03T10:00:00Z", "The insured name is not your company's"),
+    ],
+    "2026-11-24",
+  );
+  assert.deepEqual(
+    steps.map((s) => [s.kind, s.state, s.reason]),
+    [
+      ["git", "pending", null],
+      ["pl", "rejected", "The insured name is not your company's"],
+    ],
+  );
+  assert.deepEqual(
+    onboardingSteps([], "2026-11-24").map((s) => s.stateLabel),
+    [ONBOARDING.states.missing, ONBOARDING.states.missing],
+  );
+  const expired = { ...doc("git", "verified", "2025-01-01T00:00:00Z"), expiresOn: "2026-01-01" };
+  assert.equal(onboardingSteps([expired], "2026-11-24")[0]!.state, "missing");
 });

@@ -161,6 +161,28 @@ export const PUSH_MESSAGES = {
   notYours: "That device is registered to another account",
 } as const;
 
+/** The dashboard's alerts page. */
+export const ALERTS_PAGE = {
+  heading: "Alerts on your phone",
+  intro:
+    "Get a notification the moment a lead, a customer's message or a booking arrives, and tap it to open it. Turn alerts on for each phone or computer you use.",
+  email:
+    "Emails about new leads, messages and bookings keep coming to your company's address whatever you choose here.",
+  turnOn: "Turn on alerts on this device",
+  turnOff: "Turn off alerts on this device",
+  devices: (n: number) =>
+    n === 0
+      ? "No device gets alerts yet."
+      : `${n} device${n === 1 ? "" : "s"} of yours get${n === 1 ? "s" : ""} alerts.`,
+  quietHeading: "Quiet hours",
+  quietIntro:
+    "No alert reaches your phone during quiet hours (London time); leads that arrive then wait in your inbox and email.",
+  quietFrom: "From",
+  quietUntil: "Until",
+  quietOff: "No quiet hours",
+  quietSave: "Save quiet hours",
+} as const;
+
 /** What a push alert says (title, body) and where tapping it goes. */
 export type PushAlert = { title: string; body: string; url: string; tag: string };
 
@@ -207,3 +229,44 @@ export const ONBOARDING = {
 } as const;
 
 export type OnboardingState = keyof typeof ONBOARDING.states;
+
+export interface OnboardingStep {
+  kind: string;
+  label: string;
+  state: OnboardingState;
+  stateLabel: string;
+  /** why it was rejected (rejected only) */
+  reason: string | null;
+}
+
+/**
+ * Where each required certificate stands, from the company's documents (newest first or in any order): the
+ * newest upload of each kind decides; an accepted one that has expired counts as missing.
+ */
+export function onboardingSteps(
+  documents: readonly {
+    kind: string;
+    status: string;
+    reason: string | null;
+    createdAt: string;
+    expiresOn: string;
+  }[],
+  today: string = todayInLondon(),
+): OnboardingStep[] {
+  return ONBOARDING.documents.map(({ kind, label }) => {
+    const newest = documents
+      .filter((d) => d.kind === kind)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    let state: OnboardingState = "missing";
+    if (newest?.status === "pending") state = "pending";
+    else if (newest?.status === "rejected") state = "rejected";
+    else if (newest?.status === "verified" && newest.expiresOn >= today) state = "verified";
+    return {
+      kind,
+      label,
+      state,
+      stateLabel: ONBOARDING.states[state],
+      reason: state === "rejected" ? (newest?.reason ?? null) : null,
+    };
+  });
+}

@@ -4,6 +4,7 @@
 import type { AppContext } from "../app-context.ts";
 import { accountWebService } from "../modules/accounts/index.ts";
 import { adminWebService } from "../modules/admin/index.ts";
+import { alertsWebService } from "../modules/alerts/index.ts";
 import { companiesWebService, companyDashboardWebService } from "../modules/companies/index.ts";
 import { blogService, listOffers } from "../modules/content/index.ts";
 import { conversationsWebService } from "../modules/conversations/index.ts";
@@ -20,6 +21,7 @@ export const webServiceFactories = {
   leads: (ctx: AppContext) => leadWebService(ctx.db),
   reviews: reviewWebService,
   conversations: conversationsWebService,
+  alerts: alertsWebService,
   quotes: (ctx: AppContext) => ({
     ...companyDashboardWebService(ctx),
     ...quotesWebService(ctx),

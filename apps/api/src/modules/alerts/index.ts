@@ -3,3 +3,4 @@
 export { dispatchPush, startPushDispatcher } from "./dispatch.ts";
 export { alertRoutes } from "./routes.ts";
 export { vapidKeys } from "./vapid.ts";
+export { alertsWebService } from "./web-service.ts";

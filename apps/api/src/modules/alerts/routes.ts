@@ -2,38 +2,13 @@
 // /api/company/push-subscriptions (this device on or off), /api/company/alerts/quiet-hours. Active companies
 // only; another account's device is refused. The dispatcher starts when the server listens (not in
 // in-process tests, which call dispatchPush themselves).
+import { API_ROUTES } from "@rm/domain/api";
 import { PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { startPushDispatcher } from "./dispatch.ts";
 import { alertSettings, setQuietHours, subscribe, unsubscribe } from "./subscriptions.ts";
-
-const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-const key = (min: number, max: number) =>
-  z
-    .string({ error: PUSH_MESSAGES.badSubscription })
-    .min(min, PUSH_MESSAGES.badSubscription)
-    .max(max)
-    .regex(BASE64URL, PUSH_MESSAGES.badSubscription);
-const endpoint = z
-  .string({ error: PUSH_MESSAGES.badSubscription })
-  .min(10, PUSH_MESSAGES.badSubscription)
-  .max(2000);
-const subscriptionBody = z.object({
-  endpoint,
-  expirationTime: z.number().nullable().optional(),
-  // p256dh: a 65-byte P-256 point (87 characters); auth: 16 bytes (22)
-  keys: z.object({ p256dh: key(80, 100), auth: key(16, 32) }, { error: PUSH_MESSAGES.badSubscription }),
-  label: z.string().max(100).optional(),
-});
-const hour = z
-  .number({ error: QUIET_HOURS_MESSAGES.badHour })
-  .int(QUIET_HOURS_MESSAGES.badHour)
-  .min(0, QUIET_HOURS_MESSAGES.badHour)
-  .max(23, QUIET_HOURS_MESSAGES.badHour)
-  .nullable();
 
 export const alertRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -46,7 +21,11 @@ export const alertRoutes =
       "/company/alerts",
       {
         ...company,
-        schema: { tags, summary: "Push alert settings: the server's public key, quiet hours, devices" },
+        schema: {
+          ...API_ROUTES["GET /company/alerts"],
+          tags,
+          summary: "Push alert settings: the server's public key, quiet hours, devices",
+        },
       },
       async (req, reply) => ok(reply, "Alerts", await alertSettings(ctx.db, req.user)),
     );
@@ -55,7 +34,11 @@ export const alertRoutes =
       "/company/push-subscriptions",
       {
         ...company,
-        schema: { tags, summary: "Turn push alerts on for this device", body: subscriptionBody },
+        schema: {
+          ...API_ROUTES["POST /company/push-subscriptions"],
+          tags,
+          summary: "Turn push alerts on for this device",
+        },
       },
       async (req, reply) =>
         ok(reply, PUSH_MESSAGES.on, await subscribe(ctx.db, req.user, req.body, production), 201),
@@ -65,7 +48,11 @@ export const alertRoutes =
       "/company/push-subscriptions",
       {
         ...company,
-        schema: { tags, summary: "Turn push alerts off for this device", body: z.object({ endpoint }) },
+        schema: {
+          ...API_ROUTES["DELETE /company/push-subscriptions"],
+          tags,
+          summary: "Turn push alerts off for this device",
+        },
       },
       async (req, reply) => {
         await unsubscribe(ctx.db, req.user, req.body.endpoint);
@@ -78,9 +65,9 @@ export const alertRoutes =
       {
         ...company,
         schema: {
+          ...API_ROUTES["PUT /company/alerts/quiet-hours"],
           tags,
           summary: "Set or clear the hours (London time) when no push alert is sent",
-          body: z.object({ fromHour: hour, untilHour: hour }),
         },
       },
       async (req, reply) =>

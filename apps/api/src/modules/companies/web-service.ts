@@ -5,6 +5,7 @@ import type { SessionUser } from "@rm/domain";
 import type { MatchStatus, StatsWindow } from "@rm/domain/quote";
 import type { AppContext } from "../../app-context.ts";
 import { orWhenRefused } from "../../lib/http.ts";
+import { getAvailability } from "./availability.ts";
 import { companyStanding } from "../scopes/index.ts";
 import { type DirectoryQuery, directoryQuerySchema, listCompanies } from "./directory.ts";
 import { emptyInbox, getCompanyLead, listCompanyLeads } from "./lead-inbox.ts";
@@ -30,6 +31,8 @@ export const companyDashboardWebService = (ctx: AppContext) => ({
   /** marks the match 'viewed', as opening it in the dashboard does; null when not the company's or not active */
   companyLead: (user: SessionUser, leadId: string) =>
     orWhenRefused(getCompanyLead(ctx.db, user, leadId), null),
+  /** issue #18: the company's fully booked days from today on; null when it is not active */
+  availability: (user: SessionUser) => orWhenRefused(getAvailability(ctx.db, user), null),
   /** a company that is not active gets the numbers of a company without leads */
   companyStats: (user: SessionUser, days: StatsWindow) =>
     orWhenRefused(companyStats(ctx.db, user, days), emptyStats(days)),

@@ -9,6 +9,8 @@ const LINKS: SectionLink[] = [
   },
   { to: "/account/dashboard/stats", label: "Stats" },
   { to: "/account/dashboard/reviews", label: "Reviews" },
+  { to: "/account/dashboard/availability", label: "Booked days" },
+  { to: "/account/dashboard/alerts", label: "Alerts" },
   { to: "/partners", label: "Partner offers" },
 ];
 

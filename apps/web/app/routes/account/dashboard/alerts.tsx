@@ -1,0 +1,191 @@
+// /account/dashboard/alerts (issue #18): push alerts on this device (the service worker /sw.js shows them;
+// on an iPhone the site must be added to the Home Screen first) and the company's quiet hours. Email alerts
+// are not changed here.
+import { ALERTS_PAGE, hourLabel, PUSH_MESSAGES } from "@rm/domain/movers-day";
+import { useEffect, useState } from "react";
+import { data, useRevalidator } from "react-router";
+import { useToast } from "../../../components/toasts.tsx";
+import { api } from "../../../lib/api.ts";
+import { guard } from "../../../lib/guards.ts";
+import { pageMeta } from "../../../lib/seo.ts";
+import type { Route } from "./+types/alerts";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Alerts",
+    description: "Push alerts for new leads, messages and bookings, and your quiet hours.",
+    path: "/account/dashboard/alerts",
+    noindex: true,
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guard("company", context.user, request);
+  const settings = await context.services.alerts.settings(context.user!);
+  if (!settings) throw data({ message: "Not available" }, { status: 404 });
+  return settings;
+}
+
+/** The VAPID key as the bytes PushManager.subscribe wants. */
+function keyBytes(base64url: string): Uint8Array {
+  const b64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  const raw = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+}
+
+const supported = () =>
+  typeof window !== "undefined" &&
+  "serviceWorker" in navigator &&
+  "PushManager" in window &&
+  "Notification" in window;
+
+/** A short name for this device, shown in the list ("iPhone", "Android", "Mac"…). */
+function deviceLabel(): string {
+  const ua = navigator.userAgent;
+  for (const [test, name] of [
+    [/iPhone/, "iPhone"],
+    [/iPad/, "iPad"],
+    [/Android/, "Android"],
+    [/Mac OS X/, "Mac"],
+    [/Windows/, "Windows"],
+    [/Linux/, "Linux"],
+  ] as const)
+    if (test.test(ua)) return name;
+  return "Browser";
+}
+
+function PushSwitch({ publicKey, onChange }: { publicKey: string; onChange: () => void }) {
+  const { show } = useToast();
+  const [state, setState] = useState<"checking" | "unsupported" | "on" | "off">("checking");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!supported()) return setState("unsupported");
+    navigator.serviceWorker
+      .getRegistration("/")
+      .then((reg) => reg?.pushManager.getSubscription())
+      .then((sub) => setState(sub ? "on" : "off"))
+      .catch(() => setState("off"));
+  }, []);
+
+  const turnOn = async () => {
+    setBusy(true);
+    try {
+      if ((await Notification.requestPermission()) !== "granted") return show("error", PUSH_MESSAGES.denied);
+      const reg = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+      await navigator.serviceWorker.ready;
+      const sub =
+        (await reg.pushManager.getSubscription()) ??
+        (await reg.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey) as BufferSource,
+        }));
+      const json = sub.toJSON();
+      const res = await api("POST", "/company/push-subscriptions", {
+        endpoint: sub.endpoint,
+        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+        label: deviceLabel(),
+      });
+      if (!res.status) return show("error", res.message);
+      setState("on");
+      show("success", res.message);
+      onChange();
+    } catch {
+      show("error", PUSH_MESSAGES.unsupported);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const turnOff = async () => {
+    setBusy(true);
+    try {
+      const sub = await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription();
+      if (sub) {
+        await api("DELETE", "/company/push-subscriptions", { endpoint: sub.endpoint });
+        await sub.unsubscribe();
+      }
+      setState("off");
+      show("success", PUSH_MESSAGES.off);
+      onChange();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (state === "unsupported") return <p className="notice">{PUSH_MESSAGES.unsupported}</p>;
+  return (
+    <div className="button-row">
+      {state === "on" ? (
+        <>
+          <span className="muted">{PUSH_MESSAGES.on}.</span>
+          <button type="button" className="button button-secondary" disabled={busy} onClick={turnOff}>
+            {ALERTS_PAGE.turnOff}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button" disabled={busy || state === "checking"} onClick={turnOn}>
+          {ALERTS_PAGE.turnOn}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+function QuietHours({ from, until }: { from: number | null; until: number | null }) {
+  const { show } = useToast();
+  const [start, setStart] = useState(from === null ? "" : String(from));
+  const [end, setEnd] = useState(until === null ? "" : String(until));
+  const [busy, setBusy] = useState(false);
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const res = await api("PUT", "/company/alerts/quiet-hours", {
+      fromHour: start === "" ? null : Number(start),
+      untilHour: end === "" ? null : Number(end),
+    });
+    setBusy(false);
+    show(res.status ? "success" : "error", res.message);
+  };
+  const select = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => set(e.target.value)}>
+        <option value="">{ALERTS_PAGE.quietOff}</option>
+        {HOURS.map((h) => (
+          <option key={h} value={h}>
+            {hourLabel(h)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <form className="card stack" onSubmit={save}>
+      <h2>{ALERTS_PAGE.quietHeading}</h2>
+      <p>{ALERTS_PAGE.quietIntro}</p>
+      {select("quiet-from", ALERTS_PAGE.quietFrom, start, setStart)}
+      {select("quiet-until", ALERTS_PAGE.quietUntil, end, setEnd)}
+      <p>
+        <button type="submit" className="button" disabled={busy}>
+          {ALERTS_PAGE.quietSave}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export default function AlertsPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="stack">
+      <h1>{ALERTS_PAGE.heading}</h1>
+      <p>{ALERTS_PAGE.intro}</p>
+      <div className="card stack">
+        <PushSwitch publicKey={loaderData.publicKey} onChange={() => revalidator.revalidate()} />
+        <p className="muted">{ALERTS_PAGE.devices(loaderData.devices.length)}</p>
+      </div>
+      <QuietHours from={loaderData.quietFromHour} until={loaderData.quietUntilHour} />
+      <p className="muted">{ALERTS_PAGE.email}</p>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// /account/dashboard/availability (issue #18): the days the company is fully booked. Matching sends no lead
+// for a move on those days (a flexible range still does if one day is free). A month at a time; each day is a
+// toggle button (Tab, arrow keys, Enter or Space), then Save.
+import { AVAILABILITY_MESSAGES, monthGrid } from "@rm/domain/movers-day";
+import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { data, useRevalidator } from "react-router";
+import { useToast } from "../../../components/toasts.tsx";
+import { api } from "../../../lib/api.ts";
+import { guard } from "../../../lib/guards.ts";
+import { pageMeta } from "../../../lib/seo.ts";
+import type { Route } from "./+types/availability";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Fully booked days",
+    description: "Mark the days you cannot take another move.",
+    path: "/account/dashboard/availability",
+    noindex: true,
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guard("company", context.user, request);
+  const availability = await context.services.quotes.availability(context.user!);
+  if (!availability) throw data({ message: "Not available" }, { status: 404 });
+  return availability;
+}
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const LONG = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
+  const { today, lastDay, bookedDays } = loaderData;
+  const { show } = useToast();
+  const revalidator = useRevalidator();
+  const [booked, setBooked] = useState(() => new Set(bookedDays));
+  const [month, setMonth] = useState(() => ({ y: Number(today.slice(0, 4)), m: Number(today.slice(5, 7)) }));
+  const [busy, setBusy] = useState(false);
+  const grid = useMemo(() => monthGrid(month.y, month.m), [month]);
+  const table = useRef<HTMLTableElement>(null);
+  const changed = booked.size !== bookedDays.length || bookedDays.some((d) => !booked.has(d));
+  const first = `${today.slice(0, 7)}`;
+  const shown = `${month.y}-${String(month.m).padStart(2, "0")}`;
+  const move = (by: number) =>
+    setMonth(({ y, m }) => {
+      const n = y * 12 + (m - 1) + by;
+      return { y: Math.floor(n / 12), m: (n % 12) + 1 };
+    });
+  const toggle = (day: string) =>
+    setBooked((was) => {
+      const next = new Set(was);
+      if (next.has(day)) next.delete(day);
+      else next.add(day);
+      return next;
+    });
+  // arrow keys move between the month's days (a week up or down, a day left or right)
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, day: string) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
+    if (!step) return;
+    const target = new Date(asDate(day).getTime() + step * 86400_000).toISOString().slice(0, 10);
+    const button = table.current?.querySelector<HTMLButtonElement>(`button[data-day="${target}"]`);
+    if (button && !button.disabled) {
+      e.preventDefault();
+      button.focus();
+    }
+  };
+  const save = async () => {
+    setBusy(true);
+    const res = await api("PUT", "/company/availability", { bookedDays: [...booked].sort() });
+    setBusy(false);
+    if (!res.status) return show("error", res.message);
+    show("success", res.message);
+    revalidator.revalidate();
+  };
+  const list = [...booked].sort();
+
+  return (
+    <div className="stack">
+      <h1>{AVAILABILITY_MESSAGES.heading}</h1>
+      <p>{AVAILABILITY_MESSAGES.intro}</p>
+      <div className="card stack">
+        <div className="calendar-nav">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => move(-1)}
+            disabled={shown <= first}
+            aria-label="Previous month"
+          >
+            ←
+          </button>
+          <h2 id="calendar-month" aria-live="polite">
+            {MONTH.format(asDate(`${shown}-01`))}
+          </h2>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => move(1)}
+            disabled={`${shown}-01` > lastDay}
+            aria-label="Next month"
+          >
+            →
+          </button>
+        </div>
+        <table className="calendar" ref={table} aria-labelledby="calendar-month">
+          <thead>
+            <tr>
+              {WEEKDAYS.map((d) => (
+                <th key={d} scope="col">
+                  {d}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.map((week) => (
+              <tr key={week.find(Boolean)}>
+                {week.map((day, i) => (
+                  <td key={day ?? `blank-${i}`}>
+                    {day ? (
+                      <button
+                        type="button"
+                        className="calendar-day"
+                        data-day={day}
+                        aria-pressed={booked.has(day)}
+                        aria-label={`${LONG.format(asDate(day))}${booked.has(day) ? ", fully booked" : ""}`}
+                        disabled={day < today || day > lastDay}
+                        onClick={() => toggle(day)}
+                        onKeyDown={(e) => onKey(e, day)}
+                      >
+                        {Number(day.slice(8))}
+                      </button>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="calendar-legend">
+          <span className="calendar-legend-booked">Fully booked</span>
+          <span>Tap a day to mark it, tap again to free it.</span>
+        </p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={save} disabled={busy || !changed}>
+            {busy ? "Saving…" : "Save booked days"}
+          </button>
+          {changed ? <span className="muted">You have changes that are not saved yet.</span> : null}
+        </div>
+      </div>
+      <div className="card stack">
+        <h2>Marked as fully booked</h2>
+        {list.length ? (
+          <ul>
+            {list.map((d) => (
+              <li key={d}>{LONG.format(asDate(d))}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">None: you receive leads for any date.</p>
+        )}
+      </div>
+    </div>
+  );
+}
