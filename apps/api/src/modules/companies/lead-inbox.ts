@@ -9,14 +9,24 @@ import {
   QUOTE_MESSAGES,
 } from "@rm/domain/quote";
 import { todayInLondon } from "@rm/domain/lead/dates";
+import type { MoveDistance } from "@rm/domain/movers-day";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
-import { customerContact, details, type LeadSummary, moveFacts, summarise } from "../requests/index.ts";
+import {
+  customerContact,
+  details,
+  type LeadSummary,
+  moveFacts,
+  summarise,
+  type MoveAtAGlance,
+  moveAtAGlance,
+} from "../requests/index.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "../quotes/index.ts";
 import { assertId } from "../../lib/ids.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
+import { leadDistance } from "./lead-distance.ts";
 
 /**
  * What the company's dashboard calls the match: a lead still open whose move date has passed (or that
@@ -115,6 +125,8 @@ export interface CompanyLeadDetail {
   canQuote: boolean;
   /** issue #17: this company's newest booking of the lead (confirm or decline while awaiting) */
   booking: BookingView | null;
+  /** issue #18: the move at a glance (the page's first screen) and how far apart its two ends are */
+  glance: MoveAtAGlance & { distance: MoveDistance | null };
 }
 
 /**
@@ -175,5 +187,6 @@ export async function getCompanyLead(
       status !== "expired" &&
       (!quote || quote.status === "sent" || quote.status === "withdrawn"),
     booking: booking ? toBookingView(booking, now) : null,
+    glance: { ...moveAtAGlance(row.lead), distance: await leadDistance(db, row.lead) },
   };
 }
