@@ -29,8 +29,8 @@ export function fetchPostcodes(query: string): Promise<string[] | null> {
   const text = postcodeQueryText(parsed);
   let hit = postcodeCache.get(text);
   if (!hit) {
-    hit = api<{ postcode: string }[]>("GET", `/autocomplete/postcode?query=${encodeURIComponent(text)}`).then(
-      (r) => (r.status && Array.isArray(r.data) ? r.data.map((d) => d.postcode) : null),
+    hit = api("GET", `/autocomplete/postcode?query=${encodeURIComponent(text)}`).then((r) =>
+      r.status && Array.isArray(r.data) ? r.data.map((d) => d.postcode) : null,
     );
     postcodeCache.set(text, hit);
     // a failed lookup may work next time
@@ -43,10 +43,7 @@ export function fetchPostcodes(query: string): Promise<string[] | null> {
 function fetchCoverage(postcode: string): Promise<PostcodeCoverage | null> {
   let hit = coverageCache.get(postcode);
   if (!hit) {
-    hit = api<{ postcode: string; coverage: string }>(
-      "GET",
-      `/postcodes/check?postcode=${encodeURIComponent(postcode)}`,
-    ).then((r) => {
+    hit = api("GET", `/postcodes/check?postcode=${encodeURIComponent(postcode)}`).then((r) => {
       const coverage = r.status ? r.data?.coverage : undefined;
       return POSTCODE_COVERAGE.find((c) => c === coverage) ?? null;
     });
@@ -82,7 +79,7 @@ export function fetchAddresses(postcode: string): Promise<AddressSuggestion[] | 
   const pc = normalisePostcode(postcode);
   let hit = addressCache.get(pc);
   if (!hit) {
-    hit = api<AddressSuggestion[]>("GET", `/autocomplete/addresses/${encodeURIComponent(pc)}`).then((r) =>
+    hit = api("GET", `/autocomplete/addresses/${encodeURIComponent(pc)}`).then((r) =>
       r.status && Array.isArray(r.data) ? r.data : r.status ? [] : null,
     );
     addressCache.set(pc, hit);

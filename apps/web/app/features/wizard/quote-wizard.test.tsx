@@ -56,12 +56,15 @@ function renderWizard(props: Partial<QuoteWizardProps> = {}) {
   return user;
 }
 
-/** "Step n of N · Title", as the progress bar and the step's heading say */
-async function shown(): Promise<string> {
-  const bar = await screen.findByRole("progressbar");
+/** "n/N Title", as the progress bar and the step's heading say */
+function shown(): string {
+  const bar = screen.getByRole("progressbar");
   const title = screen.getByRole("heading", { level: 2 }).textContent;
   return `${bar.getAttribute("aria-valuenow")}/${bar.getAttribute("aria-valuemax")} ${title}`;
 }
+
+/** the wizard shows this step (a step whose code is loading shows once it is in) */
+const atStep = (expected: string) => waitFor(() => assert.equal(shown(), expected), { timeout: 5000 });
 
 const cont = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: "Continue" }));
@@ -86,45 +89,47 @@ async function fillDate(label = "Moving date", days = 7) {
 
 test("standard flow, anonymous: six steps, each with its title, ending on Personal Details", async () => {
   const user = renderWizard();
-  assert.equal(await shown(), `1/6 ${STEP_TITLES.type}`);
+  await atStep(`1/6 ${STEP_TITLES.type}`);
   absent(screen.queryByRole("button", { name: "Back" }), "no Back on step 1");
   await user.click(screen.getByRole("button", { name: "House/Flat Removals" }));
-  assert.equal(await shown(), `2/6 ${STEP_TITLES.from}`);
+  await atStep(`2/6 ${STEP_TITLES.from}`);
   await fillFrom(user);
   await cont(user);
-  assert.equal(await shown(), `3/6 ${STEP_TITLES.to}`);
+  await atStep(`3/6 ${STEP_TITLES.to}`);
   await cont(user);
-  assert.equal(await shown(), `4/6 ${STEP_TITLES.services}`);
+  await atStep(`4/6 ${STEP_TITLES.services}`);
   await cont(user);
-  assert.equal(await shown(), `5/6 ${STEP_TITLES.date}`);
+  await atStep(`5/6 ${STEP_TITLES.date}`);
   await fillDate();
   await cont(user);
-  assert.equal(await shown(), `6/6 ${STEP_TITLES.details}`);
+  await atStep(`6/6 ${STEP_TITLES.details}`);
   assert.ok(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.skip }));
   // a password turns the button into signing up
   await user.type(screen.getByLabelText("Password"), "x");
   assert.ok(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.signUp }));
   // Back keeps every answer
   await user.click(screen.getByRole("button", { name: "Back" }));
-  assert.equal(await shown(), `5/6 ${STEP_TITLES.date}`);
+  await atStep(`5/6 ${STEP_TITLES.date}`);
   assert.equal((screen.getByLabelText("Moving date") as HTMLInputElement).value, inDays(7));
   await user.click(screen.getByRole("button", { name: "Back" }));
   await user.click(screen.getByRole("button", { name: "Back" }));
   await user.click(screen.getByRole("button", { name: "Back" }));
-  assert.equal(await shown(), `2/6 ${STEP_TITLES.from}`);
+  await atStep(`2/6 ${STEP_TITLES.from}`);
   assert.equal((screen.getByRole("combobox", { name: "Postcode" }) as HTMLInputElement).value, "SW1A 2AA");
 });
 
 test("standard flow, signed in: five steps, no Personal Details, 'Send Lead' on Moving Date", async () => {
   const user = renderWizard({ accountId: "client-1", typeOfMove: "Man and Van" });
-  assert.equal(await shown(), `1/5 ${STEP_TITLES.type}`);
+  await atStep(`1/5 ${STEP_TITLES.type}`);
   await user.click(screen.getByRole("button", { name: "Man and Van" })); // chosen already: clears it
   await user.click(screen.getByRole("button", { name: "House/Flat Removals" }));
   await fillFrom(user);
   await cont(user);
+  await atStep(`3/5 ${STEP_TITLES.to}`);
   await cont(user);
+  await atStep(`4/5 ${STEP_TITLES.services}`);
   await cont(user);
-  assert.equal(await shown(), `5/5 ${STEP_TITLES.date}`);
+  await atStep(`5/5 ${STEP_TITLES.date}`);
   assert.ok(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.loggedIn }));
   absent(screen.queryByLabelText("First name"));
 });
@@ -132,35 +137,35 @@ test("standard flow, signed in: five steps, no Personal Details, 'Send Lead' on 
 test("storage flow: four steps anonymous, three signed in; the storage questions on their steps", async () => {
   const user = renderWizard({ typeOfMove: "Storage Unit", step: "2" });
   // ?typeOfMove with ?step=2: step 1 is answered
-  assert.equal(await shown(), `2/4 ${STEP_TITLES.from}`);
+  await atStep(`2/4 ${STEP_TITLES.from}`);
   assert.ok(await screen.findByRole("combobox", { name: "Postcode or area code" }));
   assert.ok(screen.getByRole("group", { name: "What is the storage for?" }));
   assert.ok(screen.getByLabelText("Storage size"));
   absent(screen.queryByText("Address"), "no address for storage");
   await user.type(screen.getByRole("combobox", { name: "Postcode or area code" }), "SW");
   await cont(user);
-  assert.equal(await shown(), `3/4 ${STEP_TITLES.services}`);
+  await atStep(`3/4 ${STEP_TITLES.services}`);
   assert.ok(screen.getByLabelText("Starting date"));
   assert.ok(screen.getByLabelText("How long do you need storage?"));
   fireEvent.change(screen.getByLabelText("Starting date"), { target: { value: inDays(3) } });
   await cont(user);
-  assert.equal(await shown(), `4/4 ${STEP_TITLES.details}`);
+  await atStep(`4/4 ${STEP_TITLES.details}`);
   cleanup();
   window.sessionStorage.clear();
 
   renderWizard({ typeOfMove: "Storage Unit", accountId: "client-1", step: "9" });
   // too large a step: the last one, but never past a step whose answers are missing (From needs its code)
-  assert.equal(await shown(), `2/3 ${STEP_TITLES.from}`);
+  await atStep(`2/3 ${STEP_TITLES.from}`);
 });
 
 test("which fields show per move type and property type", async () => {
   // International: the destination is a country and an address abroad, no postcode
   let user = renderWizard({ typeOfMove: "International Removals", place: "SW1A 2AA", step: "3" });
-  await waitFor(async () => assert.equal(await shown(), `2/6 ${STEP_TITLES.from}`));
+  await waitFor(async () => await atStep(`2/6 ${STEP_TITLES.from}`));
   const address = await screen.findByRole("option", { name: ADDRESS });
   await user.selectOptions(address.closest("select")!, ADDRESS);
   await cont(user);
-  assert.equal(await shown(), `3/6 ${STEP_TITLES.to}`);
+  await atStep(`3/6 ${STEP_TITLES.to}`);
   assert.ok(screen.getByLabelText("Country"));
   assert.ok(screen.getByLabelText("Address abroad"));
   absent(screen.queryByRole("combobox", { name: /Postcode/ }), "a postcode");
@@ -179,7 +184,7 @@ test("which fields show per move type and property type", async () => {
   // Business Removals asks the company name on Personal Details, or on the last step when signed in
   user = renderWizard({ typeOfMove: "Business Removals" });
   await user.click(screen.getByRole("button", { name: "Man and Van" }));
-  assert.equal(await shown(), `2/6 ${STEP_TITLES.from}`);
+  await atStep(`2/6 ${STEP_TITLES.from}`);
   cleanup();
   window.sessionStorage.clear();
   const draft = (typeOfMove: string, step: number) =>
@@ -189,17 +194,17 @@ test("which fields show per move type and property type", async () => {
     );
   draft("Business Removals", 5);
   renderWizard({ typeOfMove: "Business Removals" });
-  assert.equal(await shown(), `6/6 ${STEP_TITLES.details}`);
+  await atStep(`6/6 ${STEP_TITLES.details}`);
   assert.ok(screen.getByLabelText("Company name"));
   cleanup();
   draft("Business Removals", 4);
   renderWizard({ typeOfMove: "Business Removals", accountId: "client-1" });
-  assert.equal(await shown(), `5/5 ${STEP_TITLES.date}`);
+  await atStep(`5/5 ${STEP_TITLES.date}`);
   assert.ok(screen.getByLabelText("Company name"));
   cleanup();
   draft("House/Flat Removals", 5);
   renderWizard({ typeOfMove: "House/Flat Removals" });
-  assert.equal(await shown(), `6/6 ${STEP_TITLES.details}`);
+  await atStep(`6/6 ${STEP_TITLES.details}`);
   absent(screen.queryByLabelText("Company name"));
 });
 
@@ -208,12 +213,12 @@ test("step 1: 'Type is required'; choosing the chosen type again clears it and s
   const tile = screen.getByRole("button", { name: "Man and Van" });
   assert.equal(tile.getAttribute("aria-pressed"), "true");
   await user.click(tile);
-  assert.equal(await shown(), `1/6 ${STEP_TITLES.type}`);
+  await atStep(`1/6 ${STEP_TITLES.type}`);
   assert.equal(tile.getAttribute("aria-pressed"), "false");
   await cont(user);
   assert.ok(await screen.findByText(M.typeRequired));
   await user.click(screen.getByRole("button", { name: "Storage Unit" }));
-  assert.equal(await shown(), `2/4 ${STEP_TITLES.from}`);
+  await atStep(`2/4 ${STEP_TITLES.from}`);
   await user.click(screen.getByRole("button", { name: "Back" }));
   assert.equal(screen.getByRole("button", { name: "Storage Unit" }).getAttribute("aria-pressed"), "true");
   absent(screen.queryByText(M.typeRequired));
@@ -221,7 +226,7 @@ test("step 1: 'Type is required'; choosing the chosen type again clears it and s
 
 test("Moving From: required messages at once, the lookup's verdict, and a message that updates as corrected", async () => {
   const user = renderWizard({ typeOfMove: "House/Flat Removals", step: "2" });
-  assert.equal(await shown(), `2/6 ${STEP_TITLES.from}`);
+  await atStep(`2/6 ${STEP_TITLES.from}`);
   await cont(user);
   assert.ok(await screen.findByText(M.addressRequired));
   assert.ok(screen.getByText(M.postcodeRequired));
@@ -239,7 +244,7 @@ test("Moving From: required messages at once, the lookup's verdict, and a messag
   await user.type(screen.getByLabelText("Address"), "1 High Street");
   await cont(user);
   assert.ok(await screen.findByText(M.postcodeIncorrect));
-  assert.equal(await shown(), `2/6 ${STEP_TITLES.from}`);
+  await atStep(`2/6 ${STEP_TITLES.from}`);
 });
 
 test("Moving From (storage): 'Postcode or Areacode is required', 'Incorrect Code'", async () => {
@@ -249,7 +254,7 @@ test("Moving From (storage): 'Postcode or Areacode is required', 'Incorrect Code
   await user.type(screen.getByRole("combobox", { name: "Postcode or area code" }), "12");
   assert.ok(await screen.findByText(M.storageCodeIncorrect));
   await cont(user);
-  assert.equal(await shown(), `2/4 ${STEP_TITLES.from}`);
+  await atStep(`2/4 ${STEP_TITLES.from}`);
 });
 
 test("Moving To: nothing required, a given postcode must be real; International asks country and address", async () => {
@@ -264,13 +269,13 @@ test("Moving To: nothing required, a given postcode must be real; International 
     }),
   );
   let user = renderWizard();
-  assert.equal(await shown(), `3/6 ${STEP_TITLES.to}`);
+  await atStep(`3/6 ${STEP_TITLES.to}`);
   await user.type(screen.getByRole("combobox", { name: "Postcode (optional)" }), "NOPE");
   await cont(user);
   assert.ok(await screen.findByText(M.postcodeIncorrect));
   await user.clear(screen.getByRole("combobox", { name: "Postcode (optional)" }));
   await cont(user);
-  assert.equal(await shown(), `4/6 ${STEP_TITLES.services}`);
+  await atStep(`4/6 ${STEP_TITLES.services}`);
   cleanup();
 
   window.sessionStorage.setItem(
@@ -283,7 +288,7 @@ test("Moving To: nothing required, a given postcode must be real; International 
     }),
   );
   user = renderWizard({ typeOfMove: "International Removals" });
-  assert.equal(await shown(), `3/6 ${STEP_TITLES.to}`);
+  await atStep(`3/6 ${STEP_TITLES.to}`);
   await cont(user);
   assert.ok(await screen.findByText(M.countryRequired));
   assert.ok(screen.getByText(M.addressRequired));
@@ -300,7 +305,7 @@ test("Moving Date: the date messages, fixed and flexible", async () => {
     }),
   );
   const user = renderWizard();
-  assert.equal(await shown(), `5/6 ${STEP_TITLES.date}`);
+  await atStep(`5/6 ${STEP_TITLES.date}`);
   await cont(user);
   assert.ok(await screen.findByText(M.dateRequired));
   fireEvent.change(screen.getByLabelText("Moving date"), {
@@ -316,7 +321,7 @@ test("Moving Date: the date messages, fixed and flexible", async () => {
   fireEvent.change(screen.getByLabelText("Latest date"), { target: { value: inDays(12) } });
   await waitFor(() => assert.equal(screen.queryByText(M.endDateNotAfterStart), null));
   await cont(user);
-  assert.equal(await shown(), `6/6 ${STEP_TITLES.details}`);
+  await atStep(`6/6 ${STEP_TITLES.details}`);
 });
 
 test("storage dates: the storage wording and the duration", async () => {
@@ -330,7 +335,7 @@ test("storage dates: the storage wording and the duration", async () => {
     }),
   );
   const user = renderWizard({ typeOfMove: "Storage Unit" });
-  assert.equal(await shown(), `3/4 ${STEP_TITLES.services}`);
+  await atStep(`3/4 ${STEP_TITLES.services}`);
   await user.click(screen.getByRole("radio", { name: "Flexible Date" }));
   await cont(user);
   assert.ok(await screen.findByText(M.storageStartDateRequired));
@@ -346,7 +351,7 @@ test("Personal Details: every message, the storage password wording, and the pas
     );
   draft("Man and Van", 5, { title: "" });
   let user = renderWizard();
-  assert.equal(await shown(), `6/6 ${STEP_TITLES.details}`);
+  await atStep(`6/6 ${STEP_TITLES.details}`);
   await user.click(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.skip }));
   for (const m of [
     M.titleRequired,
@@ -386,7 +391,7 @@ test("Personal Details: every message, the storage password wording, and the pas
     }),
   );
   user = renderWizard({ typeOfMove: "Storage Unit" });
-  assert.equal(await shown(), `4/4 ${STEP_TITLES.details}`);
+  await atStep(`4/4 ${STEP_TITLES.details}`);
   await user.type(screen.getByLabelText("Password"), "short");
   await user.click(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.signUp }));
   assert.ok(await screen.findByText(M.storagePasswordMin));
@@ -411,7 +416,7 @@ test("the draft: restored on reload (never the passwords), kept per link, cleare
   const user = renderWizard({ typeOfMove: "House/Flat Removals", step: "2" });
   await fillFrom(user);
   await cont(user);
-  assert.equal(await shown(), `3/6 ${STEP_TITLES.to}`);
+  await atStep(`3/6 ${STEP_TITLES.to}`);
   const saved = JSON.parse(window.sessionStorage.getItem("rm-wizard-draft") ?? "{}");
   assert.equal(saved.step, 2);
   assert.equal(saved.values.fromAddress, ADDRESS);
@@ -420,14 +425,14 @@ test("the draft: restored on reload (never the passwords), kept per link, cleare
 
   // a reload of the same link comes back to the same step with the same answers
   const again = renderWizard({ typeOfMove: "House/Flat Removals" });
-  assert.equal(await shown(), `3/6 ${STEP_TITLES.to}`);
+  await atStep(`3/6 ${STEP_TITLES.to}`);
   await again.click(screen.getByRole("button", { name: "Back" }));
   assert.equal((screen.getByRole("combobox", { name: "Postcode" }) as HTMLInputElement).value, "SW1A 2AA");
   cleanup();
 
   // another link starts afresh
   renderWizard({ typeOfMove: "Man and Van" });
-  assert.equal(await shown(), `1/6 ${STEP_TITLES.type}`);
+  await atStep(`1/6 ${STEP_TITLES.type}`);
   cleanup();
 
   // passwords are never kept
@@ -436,7 +441,7 @@ test("the draft: restored on reload (never the passwords), kept per link, cleare
     JSON.stringify({ origin: "|", values: { typeOfMove: "Man and Van" }, step: 5, key: "k" }),
   );
   const u = renderWizard();
-  assert.equal(await shown(), `6/6 ${STEP_TITLES.details}`);
+  await atStep(`6/6 ${STEP_TITLES.details}`);
   await u.type(screen.getByLabelText("Password"), "secret password");
   await waitFor(() => {
     const kept = JSON.parse(window.sessionStorage.getItem("rm-wizard-draft") ?? "{}");
@@ -447,16 +452,16 @@ test("the draft: restored on reload (never the passwords), kept per link, cleare
 
 test("?step=: unreadable gives step 1, never past a step whose answers are missing", async () => {
   renderWizard({ step: "abc" });
-  assert.equal(await shown(), `1/6 ${STEP_TITLES.type}`);
+  await atStep(`1/6 ${STEP_TITLES.type}`);
   cleanup();
   renderWizard({ step: "4" });
-  assert.equal(await shown(), `1/6 ${STEP_TITLES.type}`);
+  await atStep(`1/6 ${STEP_TITLES.type}`);
   cleanup();
   renderWizard({ typeOfMove: "Man and Van", step: "4" });
-  assert.equal(await shown(), `2/6 ${STEP_TITLES.from}`);
+  await atStep(`2/6 ${STEP_TITLES.from}`);
   cleanup();
   // ?place= fills the postcode, so with an address... still needs the address
   renderWizard({ typeOfMove: "Man and Van", place: "sw1a2aa", step: "3" });
-  assert.equal(await shown(), `2/6 ${STEP_TITLES.from}`);
+  await atStep(`2/6 ${STEP_TITLES.from}`);
   assert.equal((screen.getByRole("combobox", { name: "Postcode" }) as HTMLInputElement).value, "SW1A 2AA");
 });

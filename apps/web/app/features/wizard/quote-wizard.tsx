@@ -16,7 +16,7 @@ import {
 } from "@rm/domain/lead/steps";
 import { parseStorageCode } from "@rm/domain/postcode";
 import { coverageProblem } from "@rm/domain/postcode-service";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
 import type { AddressOwners } from "./address-picker.tsx";
@@ -128,10 +128,12 @@ export function QuoteWizard(props: QuoteWizardProps) {
     form.showErrors(errors);
   };
 
+  // a transition: a step whose code is still loading (the location steps) shows once it is in, with its
+  // fields, so that focus and the keyboard land on it; until then the current step stays
   const go = (i: number) => {
     moved.current = true;
     form.clearErrors();
-    setIndex(i);
+    startTransition(() => setIndex(i));
   };
 
   const choose = (type: MoveType) => {

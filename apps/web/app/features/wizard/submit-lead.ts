@@ -33,13 +33,15 @@ export async function sendLead(
         headers,
       )
     : await sendAnonymous(body, headers);
-  return {
-    status: res.status,
-    message: res.message,
-    leadId: typeof res.leadId === "string" ? res.leadId : null,
-    user: (res.data as LeadAnswer["user"]) ?? null,
-    errors: res.errors ? wizardFieldErrors(res.errors) : undefined,
-  };
+  if (!res.status)
+    return {
+      status: false,
+      message: res.message,
+      leadId: null,
+      user: null,
+      errors: res.errors ? wizardFieldErrors(res.errors) : undefined,
+    };
+  return { status: true, message: res.message, leadId: res.leadId, user: res.data };
 }
 
 /** POST /client/register with a proof of work; a stale one (the form was open for long) is redone once. */
