@@ -5,6 +5,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import underPressure from "@fastify/under-pressure";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import { constants as zlibConstants } from "node:zlib";
@@ -17,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
 import { registerAccessControl } from "./lib/access.ts";
+import { isDbUnavailableError, RETRY_AFTER_SECONDS } from "./lib/db-faults.ts";
 import { HttpError } from "./lib/http.ts";
 import { isBadInputDbError, safeError } from "./lib/safe-log.ts";
 import { useEncryptionKey } from "./lib/secret-box.ts";
@@ -91,6 +93,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  // load shedding: while the event loop lags more than EVENT_LOOP_MAX_DELAY_MS (mean over a quarter second),
+  // requests are answered 503 with Retry-After at once (the error handler below) instead of queueing
+  if (ctx.config.EVENT_LOOP_MAX_DELAY_MS > 0)
+    await app.register(underPressure, {
+      maxEventLoopDelay: ctx.config.EVENT_LOOP_MAX_DELAY_MS,
+      sampleInterval: 250,
+      retryAfter: RETRY_AFTER_SECONDS,
+    });
   await app.register(rateLimit, {
     global: false,
     // every per-IP limit counts by the connection's address (or the one a trusted proxy gave: TRUST_PROXY),
@@ -190,6 +200,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       const message =
         code === 415 ? "Unsupported content type" : code === 413 ? "The request is too large" : err.message;
       return reply.code(code).send({ status: false, message });
+    }
+    if (code === 503 || isDbUnavailableError(err)) {
+      // shed load (under-pressure), or the database restarting, unreachable or over the statement time limit:
+      // nothing was written, and the same request may be sent again (lib/db-faults.ts)
+      const shed = code === 503;
+      if (!shed) req.log.warn({ err }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ status: false, message: shed ? REQUEST_MESSAGES.busy : REQUEST_MESSAGES.unavailable });
     }
     if (isBadInputDbError(err)) {
       // a value the database cannot hold (a NUL byte, an impossible date) that no schema caught

@@ -42,6 +42,11 @@ const envSchema = z.object({
     .optional(),
   /** connections the server keeps to PostgreSQL (with DATABASE_URL) */
   DATABASE_POOL_MAX: int.min(1).max(500).default(10),
+  /**
+   * a statement running longer is cancelled by PostgreSQL (statement_timeout on the server's connections) and
+   * the request answered 503 with Retry-After; 0: no limit. Migrations run without it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: int.min(0).max(3_600_000).default(5000),
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "data")),
   SEED_DEMO: bool.default(true),
   /** with SEED_DEMO: the demo client's removal requests and a few quotes on them */
@@ -101,6 +106,11 @@ const envSchema = z.object({
       return r.value;
     }),
   OUTBOX_POLL_MS: int.min(10).default(1000),
+  /**
+   * load shedding (@fastify/under-pressure): while the event loop's mean delay over a quarter second is above
+   * this (ms), requests are answered 503 with Retry-After instead of queueing; 0 turns it off
+   */
+  EVENT_LOOP_MAX_DELAY_MS: int.min(0).max(60_000).default(1000),
   /** the hour (London) from which the emails asking for a review go out on the day after a move (0: at once) */
   REVIEW_MAIL_HOUR: int.min(0).max(23).default(9),
   /**

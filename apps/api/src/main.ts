@@ -3,7 +3,7 @@
 // (web/dev-server.ts), and a restart (SIGTERM, then a new process) when the API's own code changes.
 import { join } from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, openPostgres } from "./db/client.ts";
 import { buildApp } from "./app.ts";
 import { startJobRunner } from "./jobs/runner.ts";
 import { buildAttachment, createSender, startOutboxWorker } from "./modules/mail/index.ts";
@@ -52,7 +52,16 @@ async function main() {
   const database = await opening;
   let kick = () => {};
   const ctx = { config, db: database.db, dbKind: database.kind, kickOutbox: () => kick() };
-  await runStartupTasks(ctx, log);
+  // imports and index builds at start run on a connection of their own, without the requests' statement limit
+  const setup =
+    config.DATABASE_URL && config.DATABASE_STATEMENT_TIMEOUT_MS
+      ? await openPostgres(config.DATABASE_URL, 2)
+      : undefined;
+  try {
+    await runStartupTasks(setup ? { ...ctx, db: setup.db } : ctx, log);
+  } finally {
+    await setup?.close();
+  }
 
   app = await buildApp(ctx, { logger: true, web: true, dev });
   // the development transport's "mail kept" lines are info: quiet when LOG_LEVEL asks for warnings and worse

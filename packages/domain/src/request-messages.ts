@@ -6,4 +6,9 @@ export const REQUEST_MESSAGES = {
     "This request did not come from our own pages, so it was refused. Reload the page and try again.",
   /** a value PostgreSQL refuses (a NUL byte, an impossible number or date) that no form rule caught */
   badValue: "Some of the values sent cannot be stored. Check what you typed and try again.",
+  /** the database is restarting, unreachable or too slow (503 with Retry-After): nothing was saved */
+  unavailable:
+    "We could not reach our records just now, so nothing was saved. Please try again in a few seconds.",
+  /** the server is too busy to take the request (503 with Retry-After) */
+  busy: "We are very busy just now. Please try again in a few seconds.",
 } as const;

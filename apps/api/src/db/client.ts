@@ -27,10 +27,25 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export interface PostgresOptions {
+  /** PostgreSQL cancels a statement running longer (ms; 0 or unset: no limit) */
+  statementTimeoutMs?: number;
+}
+
+/** A new connection that has not opened within this time fails (503 for a request) instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+export async function openPostgres(url: string, max = 10, opts: PostgresOptions = {}): Promise<Database> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.default.Pool({ connectionString: url, max });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+  });
+  // A connection the server closes (a restart, a crash) is dropped by the pool, which opens new ones as
+  // requests need them: the app recovers by itself once the server is back.
   pool.on("error", () => {
     /* idle client errors are retried by the pool; nothing to do here */
   });
@@ -53,13 +68,24 @@ export async function migrate(database: Database): Promise<void> {
 export async function openDatabase(cfg: {
   DATABASE_URL?: string;
   DATABASE_POOL_MAX?: number;
+  DATABASE_STATEMENT_TIMEOUT_MS?: number;
   DATA_DIR: string;
 }): Promise<Database> {
-  const database = cfg.DATABASE_URL
-    ? await openPostgres(cfg.DATABASE_URL, cfg.DATABASE_POOL_MAX)
-    : await openPglite({ dataDir: resolve(cfg.DATA_DIR, "pglite") });
-  await migrate(database);
-  return database;
+  if (!cfg.DATABASE_URL) {
+    const database = await openPglite({ dataDir: resolve(cfg.DATA_DIR, "pglite") });
+    await migrate(database);
+    return database;
+  }
+  // migrations on a connection of their own, without the requests' statement time limit
+  const migrator = await openPostgres(cfg.DATABASE_URL, 1);
+  try {
+    await migrate(migrator);
+  } finally {
+    await migrator.close();
+  }
+  return openPostgres(cfg.DATABASE_URL, cfg.DATABASE_POOL_MAX, {
+    statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
 }
 
 export { schema };

@@ -41,7 +41,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // a whole-country import builds its indexes in statements longer than a request may take
+  const database = await openDatabase({ ...config, DATABASE_STATEMENT_TIMEOUT_MS: 0 });
   try {
     const bar = progressBar();
     const result = await importPostcodeFile(database.db, path, { onProgress: bar });

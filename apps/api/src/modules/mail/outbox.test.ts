@@ -3,7 +3,15 @@ import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema.ts";
 import { buildTestApp } from "../../test/helper.ts";
-import { backoffMs, deliverDue, enqueueMail, MAX_ATTEMPTS, startOutboxWorker } from "./outbox.ts";
+import {
+  backoffMs,
+  deliverDue,
+  enqueueMail,
+  isTransientSendError,
+  MAX_ATTEMPTS,
+  startOutboxWorker,
+  transientBackoffMs,
+} from "./outbox.ts";
 
 const t = await buildTestApp();
 
@@ -120,4 +128,59 @@ test("a burst of kicks coalesces into a few runs, and each kick resolves once it
     (t.db as { update: typeof t.db.update }).update = counted;
     await worker.stop();
   }
+});
+
+test("a mail server that is down (connection refused) is retried until the mail goes, never given up", async () => {
+  await t.db.delete(outbox);
+  await enqueueMail(t.db, { kind: "test", to: "down@example.org", subject: "Hi", text: "Hello" });
+  const refused = async () => {
+    throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ESOCKET" });
+  };
+  // far past MAX_ATTEMPTS of a mail the server refuses for good
+  for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+    await t.db.update(outbox).set({ nextAttemptAt: new Date(0) });
+    await deliverDue(t.db, refused);
+  }
+  let [row] = await t.db.select().from(outbox);
+  assert.equal(row!.status, "pending", "still waiting for the server");
+  assert.equal(row!.attempts, MAX_ATTEMPTS + 2);
+  assert.ok(
+    row!.nextAttemptAt.getTime() <= Date.now() + transientBackoffMs(99) + 1000,
+    "at most 5 minutes away",
+  );
+  const sent: number[] = [];
+  await t.db.update(outbox).set({ nextAttemptAt: new Date(0) });
+  await deliverDue(t.db, async (r) => void sent.push(r.id));
+  [row] = await t.db.select().from(outbox);
+  assert.equal(row!.status, "sent");
+  assert.deepEqual(sent, [row!.id]);
+  // a 4xx answer ("try later") is the server's state too; a 5xx is the mail's
+  assert.ok(isTransientSendError({ code: "EENVELOPE", responseCode: 421 }));
+  assert.ok(!isTransientSendError({ code: "EENVELOPE", responseCode: 550 }));
+});
+
+test("a mail sent while the database is away is marked sent once it is back, and never sent twice", async () => {
+  await t.db.delete(outbox);
+  await enqueueMail(t.db, { kind: "test", to: "once@example.org", subject: "Hi", text: "Hello" });
+  const sent: number[] = [];
+  const original = t.db.update.bind(t.db);
+  let calls = 0;
+  // the claim (the first UPDATE) works; the next two (marking it sent) fail as during a restart
+  (t.db as { update: typeof t.db.update }).update = ((table: never) => {
+    calls++;
+    if (calls === 2 || calls === 3)
+      throw Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
+    return original(table);
+  }) as typeof t.db.update;
+  try {
+    await deliverDue(t.db, async (r) => void sent.push(r.id));
+  } finally {
+    (t.db as { update: typeof t.db.update }).update = original;
+  }
+  const [row] = await t.db.select().from(outbox);
+  assert.equal(row!.status, "sent");
+  // even once its claim has run out, it is not taken again
+  await t.db.update(outbox).set({ lockedUntil: null, nextAttemptAt: new Date(0) });
+  await deliverDue(t.db, async (r) => void sent.push(r.id));
+  assert.deepEqual(sent, [row!.id], "sent once");
 });
