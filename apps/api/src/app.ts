@@ -22,7 +22,7 @@ import { isDbUnavailableError, RETRY_AFTER_SECONDS } from "./lib/db-faults.ts";
 import { HttpError } from "./lib/http.ts";
 import { isBadInputDbError, safeError } from "./lib/safe-log.ts";
 import { useEncryptionKey } from "./lib/secret-box.ts";
-import { openSharedState } from "./lib/bus.ts";
+import { openSharedState, rememberSharedRedis } from "./lib/bus.ts";
 import { authRoutes, SESSION_COOKIE, resolveSession } from "./modules/accounts/index.ts";
 import { hubOf } from "./modules/conversations/index.ts";
 import { apiModules } from "./modules/index.ts";
@@ -76,6 +76,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // with REDIS_URL, what several processes share: rate-limit counters and the bus (lib/bus.ts); else in-process
   const shared = openSharedState(ctx.config, app.log);
   app.addHook("onClose", () => shared.close());
+  // the lead velocity limits and the used proofs of work (modules/abuse) count there too
+  rememberSharedRedis(ctx, shared.redis && { redis: shared.redis, prefix: ctx.config.REDIS_PREFIX });
 
   // external plugins
   await app.register(helmet, {

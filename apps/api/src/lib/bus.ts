@@ -182,3 +182,19 @@ export function openSharedState(
     },
   };
 }
+
+/** Redis as the modules use it for counters of their own: the connection and the keys' prefix. */
+export interface SharedRedis {
+  redis: Redis;
+  prefix: string;
+}
+
+const states = new WeakMap<object, SharedRedis | null>();
+
+/** buildApp notes what an app (known by its context) shares; its modules ask sharedRedisOf. */
+export function rememberSharedRedis(ctx: object, shared: SharedRedis | null) {
+  states.set(ctx, shared);
+}
+
+/** The app's Redis for counters several processes share; null without REDIS_URL (count in the process). */
+export const sharedRedisOf = (ctx: object): SharedRedis | null => states.get(ctx) ?? null;

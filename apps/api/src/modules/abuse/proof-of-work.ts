@@ -13,6 +13,7 @@ import {
   verifySolution,
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { SharedRedis } from "../../lib/bus.ts";
 
 /** How long a challenge stays valid: the form may be filled slowly; the browser fetches a new one after. */
 export const POW_TTL_SECONDS = 30 * 60;
@@ -22,6 +23,8 @@ export interface PowSettings {
   maxNumber: number;
   /** POW_HMAC_SECRET: signs the challenges; random per process when unset */
   secret?: string;
+  /** with REDIS_URL: a solution used on one process is refused on every other (else, or if it fails, here) */
+  shared?: SharedRedis | null;
 }
 
 const processSecret = randomBytes(32).toString("hex");
@@ -121,6 +124,16 @@ export async function acceptProof(s: PowSettings, header: unknown): Promise<bool
     for (const [k, exp] of used) if (exp < now) used.delete(k);
   }
   const expires = (Number(p.challenge.parameters.expiresAt) || 0) * 1000;
+  if (s.shared) {
+    try {
+      const key = `${s.shared.prefix}pow:${p.challenge.signature}`;
+      const ttl = Math.max(1, expires - now);
+      // SET NX: the first process to note the solution uses it; Redis forgets it when it would have expired
+      return (await s.shared.redis.set(key, "1", "PX", ttl, "NX")) === "OK";
+    } catch {
+      // Redis unreachable: this process's own record
+    }
+  }
   return used.setIfAbsent(p.challenge.signature!, expires);
 }
 

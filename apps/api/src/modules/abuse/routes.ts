@@ -5,12 +5,14 @@ import { POW_CHALLENGE_PATH, POW_HEADER, POW_MESSAGES } from "@rm/domain/proof-o
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
+import { sharedRedisOf } from "../../lib/bus.ts";
 import { badRequest, ok } from "../../lib/http.ts";
 import { acceptProof, newChallenge, type PowSettings } from "./proof-of-work.ts";
 
 export const powSettings = (ctx: AppContext): PowSettings => ({
   maxNumber: ctx.config.POW_MAX_NUMBER,
   secret: ctx.config.POW_HMAC_SECRET,
+  shared: sharedRedisOf(ctx),
 });
 
 /** A preHandler: 400 unless the request carries an accepted proof of work (see proof-of-work.ts). */

@@ -1,6 +1,18 @@
 // Velocity limits (issue #13 (docs/README.md#issues): floods): counters over a fixed window per key, in memory. They are per
-// process and start again at a restart — a flood has to be fast to matter, and a restart is rare.
+// process and start again at a restart — a flood has to be fast to matter, and a restart is rare. With
+// REDIS_URL the counters are in Redis, so several processes count together (issue #20); when Redis fails, the
+// process's own counters answer.
 import { CappedMap } from "altcha-lib";
+import type { SharedRedis } from "../../lib/bus.ts";
+
+/** INCR each key; the first of a window sets its expiry. Returns the counts. */
+const HITS = `local out = {}
+for i, key in ipairs(KEYS) do
+  local n = redis.call('INCR', key)
+  if n == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+  out[i] = n
+end
+return out`;
 
 export class Velocity {
   private readonly counts: CappedMap<string, { start: number; n: number }>;
@@ -22,6 +34,19 @@ export class Velocity {
     }
     c.n += 1;
     return c.n;
+  }
+
+  /** Counts one more for each key, in Redis when `shared` (else, or when it fails, here). */
+  async hitAll(keys: string[], shared: SharedRedis | null): Promise<number[]> {
+    if (shared) {
+      try {
+        const names = keys.map((k) => `${shared.prefix}velocity:${k}`);
+        return (await shared.redis.eval(HITS, names.length, ...names, this.windowMs)) as number[];
+      } catch {
+        // Redis unreachable: this process's own counts
+      }
+    }
+    return keys.map((k) => this.hit(k));
   }
 }
 
@@ -52,16 +77,25 @@ export function phoneKey(phone: string | null | undefined): string | null {
   return digits.replace(/^(00)?44/, "0");
 }
 
-export function leadVelocity(factor: number) {
+/** `shared`: count in Redis with the other processes (sharedRedisOf(ctx)); null: in this process */
+export function leadVelocity(factor: number, shared: SharedRedis | null = null) {
   const counter = new Velocity(LEAD_VELOCITY.windowHours * 3600_000);
   const max = (n: number) => Math.ceil(n * factor);
   return {
     /** counts this attempt against the client address, the email and the phone */
-    check(who: { ip: string | undefined; email: string; phone?: string | null }): LeadVelocityVerdict {
-      const byClient = who.ip ? counter.hit(`ip:${who.ip}`) : 0;
-      const byEmail = counter.hit(`email:${who.email.toLowerCase()}`);
+    async check(who: {
+      ip: string | undefined;
+      email: string;
+      phone?: string | null;
+    }): Promise<LeadVelocityVerdict> {
       const phone = phoneKey(who.phone);
-      const byPhone = phone ? counter.hit(`phone:${phone}`) : 0;
+      const keys = [`email:${who.email.toLowerCase()}`];
+      if (who.ip) keys.push(`ip:${who.ip}`);
+      if (phone) keys.push(`phone:${phone}`);
+      const counts = await counter.hitAll(keys, shared);
+      const byEmail = counts[0]!;
+      const byClient = who.ip ? counts[1]! : 0;
+      const byPhone = phone ? counts[who.ip ? 2 : 1]! : 0;
       const quiet = byEmail > max(LEAD_VELOCITY.mailsPerAddress);
       const hold =
         byEmail > max(LEAD_VELOCITY.perEmail) ||

@@ -219,7 +219,7 @@ export async function submitAnonymousLead(
         };
       }
     }
-    const verdict = deps.velocity?.check({ ip: client.ip, email: u.email, phone: u.phoneNumber }) ?? {
+    const verdict = (await deps.velocity?.check({ ip: client.ip, email: u.email, phone: u.phoneNumber })) ?? {
       hold: false,
       quiet: false,
     };

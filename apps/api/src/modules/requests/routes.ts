@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { badRequest, forbidden, ok } from "../../lib/http.ts";
 import { revokeSession, setSessionCookie } from "../accounts/index.ts";
+import { sharedRedisOf } from "../../lib/bus.ts";
 import { leadVelocity, proofOfWork } from "../abuse/index.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { cancelLead, confirmHeldLead } from "./held-leads.ts";
@@ -35,7 +36,7 @@ export const requestRoutes =
       sessionDays: ctx.config.SESSION_DAYS,
       appUrl: ctx.config.appUrl,
       // issue #13 (docs/README.md#issues): anonymous leads per client address, email and phone (abuse/velocity.ts)
-      velocity: leadVelocity(f),
+      velocity: leadVelocity(f, sharedRedisOf(ctx)),
       rateFactor: f,
     };
     const secure = ctx.config.NODE_ENV === "production";
