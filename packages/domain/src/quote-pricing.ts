@@ -6,6 +6,9 @@ import { formatPounds } from "./money.ts";
 /** The site's published man-and-van minimum booking (the copy in @rm/content reads this one number). */
 export const MAN_AND_VAN_MINIMUM_HOURS = 2;
 
+/** A company's median response is shown once it has sent this many quotes. */
+export const RESPONSE_TIME_MIN_QUOTES = 5;
+
 export const PRICING_LIMITS = {
   /** £1,000 an hour for the van and crew */
   maxHourlyRatePence: 100_000,
@@ -49,6 +52,7 @@ export const PRICING_MESSAGES = {
   noVerifiedCover: "No verified insurance certificate on file",
   coverBelowValue: (value: string, cover: string) =>
     `The customer values their belongings at ${value}, more than your Goods in Transit cover of ${cover}. Tell them in your message how the difference is covered.`,
+  responseTimeShown: `Once you have sent ${RESPONSE_TIME_MIN_QUOTES} quotes, customers see how quickly you usually quote (your median time, in whole hours) on your quotes and your profile.`,
   usuallyQuotesWithin: (hours: number) =>
     hours <= 1 ? "Usually quotes within an hour" : `Usually quotes within ${hours} hours`,
 } as const;
@@ -158,9 +162,6 @@ export function coverShortfall(declaredValuePence: number | null, cover: Certifi
 }
 
 // ---------- response time ----------
-
-/** A company's median response is shown once it has sent this many quotes. */
-export const RESPONSE_TIME_MIN_QUOTES = 5;
 
 /** "Usually quotes within 3 hours" (whole hours, rounded up), or null before enough quotes. */
 export function responseTimeLabel(medianMinutes: number | null, quoteCount: number): string | null {

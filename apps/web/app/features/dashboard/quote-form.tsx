@@ -38,7 +38,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { applyServerErrors, FieldError, FormError } from "../../components/field.tsx";
-import { api } from "../../lib/api.ts";
+import { api, formBody } from "../../lib/api.ts";
 
 interface Props {
   leadId: string;
@@ -188,7 +188,16 @@ export function QuoteForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="stack quote-form" aria-label="Your quote">
         <FormError message={error} />
-        {templates.length ? <TemplatePicker templates={ordered} onPick={fromTemplate} /> : null}
+        {templates.length ? (
+          <TemplatePicker
+            templates={ordered}
+            onPick={fromTemplate}
+            onDeleted={(message) => {
+              setNotice(message);
+              void reload();
+            }}
+          />
+        ) : null}
         {notice ? (
           <p className="notice" role="status">
             {notice}
@@ -401,7 +410,7 @@ export function QuoteForm({
         <SaveAsTemplate
           values={() => form.getValues()}
           moveType={moveType}
-          existing={templates.map((t) => t.name)}
+          existing={templates}
           onSaved={(message) => {
             setNotice(message);
             void reload();
@@ -442,14 +451,34 @@ function MoneyField({
   );
 }
 
-function TemplatePicker({ templates, onPick }: { templates: Template[]; onPick: (id: string) => void }) {
+function TemplatePicker({
+  templates,
+  onPick,
+  onDeleted,
+}: {
+  templates: Template[];
+  onPick: (id: string) => void;
+  onDeleted: (message: string) => void;
+}) {
   const id = useId();
   const [chosen, setChosen] = useState(templates[0]?.id ?? "");
+  const [confirm, setConfirm] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const current = templates.find((t) => t.id === chosen) ?? templates[0];
+  const remove = async () => {
+    if (!current) return;
+    const res = await api("DELETE", `/company/quote-templates/${current.id}`);
+    setConfirm(false);
+    if (!res.status) return setError(res.message);
+    setError(null);
+    onDeleted(res.message);
+  };
   return (
     <div className="field template-picker">
       <label htmlFor={id}>Quote from template</label>
+      <FormError message={error} />
       <div className="add-date">
-        <select id={id} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select id={id} value={current?.id ?? ""} onChange={(e) => setChosen(e.target.value)}>
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name} ({t.moveType})
@@ -459,11 +488,31 @@ function TemplatePicker({ templates, onPick }: { templates: Template[]; onPick: 
         <button
           type="button"
           className="button button-secondary button-small"
-          disabled={!chosen}
-          onClick={() => onPick(chosen)}
+          disabled={!current}
+          onClick={() => current && onPick(current.id)}
         >
           Fill in
         </button>
+      </div>
+      <div className="button-row">
+        {confirm ? (
+          <>
+            <button type="button" className="button button-danger button-small" onClick={remove}>
+              Yes, delete “{current?.name}”
+            </button>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => setConfirm(false)}
+            >
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button type="button" className="link-button" onClick={() => setConfirm(true)}>
+            Delete this template
+          </button>
+        )}
       </div>
     </div>
   );
@@ -566,7 +615,7 @@ function SaveAsTemplate({
 }: {
   values: () => QuoteInput;
   moveType?: string;
-  existing: string[];
+  existing: Template[];
   onSaved: (message: string) => void;
 }) {
   const id = useId();
@@ -577,7 +626,11 @@ function SaveAsTemplate({
   const save = async () => {
     setBusy(true);
     setError(null);
-    const res = await api("POST", "/company/quote-templates", inputToTemplate(values(), name, type));
+    const res = await api(
+      "POST",
+      "/company/quote-templates",
+      formBody(inputToTemplate(values(), name, type)),
+    );
     setBusy(false);
     if (!res.status) {
       const first = Object.values(res.errors ?? {})[0];
@@ -601,8 +654,8 @@ function SaveAsTemplate({
             onChange={(e) => setName(e.target.value)}
           />
           <datalist id={`${id}-names`}>
-            {existing.map((n) => (
-              <option key={n} value={n} />
+            {existing.map((t) => (
+              <option key={t.id} value={t.name} />
             ))}
           </datalist>
         </div>
@@ -616,7 +669,11 @@ function SaveAsTemplate({
         </div>
         <div className="button-row">
           <button type="button" className="button button-secondary" disabled={busy} onClick={save}>
-            {busy ? "Saving…" : "Save template"}
+            {busy
+              ? "Saving…"
+              : existing.some((t) => t.name.toLowerCase() === name.trim().toLowerCase())
+                ? "Update template"
+                : "Save template"}
           </button>
         </div>
       </div>

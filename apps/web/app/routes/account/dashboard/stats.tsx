@@ -1,6 +1,7 @@
 // The company's numbers over 30 or 90 days, with a weekly bar chart drawn as inline SVG (no chart
 // library: the dashboard stays light).
 import { isStatsWindow, STATS_WINDOWS } from "@rm/domain/quote";
+import { PRICING_MESSAGES } from "@rm/domain/quote-pricing";
 import { plural } from "@rm/domain/text";
 import { Link } from "react-router";
 import { guard } from "../../../lib/guards.ts";
@@ -130,6 +131,7 @@ export default function Stats({ loaderData: s }: Route.ComponentProps) {
           <strong>{s.winRate === null ? "—" : `${s.winRate}%`}</strong> win rate ({s.won} won)
         </div>
       </div>
+      <p className="muted">{PRICING_MESSAGES.responseTimeShown}</p>
       {s.leadsReceived === 0 && s.quotesSent === 0 ? (
         <p className="notice">No leads in the last {s.days} days yet. The chart fills in as leads arrive.</p>
       ) : null}
