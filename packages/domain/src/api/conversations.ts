@@ -62,7 +62,7 @@ export const conversationsApi = {
   "POST /conversations": { body: openRoomSchema, response: responses({ 200: answered(chatRoom) }) },
   "GET /conversations/:roomId/messages": {
     response: responses({
-      200: answered(z.object({ messages: z.array(chatMessage), hasEarlier: z.boolean() })),
+      200: answered(z.object({ room: chatRoom, messages: z.array(chatMessage), hasEarlier: z.boolean() })),
     }),
   },
   "POST /conversations/:roomId/messages": {
