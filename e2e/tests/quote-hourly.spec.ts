@@ -93,5 +93,14 @@ test("a mover quotes hourly from a template; the customer sees the breakdown and
   await card.getByLabel("Packing +£150").uncheck();
   await expect(card.getByText("With your extras: £405")).toBeVisible();
   await screenshot(phone, "quote-hourly-compare-375");
+
+  // the same on a desktop: the side-by-side table has the breakdown and the extras too
+  const { page: desk } = await signedIn(customer);
+  await desk.goto(`/client/removal-requests/${leadId}`);
+  const table = desk.locator(".compare-table");
+  await expect(table.getByText("£60 an hour for the van and 1 mover")).toBeVisible();
+  await table.getByLabel("Storage +£45 a week").check();
+  await expect(table.getByText("With your extras: £405")).toBeVisible();
+  await screenshot(desk, "quote-hourly-compare-1440");
   expect(consoleErrors).toEqual([]);
 });
