@@ -128,6 +128,10 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/admin/conversations/reports": [401, 403, 403, 200],
   "GET /api/admin/conversations/:roomId": [401, 403, 403, 404],
   "POST /api/admin/conversations/reports/:reportId/decision": [401, 403, 403, 400],
+  "GET /api/admin/contact-messages": [401, 403, 403, 200],
+  "GET /api/admin/contact-messages/:messageId": [401, 403, 403, 404],
+  "POST /api/admin/contact-messages/:messageId/reply": [401, 403, 403, 400],
+  "POST /api/admin/contact-messages/:messageId/handled": [401, 403, 403, 400],
   // reviews (issue #16): the emailed link, the customer, the public list, the company's reply and flag, admins
   "GET /api/reviews/invitation": [400, 400, 400, 400],
   "POST /api/reviews/invitation": [400, 400, 400, 400],

@@ -113,6 +113,8 @@ export default [
     route("invite", "routes/admin/invite.tsx"),
     route("moderation", "routes/admin/moderation.tsx"),
     route("moderation/conversations/:roomId", "routes/admin/reported-conversation.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("inbox/:messageId", "routes/admin/inbox-message.tsx"),
     route("leads", "routes/admin/renamed.ts", { id: "admin/leads" }),
     route("users", "routes/admin/renamed.ts", { id: "admin/users" }),
   ]),

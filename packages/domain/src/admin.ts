@@ -172,5 +172,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "review.hide": "Hid a review",
   "review.request_changes": "Asked a customer to edit a review",
   "review.flagged": "A mover flagged a review",
+  "contact.view": "Read a contact message",
+  "contact.reply": "Replied to a contact message",
+  "contact.handled": "Marked a contact message handled",
+  "contact.reopened": "Marked a contact message as waiting",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

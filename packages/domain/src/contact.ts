@@ -65,3 +65,45 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+// ---- the contact inbox (issue #19): admins read, reply by email, mark handled ----
+
+export const CONTACT_REPLY_MAX = 5000;
+export const CONTACT_INBOX_STATES = ["open", "handled", "all"] as const;
+export type ContactInboxState = (typeof CONTACT_INBOX_STATES)[number];
+export const CONTACT_INBOX_STATE_LABELS: Record<ContactInboxState, string> = {
+  open: "Waiting for us",
+  handled: "Handled",
+  all: "All messages",
+};
+
+export const CONTACT_INBOX_MESSAGES = {
+  notFound: "We couldn't find that message",
+  replyRequired: "Write your reply first",
+  replyTooLong: `Please keep the reply to ${CONTACT_REPLY_MAX.toLocaleString("en-GB")} characters or fewer`,
+  handledRequired: "Say whether the message is handled",
+  replied: "Reply sent by email, and the message marked handled",
+  markedHandled: "Marked handled",
+  markedOpen: "Marked as waiting for us again",
+} as const;
+
+export const contactReplySchema = z.object({
+  body: multiLine(
+    z
+      .string({ error: CONTACT_INBOX_MESSAGES.replyRequired })
+      .trim()
+      .min(1, CONTACT_INBOX_MESSAGES.replyRequired)
+      .max(CONTACT_REPLY_MAX, CONTACT_INBOX_MESSAGES.replyTooLong),
+  ),
+});
+export type ContactReply = z.output<typeof contactReplySchema>;
+
+export const contactHandledSchema = z.object({
+  handled: z.boolean({ error: CONTACT_INBOX_MESSAGES.handledRequired }),
+});
+
+export const contactInboxQuery = z.object({
+  state: z.enum(CONTACT_INBOX_STATES).catch("open").default("open"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type ContactInboxQuery = z.output<typeof contactInboxQuery>;

@@ -8,7 +8,7 @@ import { adminOperationsRoutes, adminRoutes } from "./admin/index.ts";
 import { alertRoutes } from "./alerts/index.ts";
 import { bookingRoutes } from "./bookings/index.ts";
 import { availabilityRoutes, companyRoutes, dashboardRoutes, directoryRoutes } from "./companies/index.ts";
-import { contactRoutes } from "./contact/index.ts";
+import { contactInboxRoutes, contactRoutes } from "./contact/index.ts";
 import { conversationRoutes } from "./conversations/index.ts";
 import { movingBookRoutes, offerRoutes } from "./content/index.ts";
 import { documentRoutes } from "./documents/index.ts";
@@ -19,6 +19,7 @@ import { reviewRoutes } from "./reviews/index.ts";
 
 export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] = [
   ["/api", contactRoutes],
+  ["/api", contactInboxRoutes],
   ["/api/companies", companyRoutes],
   ["/api/documents", documentRoutes],
   ["/api/admin", adminRoutes],

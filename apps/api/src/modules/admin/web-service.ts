@@ -2,6 +2,8 @@
 import type { SessionUser } from "@rm/domain";
 import type { CompanyStatus } from "@rm/domain/company";
 import type { AppContext } from "../../app-context.ts";
+import type { ContactInboxQuery } from "@rm/domain/contact";
+import { contactInbox, contactMessage } from "../contact/index.ts";
 import { readReported, reportQueue } from "../conversations/index.ts";
 import { moderationQueue } from "../reviews/index.ts";
 import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
@@ -31,6 +33,14 @@ export const adminWebService = (ctx: AppContext) => ({
     const [reports, reviews] = await Promise.all([reportQueue(ctx.db), moderationQueue(ctx.db)]);
     return { reports, reviews };
   },
+  /** the contact inbox (issue #19) */
+  contactInbox: (user: SessionUser | null, q: ContactInboxQuery) => {
+    requireAdmin(user);
+    return contactInbox(ctx.db, q);
+  },
+  /** one contact message with its replies (the read is audited); null when there is none */
+  contactMessage: (user: SessionUser | null, id: string) =>
+    orWhenRefused(contactMessage(ctx.db, requireAdmin(user)._id, id), null),
   /** a reported conversation (the read is audited); null when there is none or nothing in it was reported */
   reportedConversation: async (user: SessionUser | null, roomId: string) => {
     const admin = requireAdmin(user);

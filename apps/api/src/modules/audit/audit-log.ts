@@ -14,6 +14,7 @@ export interface AuditEntry {
     | "lead"
     | "list"
     | "admin_invite"
+    | "contact_message"
     | "conversation"
     | "review";
   subjectId: string;

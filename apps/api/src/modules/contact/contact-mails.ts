@@ -23,6 +23,16 @@ export const contactMails = {
     ].join("\n"),
   }),
   /**
+   * An admin's reply from the contact inbox: only the admin's words (the sender's are not quoted back, so
+   * the form cannot get someone's typed text sent to an address they chose).
+   */
+  reply: (m: { email: string; subject: string }, body: string): MailInput => ({
+    kind: "contact-reply",
+    to: m.email,
+    subject: `Re: ${contactSubjectLabel(m.subject)}`,
+    text: `${body}${sign}`,
+  }),
+  /**
    * Says only that a message arrived: nothing the sender typed (not even the name), no link, so the form
    * cannot make us send someone else's words to an address they choose.
    */

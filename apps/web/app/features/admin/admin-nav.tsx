@@ -9,6 +9,7 @@ const LINKS: SectionLink[] = [
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/moderation", label: "Moderation" },
+  { to: "/admin/inbox", label: "Contact inbox" },
   { to: "/admin/emails", label: "Emails" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/invite", label: "Invite an admin" },

@@ -1,7 +1,12 @@
 // /admin/moderation/conversations/:roomId (issue #19): a reported conversation as it was written, the reported
 // messages marked, and a decision per open report: keep the message, or remove it for both sides — with the
 // reason. Opening the page is recorded in the audit log; a conversation with no report is not shown.
-import { CONVERSATION_MESSAGES, REPORT_DECISION_LABELS, REPORT_DECISIONS } from "@rm/domain/conversation";
+import {
+  CONVERSATION_MESSAGES,
+  REPORT_DECIDED_LABELS,
+  REPORT_DECISION_LABELS,
+  REPORT_DECISIONS,
+} from "@rm/domain/conversation";
 import { data, Link } from "react-router";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { when } from "../../features/admin/admin-list.tsx";
