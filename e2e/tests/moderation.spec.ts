@@ -1,6 +1,8 @@
-// Moderation (issue #19) at 375 px: a customer reports a mover's message; the admin finds it in the queue,
+// Moderation and the contact inbox (issue #19). At 375 px: a customer reports a mover's message; the admin finds it in the queue,
 // opens the conversation (audited), is told a reason is needed, removes the message with one, and the customer
-// then reads that it was removed; the decision is in the audit log.
+// then reads that it was removed; the decision is in the audit log. At 1440 px: a contact message answered
+// from the inbox reaches the sender by email.
+import { CONTACT_INBOX_MESSAGES } from "@rm/domain/contact";
 import { CONVERSATION_MESSAGES, REMOVED_MESSAGE_TEXT } from "@rm/domain/conversation";
 import { BASE, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
@@ -73,5 +75,49 @@ test("an admin removes a reported message at 375 px; the customer reads that it 
   // and the audit log has the decision with its reason
   await page.goto("/admin/audit?action=conversation.report-decision");
   await expect(page.getByRole("cell", { name: "Takes the job off the site" }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an admin answers a contact message from the inbox at 1440 px; the sender gets the reply", async ({
+  newPage,
+  signedIn,
+  inbox,
+}) => {
+  const sender = `inbox-${Date.now()}@example.org`;
+  const { page: visitor } = await newPage();
+  await visitor.goto("/contact");
+  const form = visitor.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Your name").fill("Olu Adebayo");
+  await form.getByLabel("Email").fill(sender);
+  await form.getByLabel("Subject").selectOption({ label: "A quote or mover I was matched with" });
+  await form
+    .getByLabel("Your message", { exact: true })
+    .fill("Which of my quotes includes packing materials?");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(visitor.getByText(/your message has been sent/)).toBeVisible();
+
+  const { page, consoleErrors } = await signedIn("admin");
+  await page.goto("/admin/inbox");
+  await expect(page.getByRole("heading", { name: "Contact inbox", level: 1 })).toBeVisible();
+  const row = page.getByRole("listitem").filter({ hasText: "Olu Adebayo" });
+  await expect(row.getByText("Waiting")).toBeVisible();
+  await expect(row).not.toContainText(sender);
+  await row.getByRole("link", { name: /Olu Adebayo/ }).click();
+  await expect(page.getByRole("link", { name: sender })).toBeVisible();
+
+  // an empty reply is refused with its message; a real one is sent and the message is handled
+  const send = page.getByRole("button", { name: "Send the reply" });
+  await send.click();
+  await expect(page.getByText(CONTACT_INBOX_MESSAGES.replyRequired)).toBeVisible();
+  await page
+    .getByLabel(`Your reply to ${sender}`)
+    .fill("Hello Olu — Thames-side's quote includes materials.");
+  await send.click();
+  await expect(page.getByText(CONTACT_INBOX_MESSAGES.replied)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Replies sent" })).toBeVisible();
+  await expect(page.getByText(/^Handled /)).toBeVisible();
+  await screenshot(page, "admin-inbox-message-1440");
+  const mail = await inbox.waitFor(sender, /^Re: A quote or mover I was matched with$/);
+  expect(mail.text).toContain("Thames-side's quote includes materials");
   expect(consoleErrors).toEqual([]);
 });
