@@ -73,6 +73,8 @@ export default [
       route("leads/:leadId", "routes/account/dashboard/lead.tsx"),
       route("stats", "routes/account/dashboard/stats.tsx"),
       route("reviews", "routes/account/dashboard/reviews.tsx"),
+      route("availability", "routes/account/dashboard/availability.tsx"),
+      route("alerts", "routes/account/dashboard/alerts.tsx"),
       route("*", "routes/account/dashboard/unknown.tsx"),
     ]),
   ]),

@@ -14,6 +14,8 @@ import { StatusBadge } from "../../../components/status-badge.tsx";
 import { QuoteForm } from "../../../features/dashboard/quote-form.tsx";
 import { EarlierDetailsNotice, MoverBooking } from "../../../features/requests/booking-panels.tsx";
 import { ChatPanel } from "../../../features/conversations/chat-panel.tsx";
+import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
+import "../../../styles/movers-day.css";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({
@@ -115,7 +117,7 @@ function QuoteSummary({ quote }: { quote: NonNullable<Detail["quote"]> }) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, facts, customer, quote, canQuote, booking, chat } = loaderData;
+  const { lead, facts, customer, quote, canQuote, booking, chat, glance } = loaderData;
   const revalidator = useRevalidator();
   const { show } = useToast();
   const [editing, setEditing] = useState(false);
@@ -151,20 +153,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {booking ? (
         <MoverBooking leadId={lead.id} booking={booking} onDone={done} onError={(m) => show("error", m)} />
       ) : null}
+      {/* issue #18: on a phone, the move at a glance first, then the customer's words, then the conversation */}
+      <LeadGlance glance={glance} arrived={lead.arrived} />
+      {glance.notes ? <LeadNotes notes={glance.notes} /> : null}
       <div className="lead-layout">
-        <div className="stack">
-          <Facts
-            items={[
-              { label: "Move date", value: lead.moveDateLabel },
-              { label: "Size", value: lead.size },
-              { label: "Extras", value: lead.extras.length ? lead.extras.join(", ") : "None" },
-              { label: "Arrived", value: lead.arrived },
-            ]}
-          />
-          <h2>What the customer told us</h2>
-          <Facts items={facts} />
-          <CustomerPanel customer={customer} status={lead.status} />
-        </div>
         <div className="stack">
           {chat ? (
             <ChatPanel
@@ -172,7 +164,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               formError={actionData && "chatError" in actionData ? actionData.chatError : null}
             />
           ) : null}
-          <div className="card stack">
+          <CustomerPanel customer={customer} status={lead.status} />
+          <details className="card">
+            <summary>Everything the customer told us</summary>
+            <Facts items={facts.filter((f) => f.value !== glance.notes)} />
+          </details>
+        </div>
+        <div className="stack">
+          <div className="card stack" id="quote">
             <h2>Your quote</h2>
             {quote && quote.status !== "withdrawn" && !editing ? (
               <>
@@ -256,6 +255,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
       </div>
+      {canSend && !editing ? <StickyQuoteButton /> : null}
     </>
   );
 }
