@@ -21,9 +21,11 @@ export default defineConfig({
   // another having run (each makes its own accounts and leads).
   fullyParallel: false,
   forbidOnly: true,
-  // generous for a loaded 2-core machine: the admin's sign-in may wait for the next 30-second code step
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  // generous for a 2-core machine running the API tests beside: the longest flows (the wizard end to end, the
+  // sitemap sweep sets its own) take about a minute when the machine is quiet, and the admin's sign-in may wait
+  // for the next 30-second code step; an assertion waits as long as a locator's wait did under node:test
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
   reporter: [
     ["list"],
     // for CI and tools: the same results as JUnit XML
@@ -39,7 +41,9 @@ export default defineConfig({
     viewport: DESKTOP,
     locale: "en-GB",
     timezoneId: "Europe/London",
-    trace: "retain-on-failure",
+    // the DOM at every step, kept when a test fails; no screencast frames (their encoding costs a core on
+    // this machine, and the failure screenshot is kept anyway)
+    trace: { mode: "retain-on-failure", snapshots: true, screenshots: false, sources: true },
     screenshot: "only-on-failure",
     navigationTimeout: 30_000,
   },

@@ -1,13 +1,12 @@
 // Issue #5 (docs/README.md#issues) end to end: a new company registers, uploads both certificates and is refused leads while
 // pending; the admin verifies them and approves the company; the next matching lead reaches it, and the
 // public profile shows "verified until".
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import type { BrowserContext, Page } from "playwright-core";
-import { BASE, DEMO_PASSWORD, DESKTOP, newPage, PHONE, screenshot, signInContext } from "../lib/browser.ts";
+import type { BrowserContext, Page } from "@playwright/test";
+import { BASE, DEMO_PASSWORD, DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { manAndVanLead } from "../lib/leads.ts";
 import { proofHeader } from "../lib/proof.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 const stamp = Date.now();
 const email = `movers${stamp}@example.org`;
@@ -42,7 +41,59 @@ async function upload(
   await page.getByRole("button", { name: "Upload document" }).click();
 }
 
-let companyId = "";
+/**
+ * Where the first test ends, through the API (so the admin's checks run alone and in any order): a company
+ * near SE1 (Southwark, man and van and house removals) registered like the form does, with its Goods in
+ * Transit (PDF) and Public Liability (PNG) certificates uploaded and waiting for checks.
+ */
+async function companyWaitingForChecks(tag: string) {
+  const company = {
+    email: `movers-${tag}-${stamp}@example.org`,
+    name: `Riverbank Movers ${tag} ${stamp}`,
+    companyId: "",
+  };
+  const reg = await fetch(`${BASE}/api/companies/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      companyName: company.name,
+      companiesHouseNumber: "SC123456",
+      contactName: "Maya Patel",
+      email: company.email,
+      phone: "020 7946 0321",
+      password: "a-good-password",
+      confirmPassword: "a-good-password",
+      address: "7 Wharf Road",
+      postcode: "SE1 9RT",
+      yearsTrading: 6,
+      fleetSize: 3,
+      services: ["Man and Van", "House/Flat Removals"],
+      coverageRadiusMiles: 0,
+      coverageBoroughs: ["E09000028"],
+    }),
+  });
+  const registered = (await reg.json()) as { data: { companyId: string } };
+  expect(reg.status, JSON.stringify(registered)).toBe(201);
+  company.companyId = registered.data.companyId;
+  const cookie = reg.headers.getSetCookie()[0]!.split(";")[0]!;
+  for (const [kind, cover, file, type, bytes] of [
+    ["git", "50000", "git.pdf", "application/pdf", PDF],
+    ["pl", "5000000", "pl.png", "image/png", PNG],
+  ] as const) {
+    const form = new FormData();
+    form.set("kind", kind);
+    form.set("coverPounds", cover);
+    form.set("expiresOn", expiry);
+    form.set("file", new Blob([bytes], { type }), file);
+    const res = await fetch(`${BASE}/api/companies/me/documents`, {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+    });
+    expect(res.status, await res.text()).toBe(201);
+  }
+  return company;
+}
 
 /** a customer's lead from the wizard's API (docs/product/routes.md §7 POST client/register): a man-and-van move from SE1 */
 async function submitLead(tag: string) {
@@ -65,7 +116,7 @@ async function submitLead(tag: string) {
     leadId: string;
     companies: { name: string }[];
   };
-  assert.equal(res.status, 200, body.message);
+  expect(res.status, body.message).toBe(200);
   return body;
 }
 
@@ -74,7 +125,7 @@ async function submitLead(tag: string) {
 const signIn = (context: BrowserContext, email: string, password = DEMO_PASSWORD) =>
   signInContext(context, email, password);
 
-test("a new company registers and uploads its certificates, then waits for checks", async () => {
+test("a new company registers and uploads its certificates, then waits for checks", async ({ newPage }) => {
   const phone = await newPage(PHONE);
   await phone.page.goto("/companies/registration");
   await screenshot(phone.page, "company-registration-375");
@@ -83,8 +134,8 @@ test("a new company registers and uploads its certificates, then waits for check
   const { page, context, consoleErrors } = await newPage(DESKTOP);
   await page.goto("/companies/registration");
   await page.getByRole("button", { name: "Register company" }).click();
-  await page.getByText("Company name is required").waitFor();
-  await page.getByText("Choose at least one service").waitFor();
+  await expect(page.getByText("Company name is required")).toBeVisible();
+  await expect(page.getByText("Choose at least one service")).toBeVisible();
   await page.getByLabel("Company name").fill(name);
   await page.getByLabel("Companies House number (optional)").fill("1234");
   await page.getByLabel("Years trading").fill("6");
@@ -101,15 +152,15 @@ test("a new company registers and uploads its certificates, then waits for check
   await page.locator("summary", { hasText: "South London" }).click();
   await page.getByLabel("Southwark").check();
   await page.getByRole("button", { name: "Register company" }).click();
-  await page.getByText("A Companies House number has 8 characters").waitFor();
+  await expect(page.getByText("A Companies House number has 8 characters")).toBeVisible();
   await screenshot(page, "company-registration-1440");
   await page.getByLabel("Companies House number (optional)").fill("SC123456");
   await Promise.all([
     page.waitForURL("**/account/document-upload"),
     page.getByRole("button", { name: "Register company" }).click(),
   ]);
-  await page.getByRole("heading", { name: "Insurance documents" }).waitFor();
-  await page.getByText("Your account is waiting for checks").waitFor();
+  await expect(page.getByRole("heading", { name: "Insurance documents" })).toBeVisible();
+  await expect(page.getByText("Your account is waiting for checks")).toBeVisible();
 
   // a renamed executable is refused with a clear message
   await upload(page, "Goods in Transit insurance", "50000", {
@@ -117,37 +168,40 @@ test("a new company registers and uploads its certificates, then waits for check
     mimeType: "application/pdf",
     buffer: EXE,
   });
-  await page.getByText("Upload a PDF, JPEG or PNG file", { exact: false }).first().waitFor();
+  await expect(page.getByText("Upload a PDF, JPEG or PNG file", { exact: false }).first()).toBeVisible();
 
   await upload(page, "Goods in Transit insurance", "50000", {
     name: "git.pdf",
     mimeType: "application/pdf",
     buffer: PDF,
   });
-  await page.getByRole("cell", { name: /git\.pdf/ }).waitFor();
+  await expect(page.getByRole("cell", { name: /git\.pdf/ })).toBeVisible();
   await upload(page, "Public Liability insurance", "5000000", {
     name: "pl.png",
     mimeType: "image/png",
     buffer: PNG,
   });
-  await page.getByRole("cell", { name: /pl\.png/ }).waitFor();
+  await expect(page.getByRole("cell", { name: /pl\.png/ })).toBeVisible();
   const checklist = page.locator(".doc-checklist");
-  assert.equal(await checklist.getByText("Waiting for checks").count(), 2);
+  await expect(checklist.getByText("Waiting for checks")).toHaveCount(2);
   await screenshot(page, "company-upload-1440");
 
   const me = await (await page.request.get("/api/companies/me")).json();
-  companyId = me.data.company.id;
-  assert.equal(me.data.company.status, "pending");
+  const companyId = me.data.company.id as string;
+  expect(me.data.company.status).toBe("pending");
   await waitForMail(email, /Welcome, Riverbank Movers/);
 
   // pending: refused leads, even for a move in its area
   const early = await submitLead("pending");
-  assert.ok(early.companies.length > 0, "the demo movers near SE1 get it");
-  assert.ok(!early.companies.some((c) => c.name === name), "a pending company receives no lead");
+  expect(early.companies.length, "the demo movers near SE1 get it").toBeGreaterThan(0);
+  expect(
+    early.companies.map((c) => c.name),
+    "a pending company receives no lead",
+  ).not.toContain(name);
 
   // not public while pending
   const anon = await fetch(`${BASE}/companies/${companyId}`, { redirect: "manual" });
-  assert.equal(anon.status, 404);
+  expect(anon.status).toBe(404);
 
   await page.setViewportSize(PHONE);
   await screenshot(page, "company-upload-375");
@@ -158,27 +212,26 @@ test("a new company registers and uploads its certificates, then waits for check
   await page.getByLabel("Description").fill("Two-van team for flats around Borough and Bermondsey.");
   await page.getByLabel("Maximum leads per week").fill("2");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await page.getByText("The weekly maximum cannot be lower than the daily maximum").waitFor();
+  await expect(page.getByText("The weekly maximum cannot be lower than the daily maximum")).toBeVisible();
   await page.getByLabel("Maximum leads per week").fill("40");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await page.getByText("Your company profile has been saved").waitFor();
+  await expect(page.getByText("Your company profile has been saved")).toBeVisible();
   await screenshot(page, "company-profile-1440");
   const saved = await (await page.request.get("/api/companies/me")).json();
-  assert.equal(saved.data.company.maxLeadsPerWeek, 40);
-  assert.match(saved.data.company.description, /Two-van team/);
-  assert.deepEqual(
-    consoleErrors.filter((e) => !/status of 4\d\d/.test(e)),
-    [],
-  );
+  expect(saved.data.company.maxLeadsPerWeek).toBe(40);
+  expect(saved.data.company.description).toMatch(/Two-van team/);
+  expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   await context.close();
 });
 
-test("the admin verifies both certificates and approves the company; it gets the next lead; its profile says until when", async () => {
-  assert.ok(companyId, "registration ran first");
+test("the admin verifies both certificates and approves the company; it gets the next lead; its profile says until when", async ({
+  newPage,
+}) => {
+  const { name, email, companyId } = await companyWaitingForChecks("checks");
   const { page, context } = await newPage(DESKTOP);
   await signIn(context, "admin@example.com");
   await page.goto("/admin");
-  await page.getByRole("heading", { name: "Documents to check" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Documents to check" })).toBeVisible();
   await screenshot(page, "admin-queue-1440");
   await page.setViewportSize(PHONE);
   await screenshot(page, "admin-queue-375");
@@ -191,24 +244,24 @@ test("the admin verifies both certificates and approves the company; it gets the
   }
   const waiting = page.getByRole("article", { name });
   await waiting.getByRole("button", { name: "Approve company" }).click();
-  await page.getByText("Company approved").first().waitFor();
+  await expect(page.getByText("Company approved").first()).toBeVisible();
   await waiting.waitFor({ state: "detached" });
   await waitForMail(email, /is approved/);
   await context.close();
 
   // approved and insured: the next matching lead reaches it, and it is in its inbox
   const lead = await submitLead("approved");
-  assert.ok(
+  expect(
     lead.companies.some((c) => c.name === name),
     `matched: ${lead.companies.map((c) => c.name).join(", ")}`,
-  );
+  ).toBeTruthy();
   const mover = await newPage(DESKTOP);
   await signIn(mover.context, email, "a-good-password");
   const inbox = await (await mover.page.request.get("/api/company/leads")).json();
-  assert.ok(
+  expect(
     inbox.data.leads.some((l: { id: string }) => l.id === lead.leadId),
     "the lead is in the company's inbox",
-  );
+  ).toBeTruthy();
   await mover.context.close();
 
   for (const [viewport, label] of [
@@ -217,18 +270,20 @@ test("the admin verifies both certificates and approves the company; it gets the
   ] as const) {
     const visitor = await newPage(viewport);
     const res = await visitor.page.goto(`/companies/${companyId}`);
-    assert.equal(res?.status(), 200);
-    await visitor.page.getByRole("heading", { name, level: 1 }).waitFor();
-    await visitor.page
-      .getByText(`Goods in Transit and Public Liability verified until ${longDate(expiry)}`)
-      .waitFor();
-    await visitor.page.locator(".chips").getByText("Southwark", { exact: true }).waitFor();
+    expect(res?.status()).toBe(200);
+    await expect(visitor.page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(
+      visitor.page.getByText(`Goods in Transit and Public Liability verified until ${longDate(expiry)}`),
+    ).toBeVisible();
+    await expect(visitor.page.locator(".chips").getByText("Southwark", { exact: true })).toBeVisible();
     await screenshot(visitor.page, `company-public-profile-${label}`);
     await visitor.context.close();
   }
 });
 
-test("a demo company's profile shows its rating and reviews; the admin sees its trail", async () => {
+test("a demo company's profile shows its rating and reviews; the admin sees its trail", async ({
+  newPage,
+}) => {
   const { page, context } = await newPage(DESKTOP);
   await signIn(context, "admin@example.com");
   await page.goto("/admin/companies?status=approved");
@@ -236,8 +291,8 @@ test("a demo company's profile shows its rating and reviews; the admin sees its 
     page.waitForURL("**/admin/companies/*"),
     page.getByRole("link", { name: "Thames-side Removals" }).click(),
   ]);
-  await page.getByRole("heading", { name: "Audit trail" }).waitFor();
-  await page.getByRole("button", { name: "Suspend" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Suspend" })).toBeVisible();
   await screenshot(page, "admin-company-1440");
   const id = new URL(page.url()).pathname.split("/").pop()!;
   await context.close();
@@ -245,14 +300,14 @@ test("a demo company's profile shows its rating and reviews; the admin sees its 
   const visitor = await newPage(PHONE);
   // docs/product/decisions.md D19: the upload page is open, but only a company may upload
   await visitor.page.goto("/account/document-upload");
-  await visitor.page.getByText("Log in with your company account to upload documents.").waitFor();
-  assert.equal(await visitor.page.getByLabel("File", { exact: true }).count(), 0);
+  await expect(visitor.page.getByText("Log in with your company account to upload documents.")).toBeVisible();
+  await expect(visitor.page.getByLabel("File", { exact: true })).toHaveCount(0);
   await visitor.page.goto(`/companies/${id}`);
-  await visitor.page.getByText("4.5", { exact: true }).first().waitFor();
-  await visitor.page.getByText("Hannah R.").waitFor();
-  await visitor.page
-    .getByText(/Goods in Transit and Public Liability verified until \w+day \d+ \w+ \d{4}/)
-    .waitFor();
+  await expect(visitor.page.getByText("4.5", { exact: true }).first()).toBeVisible();
+  await expect(visitor.page.getByText("Hannah R.")).toBeVisible();
+  await expect(
+    visitor.page.getByText(/Goods in Transit and Public Liability verified until \w+day \d+ \w+ \d{4}/),
+  ).toBeVisible();
   await screenshot(visitor.page, "company-public-profile-demo-375");
   await visitor.context.close();
 });

@@ -3,11 +3,10 @@
 // page cache keeps the header it was rendered with; the site loads (a static marketing page with its inline
 // enhance script, then React pages), signs in and runs the wizard in Chromium without a single violation, and a
 // script without the nonce is refused. No page has an inline style: the policy allows stylesheets only.
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import type { Page } from "playwright-core";
-import { BASE, loginAs, newPage, sessionCookie } from "../lib/browser.ts";
+import type { Page } from "@playwright/test";
+import { BASE, loginAs, sessionCookie } from "../lib/browser.ts";
 import { atStep, openWizard } from "./wizard-steps.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 const policyFor = (nonce: string) =>
   `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'; ` +
@@ -19,12 +18,12 @@ const reEscape = (s: string) => s.replace(/[+/]/g, "\\$&");
 /** Fetches a page and checks that its policy's nonce is on every script element; returns the nonce. */
 async function pageNonce(path: string, cookie?: string) {
   const res = await fetch(BASE + path, { headers: cookie ? { cookie } : {} });
-  assert.equal(res.status, 200, path);
-  assert.match(res.headers.get("content-type") ?? "", /^text\/html/, path);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get("content-type") ?? "", path).toMatch(/^text\/html/);
   const policy = res.headers.get("content-security-policy") ?? "";
-  const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(policy)?.[1];
-  assert.ok(nonce, `${path}: a nonce in "${policy}"`);
-  assert.equal(policy, policyFor(nonce), path);
+  const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(policy)?.[1] ?? "";
+  expect(nonce, `${path}: a nonce in "${policy}"`).not.toBe("");
+  expect(policy, path).toBe(policyFor(nonce));
   const html = await res.text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1]!)
@@ -32,28 +31,28 @@ async function pageNonce(path: string, cookie?: string) {
   const hydrated = html.includes("__reactRouterContext");
   // hydrated: the early-submit guard, scroll restoration, the hydration context, the streamed data, the module
   // loader; static (apps/web/app/lib/static-page.ts): the enhance script (and the quote bar's when it shows)
-  assert.ok(scripts.length >= (hydrated ? 4 : 1), `${path}: ${scripts.length} scripts`);
+  expect(scripts.length, `${path}: ${scripts.length} scripts`).toBeGreaterThanOrEqual(hydrated ? 4 : 1);
   for (const attrs of scripts)
-    assert.match(attrs, new RegExp(`\\bnonce="${reEscape(nonce)}"`), `${path}: ${attrs}`);
+    expect(attrs, `${path}: ${attrs}`).toMatch(new RegExp(`\\bnonce="${reEscape(nonce)}"`));
   return { nonce, cache: res.headers.get("x-page-cache"), html, hydrated };
 }
 
 test("pages send a nonce-based policy whose nonce is on every inline script; cached pages replay their own", async () => {
-  for (const path of ["/login", "/free-quotes/wizard"]) assert.equal((await pageNonce(path)).hydrated, true);
+  for (const path of ["/login", "/free-quotes/wizard"]) expect((await pageNonce(path)).hydrated).toBe(true);
   for (const path of ["/", "/faqs", "/camden-removals", "/blogs"]) {
     const { html, hydrated } = await pageNonce(path);
-    assert.equal(hydrated, false, `${path} is static`);
-    assert.doesNotMatch(html, /type="module"|modulepreload|\.js"/, `${path} loads no script file`);
+    expect(hydrated, `${path} is static`).toBe(false);
+    expect(html, `${path} loads no script file`).not.toMatch(/type="module"|modulepreload|\.js"/);
   }
   // an anonymous public page comes from the page cache the second time: the same header with the same body
   const first = await pageNonce("/services/house-removals");
   const second = await pageNonce("/services/house-removals");
-  assert.equal(second.cache, "hit");
-  assert.equal(second.nonce, first.nonce);
-  assert.equal(second.html, first.html);
+  expect(second.cache).toBe("hit");
+  expect(second.nonce).toBe(first.nonce);
+  expect(second.html).toBe(first.html);
   // JSON answers keep the strict policy
   const api = await fetch(`${BASE}/api/health`);
-  assert.equal(api.headers.get("content-security-policy"), "default-src 'none';frame-ancestors 'none'");
+  expect(api.headers.get("content-security-policy")).toBe("default-src 'none';frame-ancestors 'none'");
 });
 
 test("signed-in pages are never cached: every render has a new nonce", async () => {
@@ -61,10 +60,10 @@ test("signed-in pages are never cached: every render has a new nonce", async () 
   const nonces = new Set<string>();
   for (const path of ["/faqs", "/faqs", "/client/removal-requests", "/client/removal-requests"]) {
     const { nonce, cache } = await pageNonce(path, cookie);
-    assert.equal(cache, null, `${path} is not from the cache`);
+    expect(cache, `${path} is not from the cache`).toBe(null);
     nonces.add(nonce);
   }
-  assert.equal(nonces.size, 4);
+  expect(nonces.size).toBe(4);
 });
 
 /** Records every CSP violation the page reports, from the first byte of each document. */
@@ -79,7 +78,9 @@ async function watchViolations(page: Page) {
   return () => page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-test("home (static), log in, the wizard (hydrated): working with no CSP violation; a script without the nonce is refused", async () => {
+test("home (static), log in, the wizard (hydrated): working with no CSP violation; a script without the nonce is refused", async ({
+  newPage,
+}) => {
   const { page, context, consoleErrors } = await newPage();
   const violations = await watchViolations(page);
   const hydrated = () =>
@@ -89,8 +90,8 @@ test("home (static), log in, the wizard (hydrated): working with no CSP violatio
   // the inline enhance script ran (it marks <html>) and works
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
   await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }).click();
-  await page.getByRole("link", { name: "House removals" }).first().waitFor();
-  assert.deepEqual(await violations(), [], "home");
+  await expect(page.getByRole("link", { name: "House removals" }).first()).toBeVisible();
+  expect(await violations(), "home").toEqual([]);
   // the policy is enforced: an inline script without the nonce does not run and is reported
   const ran = await page.evaluate(async () => {
     const s = document.createElement("script");
@@ -99,45 +100,47 @@ test("home (static), log in, the wizard (hydrated): working with no CSP violatio
     await new Promise((r) => setTimeout(r, 50));
     return (window as Window & { __injected?: boolean }).__injected === true;
   });
-  assert.equal(ran, false);
-  assert.match((await violations()).join(), /script-src-elem inline/);
-  for (const e of consoleErrors.splice(0)) assert.match(e, /Content Security Policy/, e);
+  expect(ran).toBe(false);
+  await expect.poll(async () => (await violations()).join()).toMatch(/script-src-elem inline/);
+  for (const e of consoleErrors.splice(0)) expect(e, e).toMatch(/Content Security Policy/);
 
   await page.goto("/login");
   await hydrated();
-  assert.deepEqual(await violations(), [], "/login");
+  expect(await violations(), "/login").toEqual([]);
   await loginAs(page, "client@example.com");
-  assert.equal(new URL(page.url()).pathname, "/client/removal-requests");
+  expect(new URL(page.url()).pathname).toBe("/client/removal-requests");
   await hydrated();
-  assert.deepEqual(await violations(), [], "after logging in");
+  expect(await violations(), "after logging in").toEqual([]);
 
   await openWizard(page);
-  assert.deepEqual(await violations(), [], "/free-quotes/wizard");
+  expect(await violations(), "/free-quotes/wizard").toEqual([]);
   await atStep(page, 1, 5, "Type of move");
   // the progress bar is an SVG whose bar width is an attribute (the policy allows no style attribute)
-  const barWidth = () => page.getByRole("progressbar").locator("rect").getAttribute("width");
-  assert.equal(await barWidth(), "20");
+  const bar = page.getByRole("progressbar").locator("rect");
+  await expect(bar).toHaveAttribute("width", "20");
   await page.getByRole("button", { name: "House/Flat Removals" }).click();
   await atStep(page, 2, 5, "Moving From");
-  assert.equal(await barWidth(), "40");
-  assert.deepEqual(await violations(), [], "wizard step 2");
-  assert.deepEqual(consoleErrors, []);
+  await expect(bar).toHaveAttribute("width", "40");
+  expect(await violations(), "wizard step 2").toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
-test("no style attribute or element anywhere: every role's pages render without a style-src violation", async () => {
+test("no style attribute or element anywhere: every role's pages render without a style-src violation", async ({
+  newPage,
+}) => {
   const { page, context, consoleErrors } = await newPage();
   const violations = await watchViolations(page);
   const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
-  const profile = /<loc>[^<]*(\/companies\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
-  assert.ok(profile, "a public company profile in the sitemap");
+  const profile = /<loc>[^<]*(\/companies\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1] ?? "";
+  expect(profile, "a public company profile in the sitemap").not.toBe("");
   const visit = async (path: string) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // the server's HTML and the page as it is now
     const html = await (await page.request.get(path)).text();
-    assert.doesNotMatch(html, /<style[\s>]|\sstyle="/, `${path}: no inline style in the server's HTML`);
-    assert.deepEqual(await violations(), [], path);
+    expect(html, `${path}: no inline style in the server's HTML`).not.toMatch(/<style[\s>]|\sstyle="/);
+    expect(await violations(), path).toEqual([]);
     return page.locator("h1").first().innerText();
   };
   for (const path of ["/", "/faqs", profile, "/free-quotes/wizard", "/login", "/contact"]) await visit(path);
@@ -162,8 +165,8 @@ test("no style attribute or element anywhere: every role's pages render without 
     if (email === "admin@example.com") {
       // one company's page, with its documents and decision forms
       await page.goto("/admin/companies");
-      const href = await page.locator('a[href^="/admin/companies/"]').first().getAttribute("href");
-      assert.ok(href);
+      const href = (await page.locator('a[href^="/admin/companies/"]').first().getAttribute("href")) ?? "";
+      expect(href).not.toBe("");
       await visit(href);
     }
   }
@@ -174,7 +177,7 @@ test("no style attribute or element anywhere: every role's pages render without 
   await page.waitForFunction(
     () => (window as Window & { __cspViolations?: string[] }).__cspViolations?.length,
   );
-  assert.match((await violations()).join(), /style-src-attr/);
-  for (const e of consoleErrors) assert.match(e, /Content Security Policy/, e);
+  await expect.poll(async () => (await violations()).join()).toMatch(/style-src-attr/);
+  for (const e of consoleErrors) expect(e, e).toMatch(/Content Security Policy/);
   await context.close();
 });

@@ -2,10 +2,9 @@
 // without console errors; legacy area paths point their canonical URL at the borough's main page; guards,
 // unknown paths, tiles, JSON-LD and CDN cache headers; marketing pages are static (no React bundle, ≤ 85 KiB of
 // JavaScript: apps/web/app/lib/static-page.ts) while pages with forms and app logic stay hydrated.
-import assert from "node:assert/strict";
-import { test } from "node:test";
 import { BOROUGHS } from "@rm/domain/areas/boroughs";
-import { BASE, newPage, sessionCookie } from "../lib/browser.ts";
+import { BASE, sessionCookie } from "../lib/browser.ts";
+import { expect, type OpenPage, test } from "../lib/fixtures.ts";
 
 const SERVICE_PAGES = [
   "/services/house-removals",
@@ -64,7 +63,7 @@ async function get(path: string, cookie?: string) {
   return fetch(BASE + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
 }
 
-async function visitAll(paths: string[]) {
+async function visitAll(newPage: () => Promise<OpenPage>, paths: string[]) {
   const { page, context, consoleErrors } = await newPage();
   const failures: string[] = [];
   for (const path of paths) {
@@ -84,84 +83,88 @@ async function visitAll(paths: string[]) {
   return failures;
 }
 
-test("every public page answers 200 with one h1, a title and no console errors", async () => {
-  assert.deepEqual(await visitAll([...NOT_COMPANY, ...OPEN, "/company"]), []);
+test("every public page answers 200 with one h1, a title and no console errors", async ({ newPage }) => {
+  expect(await visitAll(newPage, [...NOT_COMPANY, ...OPEN, "/company"])).toEqual([]);
 });
 
-test("all 33 boroughs answer at /{slug}-removals and /areas-we-cover/{region}-london/{slug}-removals", async () => {
-  assert.equal(BOROUGHS.length, 33);
+test("all 33 boroughs answer at /{slug}-removals and /areas-we-cover/{region}-london/{slug}-removals", async ({
+  newPage,
+}) => {
+  expect(BOROUGHS.length).toBe(33);
   const paths = BOROUGHS.flatMap((b) => [
     `/${b.slug}-removals`,
     `/areas-we-cover/${b.region}-london/${b.slug}-removals`,
   ]);
-  assert.deepEqual(await visitAll(paths), []);
+  expect(await visitAll(newPage, paths)).toEqual([]);
 });
 
-test("every area path the spec lists answers 200; duplicates point their canonical at the main page", async () => {
-  assert.deepEqual(await visitAll(SPEC_AREA_PATHS), []);
+test("every area path the spec lists answers 200; duplicates point their canonical at the main page", async ({
+  newPage,
+}) => {
+  expect(await visitAll(newPage, SPEC_AREA_PATHS)).toEqual([]);
   const canonical = async (path: string) => {
     const html = await (await get(path)).text();
     return new URL(html.match(/<link rel="canonical" href="([^"]+)"/)![1]!).pathname;
   };
-  assert.equal(await canonical("/east-london/haringey-removals"), "/haringey-removals");
-  assert.equal(await canonical("/north-london/removals-haringey"), "/haringey-removals");
-  assert.equal(await canonical("/areas-we-cover/central-london/camden"), "/camden-removals");
-  assert.equal(
-    await canonical("/areas-we-cover/south-london/wimbledon-removals"),
+  expect(await canonical("/east-london/haringey-removals")).toBe("/haringey-removals");
+  expect(await canonical("/north-london/removals-haringey")).toBe("/haringey-removals");
+  expect(await canonical("/areas-we-cover/central-london/camden")).toBe("/camden-removals");
+  expect(await canonical("/areas-we-cover/south-london/wimbledon-removals")).toBe(
     "/areas-we-cover/south-london/wimbledon-removals",
   );
-  assert.equal(await canonical("/services/any-other-service"), "/our-services");
+  expect(await canonical("/services/any-other-service")).toBe("/our-services");
 });
 
 test("area pages are server-rendered with one main image and a call to action to the wizard", async () => {
   const html = await (await get("/tower-hamlets-removals")).text();
-  assert.match(html, /<h1>Removals in Tower Hamlets<\/h1>/);
-  assert.match(html, /<img src="\/images\/areas\/east\.svg" alt="[^"]+" width="560" height="400"/);
-  assert.equal(html.match(/<main[\s\S]*<\/main>/)![0]!.match(/<img /g)!.length, 1);
-  assert.match(html, /href="\/free-quotes\/wizard"[^>]*>Get your free quotes</);
+  expect(html).toMatch(/<h1>Removals in Tower Hamlets<\/h1>/);
+  expect(html).toMatch(/<img src="\/images\/areas\/east\.svg" alt="[^"]+" width="560" height="400"/);
+  expect(html.match(/<main[\s\S]*<\/main>/)![0]!.match(/<img /g)!.length).toBe(1);
+  expect(html).toMatch(/href="\/free-quotes\/wizard"[^>]*>Get your free quotes</);
 });
 
-test("unknown paths go home; companies go to their dashboard; /company is for logged-out visitors", async () => {
+test("unknown paths go home; companies go to their dashboard; /company is for logged-out visitors", async ({
+  newPage,
+}) => {
   const company = await sessionCookie("hello@thamesside-removals.example.com");
   const client = await sessionCookie("client@example.com");
   const land = async (path: string, cookie?: string) => {
     const res = await get(path, cookie);
     return `${res.status} ${res.headers.get("location") ?? ""}`.trim();
   };
-  assert.equal(await land("/no-such-page"), "302 /");
-  assert.equal(await land("/services-and-more/x"), "302 /");
-  assert.equal(await land("/no-such-page", company), "302 /account/dashboard");
-  for (const path of NOT_COMPANY) assert.equal(await land(path, company), "302 /account/dashboard", path);
+  expect(await land("/no-such-page")).toBe("302 /");
+  expect(await land("/services-and-more/x")).toBe("302 /");
+  expect(await land("/no-such-page", company)).toBe("302 /account/dashboard");
+  for (const path of NOT_COMPANY) expect(await land(path, company), path).toBe("302 /account/dashboard");
   for (const path of ["/about-us", "/our-services", "/locations", "/camden-removals"]) {
-    assert.equal(await land(path, company), "200", path);
+    expect(await land(path, company), path).toBe("200");
   }
-  assert.equal(await land("/company"), "200");
-  assert.equal(await land("/company", client), "302 /client/removal-requests");
+  expect(await land("/company")).toBe("200");
+  expect(await land("/company", client)).toBe("302 /client/removal-requests");
   const { page, context } = await newPage();
   await context.addCookies([{ name: company.split("=")[0]!, value: company.split("=")[1]!, url: BASE }]);
   await page.goto("/faqs");
-  assert.equal(new URL(page.url()).pathname, "/account/dashboard");
+  expect(new URL(page.url()).pathname).toBe("/account/dashboard");
   await context.close();
 });
 
 test("public pages: CDN cache headers for visitors only, JSON-LD, unique titles", async () => {
   const anon = await get("/services/storage-solutions-london");
-  assert.equal(
-    anon.headers.get("cache-control"),
+  expect(anon.headers.get("cache-control")).toBe(
     "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
   );
-  assert.match(anon.headers.get("vary") ?? "", /Cookie/i);
+  expect(anon.headers.get("vary") ?? "").toMatch(/Cookie/i);
   const signedIn = await get("/services/storage-solutions-london", await sessionCookie("client@example.com"));
-  assert.equal(signedIn.headers.get("cache-control"), "no-store");
+  expect(signedIn.headers.get("cache-control")).toBe("no-store");
 
   const ld = async (path: string) =>
     [
       ...(await (await get(path)).text()).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
     ].map((m) => (JSON.parse(m[1]!) as { "@type": string })["@type"]);
-  assert.deepEqual(await ld("/"), ["Organization"]);
-  assert.deepEqual(await ld("/faqs"), ["BreadcrumbList", "FAQPage"]);
-  assert.deepEqual(await ld("/services/house-removals"), ["BreadcrumbList"]);
-  assert.deepEqual(await ld("/hackney-removals"), ["BreadcrumbList"]);
+  expect(await ld("/")).toEqual(["Organization"]);
+  expect(await ld("/faqs")).toEqual(["BreadcrumbList", "FAQPage"]);
+  expect(await ld("/services/house-removals")).toEqual(["BreadcrumbList"]);
+  expect(await ld("/hackney-removals")).toEqual(["BreadcrumbList"]);
 
   const titles = new Map<string, string>();
   for (const path of [
@@ -171,37 +174,39 @@ test("public pages: CDN cache headers for visitors only, JSON-LD, unique titles"
   ]) {
     const html = await (await get(path)).text();
     const title = html.match(/<title>([^<]*)<\/title>/)![1]!;
-    assert.ok(/<meta name="description" content="[^"]{50,}"/.test(html), `${path} description`);
-    assert.ok(!titles.has(title), `${path} repeats the title of ${titles.get(title)}`);
+    expect(/<meta name="description" content="[^"]{50,}"/.test(html), `${path} description`).toBeTruthy();
+    expect(!titles.has(title), `${path} repeats the title of ${titles.get(title)}`).toBeTruthy();
     titles.set(title, path);
   }
 });
 
-test("service tiles: home links to step 2 with 'Get free quotes'; elsewhere 'Get your quotes' without a step", async () => {
+test("service tiles: home links to step 2 with 'Get free quotes'; elsewhere 'Get your quotes' without a step", async ({
+  newPage,
+}) => {
   const { page, context } = await newPage();
   await page.goto("/");
   const homeTiles = page.locator(".pub-tile");
-  assert.equal(await homeTiles.count(), 5);
-  assert.equal(
-    await homeTiles.first().getAttribute("href"),
+  await expect(homeTiles).toHaveCount(5);
+  await expect(homeTiles.first()).toHaveAttribute(
+    "href",
     "/free-quotes/wizard?typeOfMove=House%2FFlat%20Removals&step=2",
   );
-  assert.deepEqual(await page.locator(".pub-tile-name").allInnerTexts(), [
+  expect(await page.locator(".pub-tile-name").allInnerTexts()).toEqual([
     "House/Flat Removals",
     "International Removals",
     "Man and Van",
     "Storage Unit",
     "Business Removals",
   ]);
-  assert.match(await homeTiles.first().innerText(), /Get free quotes/);
+  await expect(homeTiles.first()).toHaveText(/Get free quotes/, { useInnerText: true });
   await page.goto("/services/business-removals-london");
   const tiles = page.locator(".pub-tile");
-  assert.equal(await tiles.count(), 5);
-  assert.equal(await tiles.nth(4).getAttribute("href"), "/free-quotes/wizard?typeOfMove=Business%20Removals");
-  assert.match(await tiles.nth(4).innerText(), /Get your quotes/);
+  await expect(tiles).toHaveCount(5);
+  await expect(tiles.nth(4)).toHaveAttribute("href", "/free-quotes/wizard?typeOfMove=Business%20Removals");
+  await expect(tiles.nth(4)).toHaveText(/Get your quotes/, { useInnerText: true });
   await tiles.nth(2).click();
   await page.waitForURL((u) => u.pathname === "/free-quotes/wizard");
-  assert.equal(new URL(page.url()).searchParams.get("typeOfMove"), "Man and Van");
+  expect(new URL(page.url()).searchParams.get("typeOfMove")).toBe("Man and Van");
   await context.close();
 });
 
@@ -221,11 +226,11 @@ test("marketing pages are sent static, without React's bundle; forms and app pag
   const fromSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
   const blogPost = fromSitemap.find((p) => p.startsWith("/blogs/"))!;
   const profile = fromSitemap.find((p) => p.startsWith("/companies/"))!;
-  assert.ok(blogPost && profile, "a blog post and a company profile in the sitemap");
+  expect(blogPost && profile, "a blog post and a company profile in the sitemap").toBeTruthy();
   const client = await sessionCookie("client@example.com");
-  const expect = async (path: string, want: string, cookie?: string) => {
+  const runsAs = async (path: string, want: string, cookie?: string) => {
     const res = await get(path, cookie);
-    assert.equal(res.status, path === "/blogs/no-such-article" ? 404 : 200, path);
+    expect(res.status, path).toBe(path === "/blogs/no-such-article" ? 404 : 200);
     return runs(await res.text()) === want ? [] : [`${path}${cookie ? " (signed in)" : ""}: not ${want}`];
   };
   const failures: string[] = [];
@@ -240,9 +245,9 @@ test("marketing pages are sent static, without React's bundle; forms and app pag
     "/blogs/no-such-article",
     profile,
   ])
-    failures.push(...(await expect(path, "static")));
+    failures.push(...(await runsAs(path, "static")));
   for (const path of ["/", "/faqs", "/about-us", "/camden-removals", blogPost])
-    failures.push(...(await expect(path, "static", client)));
+    failures.push(...(await runsAs(path, "static", client)));
   for (const path of [
     "/login",
     "/account/register",
@@ -251,7 +256,7 @@ test("marketing pages are sent static, without React's bundle; forms and app pag
     "/free-quotes/wizard",
     "/companies/registration",
   ])
-    failures.push(...(await expect(path, "hydrated")));
-  failures.push(...(await expect("/client/removal-requests", "hydrated", client)));
-  assert.deepEqual(failures, []);
+    failures.push(...(await runsAs(path, "hydrated")));
+  failures.push(...(await runsAs("/client/removal-requests", "hydrated", client)));
+  expect(failures).toEqual([]);
 });

@@ -2,13 +2,12 @@
 // where no addresses are known (never "0 addresses"), an address cleared when its postcode changes (also
 // after Back), a UK destination outside London accepted, a start outside London refused with its message.
 // SW19 1DB, SE1 9SZ and CR0 1NA are real London postcodes of the shipped file without demo addresses.
-import assert from "node:assert/strict";
-import { test } from "node:test";
 import { LEAD_MESSAGES as M } from "@rm/domain";
 import { ADDRESS_STEP_TEXT as T } from "@rm/domain/postcode-service";
-import type { Page } from "playwright-core";
-import { DESKTOP, newPage, PHONE, screenshot } from "../lib/browser.ts";
+import type { Page } from "@playwright/test";
+import { DESKTOP, PHONE, screenshot } from "../lib/browser.ts";
 import { atStep, details, inDays, movingFrom, next, openWizard, seeError, send } from "./wizard-steps.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 const NEVER_SHOWN = ["0 addresses", "No addresses to show"];
 
@@ -35,34 +34,35 @@ async function toStepFrom(page: Page) {
 const suggestions = (page: Page) =>
   page.getByRole("listbox", { name: "Postcode suggestions" }).getByRole("option").allTextContents();
 
-test("suggestions respect the space: E1 6 lists E1 6xx only; SE1 lists SE1 … first", async () => {
+test("suggestions respect the space: E1 6 lists E1 6xx only; SE1 lists SE1 … first", async ({ newPage }) => {
   const { page, context, consoleErrors } = await newPage(DESKTOP);
   await toStepFrom(page);
   const postcode = page.getByRole("combobox", { name: "Postcode" });
   await postcode.fill("E1 6");
-  await page.getByRole("option", { name: "E1 6AA", exact: true }).waitFor();
+  await expect(page.getByRole("option", { name: "E1 6AA", exact: true })).toBeVisible();
   const e16 = await suggestions(page);
-  assert.equal(e16.length, 10);
-  assert.ok(
+  expect(e16.length).toBe(10);
+  expect(
     e16.every((p) => p.startsWith("E1 6")),
     `only E1 6xx: ${e16.join(", ")}`,
-  );
+  ).toBeTruthy();
   await postcode.fill("SE1");
-  await page
-    .getByRole("listbox", { name: "Postcode suggestions" })
-    .getByRole("option")
-    .first()
-    .filter({ hasText: /^SE1 / })
-    .waitFor();
+  await expect(
+    page
+      .getByRole("listbox", { name: "Postcode suggestions" })
+      .getByRole("option")
+      .first()
+      .filter({ hasText: /^SE1 / }),
+  ).toBeVisible();
   const se1 = await suggestions(page);
-  assert.ok(
+  expect(
     se1.every((p) => p.startsWith("SE1 ")),
     `SE1's own postcodes before SE10 …: ${se1.join(", ")}`,
-  );
+  ).toBeTruthy();
   // compact and lower-case still finds it (its addresses open)
   await postcode.fill("e16an");
-  await page.getByText(T.found(8, "E1 6AN"), { exact: true }).waitFor();
-  assert.deepEqual(consoleErrors, []);
+  await expect(page.getByText(T.found(8, "E1 6AN"), { exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
@@ -70,26 +70,30 @@ for (const [viewport, size] of [
   [PHONE, "375"],
   [DESKTOP, "1440"],
 ] as const) {
-  test(`no addresses known (${size} px): the typed address opens at once with a line why, never '0 addresses'`, async () => {
+  test(`no addresses known (${size} px): the typed address opens at once with a line why, never '0 addresses'`, async ({
+    newPage,
+  }) => {
     const { page, context, consoleErrors } = await newPage(viewport);
     await toStepFrom(page);
     const seen = await watchForEmptyList(page);
     await page.getByRole("combobox", { name: "Postcode" }).fill("SW19 1DB");
     const typed = page.getByRole("textbox", { name: "Address", exact: true });
-    await typed.waitFor();
-    await page.getByText(T.noneKnown("SW19 1DB"), { exact: true }).waitFor();
-    assert.equal(await page.getByRole("button", { name: "Add Address Manually" }).count(), 0);
+    await expect(typed).toBeVisible();
+    await expect(page.getByText(T.noneKnown("SW19 1DB"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Address Manually" })).toHaveCount(0);
     await screenshot(page, `wizard-address-none-known-${size}`);
-    assert.deepEqual(await seen(), [], "no empty list shown, even for a moment");
+    expect(await seen(), "no empty list shown, even for a moment").toEqual([]);
     await typed.fill("12 Wimbledon Hill Road, London");
     await next(page);
     await atStep(page, 3, 6, "Moving To");
-    assert.deepEqual(consoleErrors, []);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 }
 
-test("an address chosen for one postcode is cleared when the postcode changes, also after Back", async () => {
+test("an address chosen for one postcode is cleared when the postcode changes, also after Back", async ({
+  newPage,
+}) => {
   const { page, context } = await newPage(DESKTOP);
   await toStepFrom(page);
   const seen = await watchForEmptyList(page);
@@ -100,28 +104,28 @@ test("an address chosen for one postcode is cleared when the postcode changes, a
   await page.getByRole("button", { name: "Back" }).click();
   await atStep(page, 2, 6, "Moving From");
   const list = page.getByLabel("Address", { exact: true });
-  assert.equal(await list.inputValue(), "10 Downing Street, London, SW1A 2AA", "kept while the postcode is");
+  await expect(list, "kept while the postcode is").toHaveValue("10 Downing Street, London, SW1A 2AA");
 
   const postcode = page.getByRole("combobox", { name: "Postcode" });
   await postcode.fill("E1 6AN");
-  await page.getByText(T.found(8, "E1 6AN"), { exact: true }).waitFor();
-  assert.equal(await list.inputValue(), "", "the Downing Street address went with its postcode");
+  await expect(page.getByText(T.found(8, "E1 6AN"), { exact: true })).toBeVisible();
+  await expect(list, "the Downing Street address went with its postcode").toHaveValue("");
   await next(page);
   await seeError(page, M.addressRequired);
 
   // a typed address goes the same way
   await postcode.fill("SE1 9SZ");
   const typed = page.getByRole("textbox", { name: "Address", exact: true });
-  await page.getByText(T.noneKnown("SE1 9SZ"), { exact: true }).waitFor();
+  await expect(page.getByText(T.noneKnown("SE1 9SZ"), { exact: true })).toBeVisible();
   await typed.fill("1 London Bridge Street, London");
   await postcode.fill("CR0 1NA");
-  await page.getByText(T.noneKnown("CR0 1NA"), { exact: true }).waitFor();
-  assert.equal(await typed.inputValue(), "");
-  assert.deepEqual(await seen(), []);
+  await expect(page.getByText(T.noneKnown("CR0 1NA"), { exact: true })).toBeVisible();
+  await expect(typed).toHaveValue("");
+  expect(await seen()).toEqual([]);
   await context.close();
 });
 
-test("a destination elsewhere in the UK is accepted; a start outside London is not", async () => {
+test("a destination elsewhere in the UK is accepted; a start outside London is not", async ({ newPage }) => {
   const { page, context } = await newPage(DESKTOP);
   await toStepFrom(page);
   const from = page.getByRole("combobox", { name: "Postcode" });
@@ -130,7 +134,7 @@ test("a destination elsewhere in the UK is accepted; a start outside London is n
   await next(page);
   await seeError(page, M.postcodeOutsideLondon);
   await atStep(page, 2, 6, "Moving From");
-  assert.equal(await page.locator(".field-error", { hasText: M.postcodeIncorrect }).count(), 0);
+  await expect(page.locator(".field-error", { hasText: M.postcodeIncorrect })).toHaveCount(0);
   await screenshot(page, "wizard-from-outside-london-1440");
 
   await movingFrom(page);
@@ -139,7 +143,7 @@ test("a destination elsewhere in the UK is accepted; a start outside London is n
   const to = page.getByRole("combobox", { name: "Postcode (optional)" });
   for (const postcode of ["BN1 1AA", "M1 1AD"]) {
     await to.fill(postcode);
-    await page.getByText(T.noneKnown(postcode), { exact: true }).waitFor();
+    await expect(page.getByText(T.noneKnown(postcode), { exact: true })).toBeVisible();
   }
   await page
     .getByRole("textbox", { name: "Address (optional)", exact: true })
@@ -149,17 +153,19 @@ test("a destination elsewhere in the UK is accepted; a start outside London is n
   await context.close();
 });
 
-test("a whole move from SW19 1DB (shipped data only, no demo addresses) to CR0 1NA is sent and matched", async () => {
+test("a whole move from SW19 1DB (shipped data only, no demo addresses) to CR0 1NA is sent and matched", async ({
+  newPage,
+}) => {
   const { page, context, consoleErrors } = await newPage(PHONE);
   await toStepFrom(page);
   await page.getByRole("combobox", { name: "Postcode" }).fill("SW19 1DB");
-  await page.getByText(T.noneKnown("SW19 1DB"), { exact: true }).waitFor();
+  await expect(page.getByText(T.noneKnown("SW19 1DB"), { exact: true })).toBeVisible();
   await page.getByRole("textbox", { name: "Address", exact: true }).fill("12 Wimbledon Hill Road, London");
   await page.getByLabel("Apartment").check();
   await next(page);
   await atStep(page, 3, 6, "Moving To");
   await page.getByRole("combobox", { name: "Postcode (optional)" }).fill("CR0 1NA");
-  await page.getByText(T.noneKnown("CR0 1NA"), { exact: true }).waitFor();
+  await expect(page.getByText(T.noneKnown("CR0 1NA"), { exact: true })).toBeVisible();
   await page
     .getByRole("textbox", { name: "Address (optional)", exact: true })
     .fill("3 George Street, Croydon");
@@ -173,18 +179,12 @@ test("a whole move from SW19 1DB (shipped data only, no demo addresses) to CR0 1
   await details(page, { first: "Wendy", last: "Bledon", email: "wendy.sw19@example.org" });
   await send(page, "Skip and see your results");
   const movers = page.getByRole("dialog").getByRole("link");
-  assert.ok((await movers.count()) > 0, "movers near Wimbledon are matched");
+  await expect.poll(() => movers.count(), "movers near Wimbledon are matched").toBeGreaterThan(0);
   await screenshot(page, "wizard-sw19-results-375");
   await page.keyboard.press("Escape");
   const request = page.getByRole("article").filter({ hasText: "House/Flat Removals" });
-  await request
-    .getByText(/SW19, Merton/)
-    .first()
-    .waitFor();
-  await request
-    .getByText(/CR0, Croydon/)
-    .first()
-    .waitFor();
-  assert.deepEqual(consoleErrors, []);
+  await expect(request.getByText(/SW19, Merton/).first()).toBeVisible();
+  await expect(request.getByText(/CR0, Croydon/).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });

@@ -3,12 +3,11 @@
 // admins; the free moving book offer emails the book; the bar never covers the footer. The pages used here are
 // static (no React in the browser: the inline enhance script runs the bar, apps/web/app/lib/chrome.ts); the
 // postcode forms also work with no JavaScript at all.
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import type { Page } from "playwright-core";
-import { BASE, getBrowser, newPage, PHONE, pageMode, scriptRequests, signInContext } from "../lib/browser.ts";
+import type { Page } from "@playwright/test";
+import { BASE, PHONE, pageMode, scriptRequests, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { atStep, next, openWizard } from "./wizard-steps.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Get free removal quotes" });
 
@@ -25,19 +24,21 @@ async function submitPostcode(page: Page, typed: string): Promise<URL> {
 /** through the API, the demo admin's code included (lib/browser.ts) */
 const signIn = (page: Page, email: string) => signInContext(page.context(), email);
 
-test("Get Quotes sends the trimmed postcode as place, and no place when the field is empty", async () => {
+test("Get Quotes sends the trimmed postcode as place, and no place when the field is empty", async ({
+  newPage,
+}) => {
   const { page, context, consoleErrors } = await newPage();
   const scripts = scriptRequests(page);
   await page.goto("/about-us");
-  assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false });
+  await expect.poll(() => pageMode(page)).toEqual({ enhanced: true, reactRouter: false });
   const withPlace = await submitPostcode(page, "  SW1A 1AA  ");
-  assert.equal(withPlace.searchParams.get("place"), "SW1A 1AA");
+  expect(withPlace.searchParams.get("place")).toBe("SW1A 1AA");
   await page.waitForURL((u) => u.pathname === "/free-quotes/wizard");
-  assert.equal(new URL(page.url()).searchParams.get("place"), "SW1A 1AA");
+  expect(new URL(page.url()).searchParams.get("place")).toBe("SW1A 1AA");
 
   await page.goto("/faqs");
   const without = await submitPostcode(page, "   ");
-  assert.equal(without.searchParams.has("place"), false);
+  expect(without.searchParams.has("place")).toBe(false);
 
   // the home page's own postcode field follows the same rule
   await page.goto("/");
@@ -46,18 +47,18 @@ test("Get Quotes sends the trimmed postcode as place, and no place when the fiel
     page.waitForRequest((r) => new URL(r.url()).pathname.startsWith("/free-quotes/wizard")),
     page.getByRole("button", { name: "Get free quotes" }).click(),
   ]);
-  assert.equal(new URL(req.url()).searchParams.get("place"), "e8 3ap");
+  expect(new URL(req.url()).searchParams.get("place")).toBe("e8 3ap");
   // the static pages loaded no script file (the wizard, a React page, does)
-  assert.deepEqual(
-    scripts.filter((u) => !u.includes("/assets/")),
-    [],
-  );
-  assert.deepEqual(consoleErrors, []);
+  expect(scripts.filter((u) => !u.includes("/assets/"))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
-test("without JavaScript the postcode forms still reach the wizard, which trims place and reads an empty one as none", async () => {
-  const context = await (await getBrowser()).newContext({ baseURL: BASE, javaScriptEnabled: false });
+test("without JavaScript the postcode forms still reach the wizard, which trims place and reads an empty one as none", async ({
+  browser,
+  newPage,
+}) => {
+  const context = await browser.newContext({ baseURL: BASE, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/about-us");
   await bar(page).getByLabel("Your postcode").fill("  SW1A 1AA  ");
@@ -65,18 +66,18 @@ test("without JavaScript the postcode forms still reach the wizard, which trims 
     page.waitForResponse((r) => new URL(r.url()).pathname === "/free-quotes/wizard"),
     bar(page).getByRole("button", { name: "Get Quotes" }).click(),
   ]);
-  assert.equal(typed.status(), 200);
-  assert.equal(new URL(page.url()).searchParams.get("place"), "  SW1A 1AA  ");
-  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(typed.status()).toBe(200);
+  expect(new URL(page.url()).searchParams.get("place")).toBe("  SW1A 1AA  ");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   await page.goto("/");
   const [empty] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === "/free-quotes/wizard"),
     page.getByRole("button", { name: "Get free quotes" }).click(),
   ]);
-  assert.equal(empty.status(), 200);
-  assert.equal(new URL(page.url()).search, "?place=");
-  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(empty.status()).toBe(200);
+  expect(new URL(page.url()).search).toBe("?place=");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await context.close();
 
   // what the wizard then starts from: the trimmed postcode, and nothing for an empty one
@@ -89,44 +90,44 @@ test("without JavaScript the postcode forms still reach the wizard, which trims 
     await own.close();
     return value;
   };
-  assert.equal(await prefilled("++SW1A+1AA++"), "SW1A 1AA");
-  assert.equal(await prefilled(""), "");
+  expect(await prefilled("++SW1A+1AA++")).toBe("SW1A 1AA");
+  expect(await prefilled("")).toBe("");
 });
 
-test("closing the bar keeps it closed after a reload and on other pages", async () => {
+test("closing the bar keeps it closed after a reload and on other pages", async ({ newPage }) => {
   const { page, context, consoleErrors } = await newPage(PHONE);
   const scripts = scriptRequests(page);
   await page.goto("/moving-tips");
-  await bar(page).waitFor();
-  assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false });
+  await expect(bar(page)).toBeVisible();
+  await expect.poll(() => pageMode(page)).toEqual({ enhanced: true, reactRouter: false });
   await page.getByRole("button", { name: "Close the quote bar" }).click();
   await page.locator("#quote-bar").waitFor({ state: "hidden" });
   await page.reload();
-  await page.locator("h1").waitFor();
-  assert.equal(await page.locator("#quote-bar").isVisible(), false);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.locator("#quote-bar")).toBeHidden();
   await page.goto("/camden-removals");
-  assert.equal(await page.locator("#quote-bar").isVisible(), false);
+  await expect(page.locator("#quote-bar")).toBeHidden();
   // the body is no longer padded for it
-  assert.equal(await page.evaluate(() => getComputedStyle(document.body).paddingBottom), "0px");
-  assert.deepEqual(scripts, [], "static pages");
-  assert.deepEqual(consoleErrors, []);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe("0px");
+  expect(scripts, "static pages").toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
-test("the bar is hidden on the wizard and on the login paths", async () => {
+test("the bar is hidden on the wizard and on the login paths", async ({ newPage }) => {
   const { page, context } = await newPage();
   for (const path of ["/free-quotes/wizard", "/login", "/account/register", "/forgot-password"]) {
     await page.goto(path);
-    assert.equal(new URL(page.url()).pathname, path);
-    await page.locator("h1").first().waitFor();
-    assert.equal(await page.locator("#quote-bar").count(), 0, path);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+    await expect(page.locator("#quote-bar"), path).toHaveCount(0);
   }
   await page.goto("/");
-  await bar(page).waitFor();
+  await expect(bar(page)).toBeVisible();
   await context.close();
 });
 
-test("the bar is hidden for company and admin sessions, and shown to clients", async () => {
+test("the bar is hidden for company and admin sessions, and shown to clients", async ({ newPage }) => {
   for (const [email, shown] of [
     ["hello@thamesside-removals.example.com", false],
     ["admin@example.com", false],
@@ -135,28 +136,33 @@ test("the bar is hidden for company and admin sessions, and shown to clients", a
     const { page, context } = await newPage();
     await signIn(page, email);
     await page.goto("/about-us");
-    await page.locator("h1").waitFor();
-    assert.equal(await page.locator("#quote-bar").count(), shown ? 1 : 0, email);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("#quote-bar"), email).toHaveCount(shown ? 1 : 0);
     await context.close();
   }
 });
 
-test("the bar does not cover the footer, and the free moving book offer emails the book", async () => {
+test("the bar does not cover the footer, and the free moving book offer emails the book", async ({
+  newPage,
+}) => {
   const { page, context, consoleErrors } = await newPage(PHONE);
   const scripts = scriptRequests(page);
   await page.goto("/terms-and-conditions");
-  assert.deepEqual(await pageMode(page), { enhanced: true, reactRouter: false });
+  await expect.poll(() => pageMode(page)).toEqual({ enhanced: true, reactRouter: false });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const barBox = await page.locator("#quote-bar").boundingBox();
   const copyright = await page.locator(".copyright").boundingBox();
-  assert.ok(barBox && copyright);
-  assert.ok(copyright.y + copyright.height <= barBox.y + 1, "the last footer line sits above the bar");
+  if (!barBox || !copyright) throw new Error("the quote bar and the copyright line are laid out");
+  expect(
+    copyright.y + copyright.height <= barBox.y + 1,
+    "the last footer line sits above the bar",
+  ).toBeTruthy();
 
   await bar(page).getByText("Free moving book").click();
   const offer = bar(page).locator(".qb-book-form");
   await offer.getByRole("button", { name: "Send me the book" }).click();
-  await bar(page).getByRole("alert").waitFor();
-  assert.match(await bar(page).getByRole("alert").innerText(), /is required|not valid/);
+  await expect(bar(page).getByRole("alert")).toBeVisible();
+  await expect(bar(page).getByRole("alert")).toHaveText(/is required|not valid/, { useInnerText: true });
   const email = `book${Date.now()}@example.org`;
   await offer.getByLabel("First name").fill("Priya");
   await offer.getByLabel("Email").fill(email);
@@ -171,19 +177,16 @@ test("the bar does not cover the footer, and the free moving book offer emails t
   });
   await offer.getByRole("button", { name: "Send me the book" }).click();
   const sending = offer.getByRole("button", { name: "Sending…" });
-  await sending.waitFor();
-  assert.equal(await sending.isDisabled(), true);
-  assert.equal(await bar(page).getByRole("alert").count(), 0, "the previous error is gone");
+  await expect(sending).toBeVisible();
+  await expect.poll(() => sending.isDisabled()).toBe(true);
+  await expect(bar(page).getByRole("alert"), "the previous error is gone").toHaveCount(0);
   release();
-  await bar(page).getByRole("status").waitFor();
-  assert.match(await bar(page).getByRole("status").innerText(), new RegExp(email));
-  assert.equal(await bar(page).locator("form.qb-book-form").count(), 0, "the form gives way to the message");
+  await expect(bar(page).getByRole("status")).toBeVisible();
+  await expect(bar(page).getByRole("status")).toHaveText(new RegExp(email), { useInnerText: true });
+  await expect(bar(page).locator("form.qb-book-form"), "the form gives way to the message").toHaveCount(0);
   const mail = await waitForMail(email, /./);
-  assert.ok(mail.attachments.some((a) => a.contentType === "application/pdf"));
-  assert.deepEqual(scripts, [], "a static page");
-  assert.deepEqual(
-    consoleErrors.filter((e) => !e.includes("400")),
-    [],
-  );
+  expect(mail.attachments.some((a) => a.contentType === "application/pdf")).toBeTruthy();
+  expect(scripts, "a static page").toEqual([]);
+  expect(consoleErrors.filter((e) => !e.includes("400"))).toEqual([]);
   await context.close();
 });

@@ -1,13 +1,14 @@
 // Every validation message of docs/product/wizard.md §5 the browser can reach, shown where it belongs (docs/product/decisions.md D11: 'Date Type is
 // required', 'Please select a date type' and 'Title is required' have defaults in the browser; the API
 // tests cover them). Also: nothing typed is lost on a reload or a failed send; keyboard alone works.
-import assert from "node:assert/strict";
-import { test } from "node:test";
 import { LEAD_MESSAGES as M, LEAD_TOASTS } from "@rm/domain";
-import { DESKTOP, newPage, PHONE } from "../lib/browser.ts";
+import { DESKTOP, PHONE } from "../lib/browser.ts";
 import { atStep, details, inDays, movingFrom, next, openWizard, seeError, seeToast } from "./wizard-steps.ts";
+import { expect, test } from "../lib/fixtures.ts";
 
-test("standard flow: every step's messages, the postcode lookup rule, and the password toasts", async () => {
+test("standard flow: every step's messages, the postcode lookup rule, and the password toasts", async ({
+  newPage,
+}) => {
   const { page, context } = await newPage(DESKTOP);
   await openWizard(page);
   await next(page);
@@ -31,7 +32,7 @@ test("standard flow: every step's messages, the postcode lookup rule, and the pa
   await movingFrom(page);
   await postcode.fill("SW1A 2A");
   await page.getByRole("option", { name: "Select your address" }).waitFor({ state: "detached" });
-  assert.equal(await page.getByLabel("Address", { exact: true }).isDisabled(), true);
+  await expect.poll(() => page.getByLabel("Address", { exact: true }).isDisabled()).toBe(true);
   await movingFrom(page);
   await next(page);
 
@@ -92,7 +93,7 @@ test("standard flow: every step's messages, the postcode lookup rule, and the pa
   await context.close();
 });
 
-test("storage flow: its own messages", async () => {
+test("storage flow: its own messages", async ({ newPage }) => {
   const { page, context } = await newPage(PHONE);
   await openWizard(page, `?typeOfMove=${encodeURIComponent("Storage Unit")}&step=2`);
   await atStep(page, 2, 4, "Moving From");
@@ -123,7 +124,9 @@ test("storage flow: its own messages", async () => {
   await context.close();
 });
 
-test("a reload keeps the draft; a refused send keeps every answer and shows the server's message", async () => {
+test("a reload keeps the draft; a refused send keeps every answer and shows the server's message", async ({
+  newPage,
+}) => {
   const { page, context } = await newPage(DESKTOP);
   await openWizard(page);
   await page.getByRole("button", { name: "House/Flat Removals" }).click();
@@ -131,15 +134,14 @@ test("a reload keeps the draft; a refused send keeps every answer and shows the 
   await next(page);
   await atStep(page, 3, 6, "Moving To");
   await page.reload();
-  await page.locator("form.wizard[data-ready]").waitFor();
+  await expect(page.locator("form.wizard[data-ready]")).toBeVisible();
   await atStep(page, 3, 6, "Moving To");
   await page.getByRole("button", { name: "Back" }).click();
-  assert.equal(await page.getByRole("combobox", { name: "Postcode" }).inputValue(), "SW1A 2AA");
+  await expect(page.getByRole("combobox", { name: "Postcode" })).toHaveValue("SW1A 2AA");
   await page
     .getByRole("option", { name: "10 Downing Street, London, SW1A 2AA" })
     .waitFor({ state: "attached" });
-  assert.equal(
-    await page.getByLabel("Address", { exact: true }).inputValue(),
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(
     "10 Downing Street, London, SW1A 2AA",
   );
   await next(page);
@@ -166,12 +168,12 @@ test("a reload keeps the draft; a refused send keeps every answer and shows the 
   await page.getByRole("button", { name: "Sign Up and keep your results" }).click();
   await seeToast(page, refusal);
   await atStep(page, 6, 6, "Personal Details");
-  assert.equal(await page.getByLabel("First name").inputValue(), "Tom");
-  assert.equal(await page.getByLabel("Email").inputValue(), "client@example.com");
+  await expect(page.getByLabel("First name")).toHaveValue("Tom");
+  await expect(page.getByLabel("Email")).toHaveValue("client@example.com");
   await context.close();
 });
 
-test("keyboard alone: choose, type, pick a suggestion, type an address, send", async () => {
+test("keyboard alone: choose, type, pick a suggestion, type an address, send", async ({ newPage }) => {
   const { page, context } = await newPage(PHONE);
   await openWizard(page);
   const k = page.keyboard;
@@ -180,27 +182,29 @@ test("keyboard alone: choose, type, pick a suggestion, type an address, send", a
   // from the top of the page: Tab reaches the tiles
   await page.getByRole("heading", { level: 2, name: "Type of move" }).focus();
   await k.press("Tab");
-  assert.equal(await focused(), "typeOfMove");
+  await expect.poll(focused).toBe("typeOfMove");
   await k.press("Enter");
   await atStep(page, 2, 6, "Moving From");
   // focus moved to the new step's heading; Tab reaches the postcode
+  await expect(page.getByRole("heading", { level: 2, name: "Moving From" })).toBeFocused();
   await k.press("Tab");
+  await expect(page.getByRole("combobox", { name: "Postcode" })).toBeFocused();
   await k.type("e1 6a");
   // suggestions come in postcode order, E1 6AA first: the arrow keys walk down to E1 6AN (the demo addresses)
-  await page.getByRole("option", { name: "E1 6AA", exact: true }).waitFor();
+  await expect(page.getByRole("option", { name: "E1 6AA", exact: true })).toBeVisible();
   const activeOption = page.locator('[role="option"][aria-selected="true"]');
   for (let i = 0; i < 10; i++) {
     await k.press("ArrowDown");
     if ((await activeOption.textContent()) === "E1 6AN") break;
   }
-  assert.equal(await activeOption.textContent(), "E1 6AN");
+  await expect(activeOption).toHaveText("E1 6AN");
   await k.press("Enter");
-  assert.equal(await page.getByRole("combobox", { name: "Postcode" }).inputValue(), "E1 6AN");
+  await expect(page.getByRole("combobox", { name: "Postcode" })).toHaveValue("E1 6AN");
   await page.getByRole("option", { name: "Select your address" }).waitFor({ state: "attached" });
   await k.press("Tab"); // the address list
   await k.press("Tab"); // 'Add Address Manually'
   await k.press("Enter");
-  await page.getByRole("button", { name: "Select from Addresses" }).waitFor();
+  await expect(page.getByRole("button", { name: "Select from Addresses" })).toBeVisible();
   await k.press("Shift+Tab"); // the typed address
   await k.type("16 Middlesex Street");
   await k.press("Enter"); // submits the step: Continue
@@ -210,7 +214,7 @@ test("keyboard alone: choose, type, pick a suggestion, type an address, send", a
   await atStep(page, 4, 6, "Additional Services");
   await k.press("Tab");
   await k.press("Space");
-  assert.equal(await page.getByLabel("Packing services").isChecked(), true);
+  await expect(page.getByLabel("Packing services")).toBeChecked();
   for (let i = 0; i < 3; i++) await k.press("Tab");
   await k.press("Enter");
   await atStep(page, 5, 6, "Moving Date");
@@ -225,9 +229,9 @@ test("keyboard alone: choose, type, pick a suggestion, type an address, send", a
     await k.press("Tab");
     await k.type(value);
   }
-  assert.equal(await page.getByLabel("Phone number").inputValue(), "020 7946 0958");
+  await expect(page.getByLabel("Phone number")).toHaveValue("020 7946 0958");
   await Promise.all([page.waitForURL(/showModal=true/), k.press("Enter")]);
-  await page.getByRole("dialog").waitFor();
+  await expect(page.getByRole("dialog")).toBeVisible();
   await k.press("Escape");
   await page.waitForURL((u) => !u.search.includes("showModal"));
   await context.close();
