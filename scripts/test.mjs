@@ -8,7 +8,7 @@
 // both cores busy; its output is kept and printed when it ends. With TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
 // `node scripts/test.mjs api` (npm run test:api) runs only the named stages: unit, api, e2e.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -95,15 +95,7 @@ if (wanted("e2e")) await run("web build", "npm", ["run", "build", "--silent"]);
 const e2eLabel = "e2e tests in Chromium";
 // @playwright/test with e2e/playwright.config.ts (it starts the app and the SMTP capture itself); its exit
 // code is non-zero when any test fails or none is found
-const playwright = `${JSON.stringify(node)} node_modules/@playwright/test/cli.js test -c e2e/playwright.config.ts`;
-// while files are still being moved to @playwright/test, the old node:test files run after it (e2e/run.ts)
-const oldStyle = readdirSync("e2e/tests").some((f) => f.endsWith(".test.ts"));
-const e2eCommand = oldStyle
-  ? [
-      "sh",
-      ["-c", `${playwright}; a=$?; ${JSON.stringify(node)} --import tsx e2e/run.ts; b=$?; exit $((a || b))`],
-    ]
-  : [node, ["node_modules/@playwright/test/cli.js", "test", "-c", "e2e/playwright.config.ts"]];
+const e2eCommand = [node, ["node_modules/@playwright/test/cli.js", "test", "-c", "e2e/playwright.config.ts"]];
 const e2e = wanted("e2e") && wanted("api") && !oneByOne ? runBeside(e2eLabel, ...e2eCommand) : null;
 
 if (wanted("api")) await apiTests();

@@ -2,32 +2,15 @@
 // fixtures (e2e/lib/fixtures.ts) — signing in, the admin's codes, screenshots, how a page runs.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { after } from "node:test";
 import { Secret, TOTP } from "otpauth";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from "../../apps/api/src/seed/demo-accounts.ts";
-import { CHROMIUM_ARGS, DESKTOP } from "./chromium.ts";
+import { DESKTOP } from "./chromium.ts";
 
 export { CHROMIUM_ARGS, DESKTOP, PHONE } from "./chromium.ts";
 
 /** the app under test (e2e/global-setup.ts sets it before the workers start) */
 export const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
-
-// the launch itself is kept, so that pages opened at once share one browser (and none is left running)
-let browser: Promise<Browser> | undefined;
-export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  return browser;
-}
-// the node:test files still to be converted (run by e2e/run.ts) close their browser; Playwright has its own
-if (process.env.E2E_NODE_TEST === "1")
-  after(async () => {
-    await (await browser)?.close();
-  });
 
 export interface OpenPage {
   context: BrowserContext;
@@ -57,11 +40,6 @@ export async function newPageIn(browser: Browser, viewport = DESKTOP): Promise<O
   return { context, page, consoleErrors: recordConsoleErrors(page) };
 }
 
-/** (node:test files) a fresh context and page in this process's browser */
-export async function newPage(viewport = DESKTOP): Promise<OpenPage> {
-  return newPageIn(await getBrowser(), viewport);
-}
-
 /**
  * Records the script files a page requests from now on (module scripts, modulepreloads, lazy chunks).
  * A static page (apps/web/app/lib/static-page.ts) requests none.
@@ -85,8 +63,8 @@ export const DEMO_PASSWORD = "moving-day-2025";
 
 // The demo admin signs in in two steps: password, then the code of the authenticator app with the demo's
 // known secret (README). The server accepts a code once, and the current or next 30-second step: each sign-in
-// takes a later step than the last one of this run (kept in a file beside the mail log, as test files run one
-// after another in their own processes), waiting when both are used; a refused code is followed by the next.
+// takes a later step than the last one of this run (kept in a file beside the mail log, as the specs run in
+// several worker processes), waiting when both are used; a refused code is followed by the next.
 const PERIOD_MS = 30_000;
 const adminTotp = new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET) });
 const stepFile = process.env.E2E_MAIL_LOG ? join(dirname(process.env.E2E_MAIL_LOG), "admin-totp-step") : null;

@@ -1,9 +1,9 @@
-// Before the e2e files run (e2e/run.ts): every demo mover takes up to 100 leads a day and 500 a week, the
-// most its profile allows, instead of the default 10 and 50. One run sends far more leads in a day than a
-// mover would take, most of them from SE1, so without this the movers near SE1 are full by the time a late
-// file sends its lead, and what it finds would depend on which files ran before it. Set through the
-// profile form's own call (PUT /api/companies/me), before any lead exists. No node:test here: run.ts
-// imports it.
+// Before the e2e specs run (e2e/global-setup.ts): every demo mover takes up to 100 leads a day and 500 a
+// week, the most its profile allows, instead of the default 10 and 50. One run sends far more leads in a day
+// than a mover would take, most of them from SE1, so without this the movers near SE1 are full by the time a
+// late file sends its lead, and what it finds would depend on which files ran before it. Set through the
+// profile form's own call (PUT /api/companies/me), before any lead exists. Imported by the setup in the
+// runner's process: no test API here.
 import { DEMO_COMPANIES, DEMO_PASSWORD } from "../../apps/api/src/seed/demo-accounts.ts";
 
 const PROFILE_FIELDS = [

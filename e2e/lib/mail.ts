@@ -1,4 +1,4 @@
-// Reads what the loopback SMTP server received (written by e2e/run.ts).
+// Reads what the loopback SMTP server received (written by e2e/global-setup.ts); the `inbox` fixture.
 import { readFileSync } from "node:fs";
 
 export interface CapturedMail {
@@ -10,7 +10,7 @@ export interface CapturedMail {
 
 export function mails(): CapturedMail[] {
   const file = process.env.E2E_MAIL_LOG;
-  if (!file) throw new Error("E2E_MAIL_LOG is not set: run the e2e suite with `npm run test:e2e`");
+  if (!file) throw new Error("E2E_MAIL_LOG is not set: run the e2e specs with `npm run test:e2e`");
   return readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)

@@ -30,7 +30,7 @@ test("robots.txt allows the site, keeps private areas out and points at the site
   expect(text).toMatch(/^User-agent: \*$/m);
   for (const p of ["/account/", "/admin", "/client/", "/api/"])
     expect(text).toMatch(new RegExp(`^Disallow: ${p}$`, "m"));
-  // on the configured public address (APP_URL; e2e/run.ts sets it to the app under test)
+  // on the configured public address (APP_URL; e2e/global-setup.ts sets it to the app under test)
   expect(text.split("\n").includes(`Sitemap: ${BASE}/sitemap.xml`), text).toBeTruthy();
 });
 

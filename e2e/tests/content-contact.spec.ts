@@ -3,7 +3,7 @@ import { DESKTOP, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { expect, test } from "../lib/fixtures.ts";
 
-// e2e/run.ts leaves TEAM_EMAIL unset: config.ts makes it team@{APP_URL's host}, "localhost" for 127.0.0.1
+// e2e/global-setup.ts leaves TEAM_EMAIL unset: config.ts makes it team@{APP_URL's host}, "localhost" for 127.0.0.1
 const TEAM_EMAIL = process.env.TEAM_EMAIL || "team@localhost";
 
 test("bad input shows a message per field; a good message is confirmed and mailed to the team", async ({

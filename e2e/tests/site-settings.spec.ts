@@ -1,4 +1,4 @@
-// issue #12 (docs/README.md#issues): contact details, social links and the data controller come from the settings (e2e/run.ts sets
+// issue #12 (docs/README.md#issues): contact details, social links and the data controller come from the settings (e2e/global-setup.ts sets
 // CONTACT_EMAIL, SOCIAL_LINKS and DATA_CONTROLLER_NAME), canonical URLs use APP_URL, the footer carries the
 // OS attribution and this year, and the pages fixed for copy slips render as the domain content says.
 import { OGL_LINK, OS_ATTRIBUTION } from "@rm/content/site";
