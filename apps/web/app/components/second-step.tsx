@@ -1,6 +1,7 @@
 // The second step of a sign-in (after the password or an emailed link): the authenticator's code, or for an
 // admin without two-step sign-in, setting it up first. Shared by /login and /login/link.
 import { ACCOUNT_MESSAGES, type SecondStep, type TotpEnrolment } from "@rm/domain/account-security";
+import type { ApiAnswer } from "@rm/domain/api";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { api } from "../lib/api.ts";
 import { Field, FormError } from "./field.tsx";
@@ -11,9 +12,10 @@ export interface Challenge {
 }
 
 /** what a first step answered: a session (go on) or a challenge (the code still to come) */
-export function challengeOf(res: Record<string, unknown>): Challenge | null {
-  const step = (res.data as { step?: SecondStep } | undefined)?.step;
-  return typeof res.challenge === "string" && step ? { step, challenge: res.challenge } : null;
+export function challengeOf(
+  res: ApiAnswer<"POST /auth/login"> | ApiAnswer<"POST /auth/login-link/use">,
+): Challenge | null {
+  return res.status && "challenge" in res ? { step: res.data.step, challenge: res.challenge } : null;
 }
 
 /** The server-drawn QR code (an SVG of paths only), the otpauth URI it encodes and the key to type instead. */
@@ -84,12 +86,10 @@ export function SecondStepForm({
       input.current?.focus();
       return;
     }
-    void api<TotpEnrolment>("POST", "/auth/login/enrol/start", { challenge: challenge.challenge }).then(
-      (res) => {
-        if (!res.status || !res.data) return setError(res.message);
-        setEnrolment(res.data);
-      },
-    );
+    void api("POST", "/auth/login/enrol/start", { challenge: challenge.challenge }).then((res) => {
+      if (!res.status || !res.data) return setError(res.message);
+      setEnrolment(res.data);
+    });
   }, [enrol, challenge.challenge]);
 
   const submit = async (e: FormEvent) => {
@@ -107,9 +107,9 @@ export function SecondStepForm({
       input.current?.focus();
       return setError(res.message);
     }
-    if (enrol && Array.isArray(res.recoveryCodes)) {
+    if ("recoveryCodes" in res) {
       setUser(res.data);
-      return setCodes(res.recoveryCodes as string[]);
+      return setCodes(res.recoveryCodes);
     }
     onDone(res.data);
   };

@@ -3,11 +3,13 @@ import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
-import { api } from "../../lib/api.ts";
+import { api, formBody } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function Decision(props: {
-  url: string;
+  url:
+    | `/admin/documents/${string}/${"verify" | "reject"}`
+    | `/admin/companies/${string}/${"approve" | "reject" | "suspend" | "reinstate"}`;
   label: string;
   /** required: the reason is mandatory; optional: a note may be added; none: just a button */
   reason: "required" | "optional" | "none";
@@ -27,7 +29,7 @@ export function Decision(props: {
     if (props.reason === "required" && !text.trim()) return setError(COMPANY_MESSAGES.reasonRequired);
     setBusy(true);
     setError(null);
-    const res = await api("POST", props.url, text.trim() ? { reason: text.trim() } : {});
+    const res = await api("POST", props.url, formBody(text.trim() ? { reason: text.trim() } : {}));
     setBusy(false);
     if (!res.status) {
       setError(res.message);

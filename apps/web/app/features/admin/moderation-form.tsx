@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
-import { api } from "../../lib/api.ts";
+import { api, formBody } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 interface Choice {
@@ -13,7 +13,7 @@ interface Choice {
 }
 
 export function ModerationForm(props: {
-  url: string;
+  url: `/admin/reviews/${string}/decision` | `/admin/conversations/reports/${string}/decision`;
   /** what the decision is about, for screen readers ("the message reported by the customer") */
   subject: string;
   decisions: readonly Choice[];
@@ -45,7 +45,7 @@ export function ModerationForm(props: {
     if (text.trim()) body[props.text.name] = text.trim();
     if (hiding) body.reason = hideReason;
     setBusy(true);
-    const res = await api("POST", props.url, body);
+    const res = await api("POST", props.url, formBody(body));
     setBusy(false);
     if (!res.status) {
       setErrors((res.errors as Record<string, string> | undefined) ?? {});

@@ -4,11 +4,11 @@ import { ADMIN_MESSAGES } from "@rm/domain/admin";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
-import { api } from "../../lib/api.ts";
+import { api, formBody } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function PersonAction(props: {
-  url: string;
+  url: `/admin/customers/${string}/${"suspend" | "reinstate" | "signin-link"}`;
   label: string;
   /** with a reason: it is required, kept in the audit log and emailed to the person */
   withReason: boolean;
@@ -27,7 +27,11 @@ export function PersonAction(props: {
     if (props.withReason && !text.trim()) return setError(ADMIN_MESSAGES.reasonRequired);
     setBusy(true);
     setError(null);
-    const res = await api("POST", props.url, props.withReason ? { reason: text.trim() } : undefined);
+    const res = await api(
+      "POST",
+      props.url,
+      props.withReason ? formBody({ reason: text.trim() }) : undefined,
+    );
     setBusy(false);
     if (!res.status) {
       setError(res.message);

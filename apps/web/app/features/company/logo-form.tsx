@@ -1,6 +1,7 @@
 // The company logo: JPEG or PNG up to 2 MB, checked by its bytes on the server.
 import { COMPANY_MESSAGES, MAX_LOGO_BYTES } from "@rm/domain/company";
 import { useId, useState } from "react";
+import { upload } from "../../lib/api.ts";
 import { FormError } from "../../components/field.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -22,26 +23,12 @@ export function LogoForm({ logoUrl, name }: { logoUrl: string | null; name: stri
     if (file.size > MAX_LOGO_BYTES) return setError(COMPANY_MESSAGES.logoTooLarge);
     setBusy(true);
     setError(null);
-    try {
-      const res = await fetch("/api/companies/me/logo", {
-        method: "POST",
-        body: fd,
-        credentials: "same-origin",
-      });
-      const json = (await res.json().catch(() => null)) as {
-        status: boolean;
-        message: string;
-        data?: { logoUrl: string };
-      } | null;
-      if (!json?.status) return setError(json?.message ?? `Error occured: ${res.status}`);
-      setUrl(json.data?.logoUrl ?? null);
-      show("success", json.message);
-      formEl.reset();
-    } catch {
-      setError("Connection Error");
-    } finally {
-      setBusy(false);
-    }
+    const res = await upload("/companies/me/logo", fd);
+    setBusy(false);
+    if (!res.status) return setError(res.message);
+    setUrl(res.data.logoUrl);
+    show("success", res.message);
+    formEl.reset();
   };
   return (
     <form onSubmit={onSubmit} noValidate className="form-section profile-hero" aria-label="Company logo">

@@ -10,6 +10,7 @@ import {
 } from "@rm/domain/company";
 import { issuesToFieldErrors } from "@rm/domain";
 import { useId, useRef, useState } from "react";
+import { upload } from "../../lib/api.ts";
 import { useRevalidator } from "react-router";
 import { FormError } from "../../components/field.tsx";
 import { useToast } from "../../components/toasts.tsx";
@@ -45,30 +46,16 @@ export function UploadForm({ today, suggestedKind }: { today: string; suggestedK
     setError(Object.values(found)[0] ?? null);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try {
-      const res = await fetch("/api/companies/me/documents", {
-        method: "POST",
-        body: fd,
-        credentials: "same-origin",
-      });
-      const json = (await res.json().catch(() => null)) as {
-        status: boolean;
-        message: string;
-        errors?: Record<string, string>;
-      } | null;
-      if (!json?.status) {
-        setErrors(json?.errors ?? {});
-        setError(json?.message ?? `Error occured: ${res.status}`);
-        return;
-      }
-      show("success", json.message);
-      formRef.current?.reset();
-      revalidate();
-    } catch {
-      setError("Connection Error");
-    } finally {
-      setBusy(false);
+    const res = await upload("/companies/me/documents", fd);
+    setBusy(false);
+    if (!res.status) {
+      setErrors(res.errors ?? {});
+      setError(res.message);
+      return;
     }
+    show("success", res.message);
+    formRef.current?.reset();
+    revalidate();
   };
 
   const err = (name: string) =>

@@ -39,11 +39,6 @@ function merge(a: ChatMessage[], b: ChatMessage[]): ChatMessage[] {
   return [...byId.values()].sort((x, y) => x.id - y.id);
 }
 
-interface Page {
-  messages: ChatMessage[];
-  hasEarlier: boolean;
-}
-
 function ReportForm({ messageId, onDone }: { messageId: number; onDone: (message: string) => void }) {
   const id = useId();
   const [reason, setReason] = useState("");
@@ -167,7 +162,7 @@ export function ChatPanel({
     const { roomId: room, messages: have } = latest.current;
     if (!room) return;
     const after = have.at(-1)?.id;
-    const res = await api<Page>("GET", `/conversations/${room}/messages${after ? `?after=${after}` : ""}`);
+    const res = await api("GET", `/conversations/${room}/messages?${after ? `after=${after}` : ""}`);
     if (!res.status || !res.data) return;
     const fresh = res.data.messages.filter((m) => !have.some((h) => h.id === m.id));
     if (fresh.length === 0) return;
@@ -185,7 +180,7 @@ export function ChatPanel({
         if (room === e.roomId) return void catchUp();
         // the other side opened this conversation first: learn its id (opening an existing room writes nothing)
         if (room === null && e.from !== view.side) {
-          const res = await api<{ id: string }>("POST", "/conversations", {
+          const res = await api("POST", "/conversations", {
             leadId: view.leadId,
             companyId: view.companyId,
           });
@@ -222,7 +217,7 @@ export function ChatPanel({
   const earlier = async () => {
     if (!roomId || messages.length === 0) return;
     setStatus(W.loadingEarlier);
-    const res = await api<Page>("GET", `/conversations/${roomId}/messages?before=${messages[0]!.id}`);
+    const res = await api("GET", `/conversations/${roomId}/messages?before=${messages[0]!.id}`);
     setStatus("");
     if (!res.status || !res.data) return setError(res.message);
     setMessages((now) => merge(res.data!.messages, now));
@@ -237,7 +232,7 @@ export function ChatPanel({
     setError(null);
     let room = roomId;
     if (!room) {
-      const opened = await api<{ id: string }>("POST", "/conversations", {
+      const opened = await api("POST", "/conversations", {
         leadId: view.leadId,
         companyId: view.companyId,
       });
@@ -249,7 +244,7 @@ export function ChatPanel({
       latest.current.roomId = room;
       setRoomId(room);
     }
-    const res = await api<ChatMessage>("POST", `/conversations/${room}/messages`, parsed.data);
+    const res = await api("POST", `/conversations/${room}/messages`, parsed.data);
     setBusy(false);
     if (!res.status || !res.data) return setError(res.message);
     setText("");

@@ -2,6 +2,7 @@
 // admins) and sign out on every device.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCOUNT_MESSAGES, changePasswordSchema, TWO_STEP_PAGE } from "@rm/domain/account-security";
+import type { ApiAnswer } from "@rm/domain/api";
 import { type FormEvent, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link, redirect, useRevalidator } from "react-router";
@@ -79,8 +80,10 @@ function WithPassword({
   danger = false,
 }: {
   label: string;
-  url: string;
-  onDone: (res: Record<string, unknown>) => void;
+  url: "/auth/two-step/recovery-codes" | "/auth/two-step/disable";
+  onDone: (
+    res: ApiAnswer<"POST /auth/two-step/recovery-codes"> | ApiAnswer<"POST /auth/two-step/disable">,
+  ) => void;
   danger?: boolean;
 }) {
   const [password, setPassword] = useState("");
@@ -146,8 +149,8 @@ function TwoStep({ twoStep }: { twoStep: Route.ComponentProps["loaderData"]["two
             label="Make new recovery codes"
             url="/auth/two-step/recovery-codes"
             onDone={(res) => {
-              setCodes((res.data as { recoveryCodes: string[] }).recoveryCodes);
-              setNotice(res.message as string);
+              if ("data" in res) setCodes(res.data.recoveryCodes);
+              setNotice(res.message);
               revalidator.revalidate();
             }}
           />
@@ -162,7 +165,7 @@ function TwoStep({ twoStep }: { twoStep: Route.ComponentProps["loaderData"]["two
                 danger
                 onDone={(res) => {
                   setCodes(null);
-                  setNotice(res.message as string);
+                  setNotice(res.message);
                   revalidator.revalidate();
                 }}
               />

@@ -37,7 +37,7 @@ export default function TwoStepSetup({ loaderData: enrolment }: Route.ComponentP
     setError(undefined);
     if (!code.trim()) return setError(ACCOUNT_MESSAGES.codeRequired);
     setBusy(true);
-    const res = await api<{ recoveryCodes: string[] }>("POST", "/auth/two-step/enable", { code });
+    const res = await api("POST", "/auth/two-step/enable", { code });
     setBusy(false);
     if (!res.status || !res.data) return setError(res.message);
     setCodes(res.data.recoveryCodes);

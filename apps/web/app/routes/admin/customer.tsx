@@ -34,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { customer: c, requests, audit } = loaderData;
-  const base = `/admin/customers/${c.id}`;
+  const base = `/admin/customers/${c.id}` as const;
   return (
     <section className="container stack">
       <h1>{c.name || c.email}</h1>

@@ -86,7 +86,7 @@ export default function Login() {
   const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const res = await api<{ isAdmin: boolean; isCompany: boolean }>("POST", "/auth/login", values);
+    const res = await api("POST", "/auth/login", values);
     if (!res.status) return setError(res.message);
     // two-step accounts: the code next, on this page
     const second = challengeOf(res);

@@ -18,7 +18,7 @@ import { routeText } from "@rm/domain/text";
 import { useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
-import { api } from "../../lib/api.ts";
+import { api, formBody } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/request-life.css";
@@ -164,7 +164,7 @@ function CancelRequest({ leadId }: { leadId: string }) {
   const [busy, setBusy] = useState(false);
   const cancel = async () => {
     setBusy(true);
-    const res = await api("POST", `/client/requests/${leadId}/cancel`, { reason });
+    const res = await api("POST", `/client/requests/${leadId}/cancel`, formBody({ reason }));
     setBusy(false);
     if (!res.status) {
       setSure(false);

@@ -31,7 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export default function ClientReview({ loaderData: form }: Route.ComponentProps) {
   const [done, setDone] = useState<string | null>(null);
   const editing = form.review?.status === "changes_requested";
-  const path = `/client/bookings/${form.leadId}/review`;
+  const path = `/client/bookings/${form.leadId}/review` as const;
   return (
     <section className="container narrow stack">
       <p className="muted">
@@ -67,7 +67,7 @@ export default function ClientReview({ loaderData: form }: Route.ComponentProps)
             send={async (review) => {
               const res = await api("PUT", path, review);
               if (res.status) setDone(res.message);
-              return res as { status: boolean; message: string; errors?: Record<string, string> };
+              return res;
             }}
           />
         </>
@@ -79,7 +79,7 @@ export default function ClientReview({ loaderData: form }: Route.ComponentProps)
           send={async (review) => {
             const res = await api("POST", path, review);
             if (res.status) setDone(res.message);
-            return res as { status: boolean; message: string; errors?: Record<string, string> };
+            return res;
           }}
         />
       )}

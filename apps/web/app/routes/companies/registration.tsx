@@ -48,7 +48,7 @@ export default function CompanyRegistration() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const res = await api<{ next: string }>("POST", "/companies/register", values);
+    const res = await api("POST", "/companies/register", values);
     if (!res.status) {
       applyServerErrors(res.errors, form.setError);
       return setError(res.message);

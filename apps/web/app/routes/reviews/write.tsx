@@ -69,7 +69,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
           send={async (review) => {
             const res = await api("POST", "/reviews/invitation", { ...review, token });
             if (res.status) setDone(res.message);
-            return res as { status: boolean; message: string; errors?: Record<string, string> };
+            return res;
           }}
         />
       )}
