@@ -73,6 +73,10 @@ test("the sitemap lists every public URL once, absolute, without noindex pages",
  * checked, which covers every template and every block a template shows (a new template or block is a new
  * shape and is checked without changing this file), and SAMPLE more URLs drawn with a fixed seed catch
  * what depends on the words themselves. E2E_A11Y_ALL=1 runs axe on every URL.
+ *
+ * The sweep is two tests that the two workers run at once: the area pages (most of the URLs, a few shapes)
+ * and the others, so no shape is checked twice. It keeps no trace: a failure names every URL and what is
+ * wrong with it, and recording each of ~75 pages' DOM at every step doubled the sweep's time.
  */
 const PAGES_AT_ONCE = 2;
 const SAMPLE = 8;
@@ -107,89 +111,105 @@ const pageShape = (page: Page) =>
     return [...parts].sort().join(" ");
   });
 
-test("every sitemap URL: 200, one h1, title, description, canonical, no console errors; axe clean on every page shape", async ({
-  newPage,
-  axe,
-}) => {
-  // every URL is loaded (about 75, two at a time): minutes on a busy machine, not the usual two
-  test.setTimeout(8 * 60_000);
-  const locs = await sitemapLocs();
-  const sampled = new Set(fixedSample(locs, SAMPLE, SAMPLE_SEED));
-  const shapes = new Map<string, string>(); // shape -> the first path axe checked it on
-  const axed: string[] = [];
-  const failures = new Map<string, string>();
+const SWEEPS = [
+  ["area pages", (path: string) => resolveAreaPath(path) !== null],
+  ["the other pages", (path: string) => resolveAreaPath(path) === null],
+] as const;
 
-  async function check(
-    { page, consoleErrors }: OpenPage,
-    failedRequests: string[],
-    scripts: string[],
-    loc: string,
-  ) {
-    const path = local(loc);
-    const problems: string[] = [];
-    consoleErrors.length = 0;
-    failedRequests.length = 0;
-    scripts.length = 0;
-    try {
-      const res = await page.goto(path, { waitUntil: "load" });
-      const landed = local(page.url());
-      if (landed !== path) problems.push(`redirected to ${landed}`);
-      if (res?.status() !== 200) problems.push(`status ${res?.status()}`);
-      const head = await page.evaluate(() => ({
-        h1s: document.querySelectorAll("h1").length,
-        title: document.title.trim(),
-        descriptions: [...document.querySelectorAll('meta[name="description"]')].map(
-          (m) => m.getAttribute("content")?.trim() ?? "",
-        ),
-        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) =>
-          l.getAttribute("href"),
-        ),
-      }));
-      if (head.h1s !== 1) problems.push(`${head.h1s} h1 elements`);
-      if (!head.title) problems.push("empty <title>");
-      if (head.descriptions.length !== 1 || !head.descriptions[0])
-        problems.push(`${head.descriptions.length} meta descriptions, want one non-empty`);
-      if (head.canonicals.length !== 1) problems.push(`${head.canonicals.length} canonical links, want one`);
-      else if (head.canonicals[0] !== loc)
-        problems.push(`canonical ${head.canonicals[0]} is not the sitemap URL`);
-      // an area page's kind (overview, region, borough, neighbourhood) counts as a shape of its own too
-      const shape = `${resolveAreaPath(path)?.kind ?? ""}|${await pageShape(page)}`;
-      if (AXE_EVERY_URL || sampled.has(loc) || !shapes.has(shape)) {
-        if (!shapes.has(shape)) shapes.set(shape, path);
-        axed.push(path);
-        problems.push(...(await axe(page)));
-      }
-      // read last: by the time axe has run, hydration (/contact, the one page with scripts, and a shape of
-      // its own, so always under axe) has finished and reported any mismatch
-      if (consoleErrors.length) problems.push(`console errors: ${consoleErrors.join(" | ").slice(0, 300)}`);
-      if (failedRequests.length) problems.push(`failed requests: ${failedRequests.join(", ")}`);
-      if (path === "/contact" ? !scripts.length : scripts.length)
-        problems.push(`${scripts.length} script files${scripts.length ? " on a static page" : ""}`);
-    } catch (err) {
-      problems.push(`could not check: ${(err as Error).message.split("\n")[0]}`);
-    }
-    if (problems.length) failures.set(loc, `${path}\n    - ${problems.join("\n    - ")}`);
-  }
-
-  const queue = [...locs];
-  await Promise.all(
-    Array.from({ length: PAGES_AT_ONCE }, async () => {
-      const open = await newPage();
-      // console errors about failed loads do not say which file: keep the addresses
-      const failedRequests: string[] = [];
-      open.page.on("response", (r) => {
-        if (r.status() >= 400) failedRequests.push(`${r.status()} ${local(r.url())}`);
-      });
-      const scripts = scriptRequests(open.page);
-      for (let loc = queue.shift(); loc !== undefined; loc = queue.shift())
-        await check(open, failedRequests, scripts, loc);
-      await open.context.close();
-    }),
-  );
-  test.info().annotations.push({
-    type: "axe",
-    description: `axe ran on ${axed.length} of ${locs.length} URLs: ${shapes.size} page shapes (${[...shapes.values()].join(", ")}) and the sample`,
-  });
-  const failed = locs.filter((l) => failures.has(l)).map((l) => failures.get(l)!);
-  expect(failed.length, `${failed.length} of ${locs.length} URLs fail:\n${failed.join("\n")}`).toBe(0);
+test.describe("the sweep", () => {
+  test.describe.configure({ mode: "parallel" });
+  test.use({ trace: "off" });
+  for (const [part, inPart] of SWEEPS) sweep(part, inPart);
 });
+
+function sweep(part: string, inPart: (path: string) => boolean) {
+  test(`every sitemap URL (${part}): 200, one h1, title, description, canonical, no console errors; axe clean on every page shape`, async ({
+    newPage,
+    axe,
+  }) => {
+    // every URL is loaded, two at a time: minutes on a busy machine
+    test.setTimeout(6 * 60_000);
+    const all = await sitemapLocs();
+    // the sample is drawn from the whole sitemap, each part checks the sampled URLs it holds
+    const sampled = new Set(fixedSample(all, SAMPLE, SAMPLE_SEED));
+    const locs = all.filter((l) => inPart(local(l)));
+    const shapes = new Map<string, string>(); // shape -> the first path axe checked it on
+    const axed: string[] = [];
+    const failures = new Map<string, string>();
+
+    async function check(
+      { page, consoleErrors }: OpenPage,
+      failedRequests: string[],
+      scripts: string[],
+      loc: string,
+    ) {
+      const path = local(loc);
+      const problems: string[] = [];
+      consoleErrors.length = 0;
+      failedRequests.length = 0;
+      scripts.length = 0;
+      try {
+        const res = await page.goto(path, { waitUntil: "load" });
+        const landed = local(page.url());
+        if (landed !== path) problems.push(`redirected to ${landed}`);
+        if (res?.status() !== 200) problems.push(`status ${res?.status()}`);
+        const head = await page.evaluate(() => ({
+          h1s: document.querySelectorAll("h1").length,
+          title: document.title.trim(),
+          descriptions: [...document.querySelectorAll('meta[name="description"]')].map(
+            (m) => m.getAttribute("content")?.trim() ?? "",
+          ),
+          canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) =>
+            l.getAttribute("href"),
+          ),
+        }));
+        if (head.h1s !== 1) problems.push(`${head.h1s} h1 elements`);
+        if (!head.title) problems.push("empty <title>");
+        if (head.descriptions.length !== 1 || !head.descriptions[0])
+          problems.push(`${head.descriptions.length} meta descriptions, want one non-empty`);
+        if (head.canonicals.length !== 1)
+          problems.push(`${head.canonicals.length} canonical links, want one`);
+        else if (head.canonicals[0] !== loc)
+          problems.push(`canonical ${head.canonicals[0]} is not the sitemap URL`);
+        // an area page's kind (overview, region, borough, neighbourhood) counts as a shape of its own too
+        const shape = `${resolveAreaPath(path)?.kind ?? ""}|${await pageShape(page)}`;
+        if (AXE_EVERY_URL || sampled.has(loc) || !shapes.has(shape)) {
+          if (!shapes.has(shape)) shapes.set(shape, path);
+          axed.push(path);
+          problems.push(...(await axe(page)));
+        }
+        // read last: by the time axe has run, hydration (/contact, the one page with scripts, and a shape of
+        // its own, so always under axe) has finished and reported any mismatch
+        if (consoleErrors.length) problems.push(`console errors: ${consoleErrors.join(" | ").slice(0, 300)}`);
+        if (failedRequests.length) problems.push(`failed requests: ${failedRequests.join(", ")}`);
+        if (path === "/contact" ? !scripts.length : scripts.length)
+          problems.push(`${scripts.length} script files${scripts.length ? " on a static page" : ""}`);
+      } catch (err) {
+        problems.push(`could not check: ${(err as Error).message.split("\n")[0]}`);
+      }
+      if (problems.length) failures.set(loc, `${path}\n    - ${problems.join("\n    - ")}`);
+    }
+
+    const queue = [...locs];
+    await Promise.all(
+      Array.from({ length: PAGES_AT_ONCE }, async () => {
+        const open = await newPage();
+        // console errors about failed loads do not say which file: keep the addresses
+        const failedRequests: string[] = [];
+        open.page.on("response", (r) => {
+          if (r.status() >= 400) failedRequests.push(`${r.status()} ${local(r.url())}`);
+        });
+        const scripts = scriptRequests(open.page);
+        for (let loc = queue.shift(); loc !== undefined; loc = queue.shift())
+          await check(open, failedRequests, scripts, loc);
+        await open.context.close();
+      }),
+    );
+    test.info().annotations.push({
+      type: "axe",
+      description: `axe ran on ${axed.length} of ${locs.length} URLs: ${shapes.size} page shapes (${[...shapes.values()].join(", ")}) and the sample`,
+    });
+    const failed = locs.filter((l) => failures.has(l)).map((l) => failures.get(l)!);
+    expect(failed.length, `${failed.length} of ${locs.length} URLs fail:\n${failed.join("\n")}`).toBe(0);
+  });
+}
