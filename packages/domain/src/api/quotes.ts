@@ -29,7 +29,7 @@ export const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: st
   z.looseObject({ id: z.string(), name: z.string(), moveType: z.string(), updatedAt: z.string() }),
 );
 /** the company's verified insurance cover from its certificates, in pence and as words */
-export const certificateCoverView = z.object({
+export const certificateCoverView = z.looseObject({
   goodsInTransitPence: z.number().nullable(),
   publicLiabilityPence: z.number().nullable(),
   verifiedUntil: z.string().nullable(),
