@@ -38,6 +38,14 @@ export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
     db.select({ status: outbox.status, n: count }).from(outbox).groupBy(outbox.status),
   ]);
   const mailCount = (s: string) => Number(mail.find((m) => m.status === s)?.n ?? 0);
+  // issue #19: what waits in the moderation queues and the contact inbox
+  const [queues] = await db
+    .select({
+      reports: sql<number>`(select count(*)::int from message_reports where resolved_at is null)`,
+      reviews: sql<number>`(select count(*)::int from reviews r where r.status in ('held', 'changes_requested') or exists (select 1 from review_reports f where f.review_id = r.id and f.resolved_at is null))`,
+      contact: sql<number>`(select count(*)::int from contact_messages where handled_at is null)`,
+    })
+    .from(sql`(select 1) as one`);
 
   const pendingCompanies = await db
     .select({
@@ -83,6 +91,8 @@ export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
       clients: Number(clients?.n ?? 0),
       emailsWaiting: mailCount("pending"),
       emailsFailed: mailCount("failed"),
+      toModerate: Number(queues?.reports ?? 0) + Number(queues?.reviews ?? 0),
+      contactWaiting: Number(queues?.contact ?? 0),
     },
     pendingCompanies: pendingCompanies.map((c) => {
       const mine = docsOfPending.filter((d) => d.companyId === c.id);

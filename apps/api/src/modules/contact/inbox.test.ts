@@ -106,6 +106,10 @@ test("bad replies are refused with their message and nothing is written", async 
 });
 
 test("a reply is emailed to the sender, kept, and marks the message handled; marking waiting again works", async () => {
+  const waiting = async () =>
+    (await call(admin, "GET", "/api/admin/overview")).body.data.counts.contactWaiting as number;
+  const waitingBefore = await waiting();
+  assert.ok(waitingBefore >= 1, "the dashboard counts the message as waiting");
   const reply = "Hello Priya, we have asked Thames-side Removals to confirm Saturday today. — Sam";
   const done = await call(admin, "POST", `${base}/${id}/reply`, { body: reply });
   assert.deepEqual([done.code, done.body.message], [200, M.replied]);
@@ -127,6 +131,7 @@ test("a reply is emailed to the sender, kept, and marks the message handled; mar
   const handled = await call(admin, "GET", `${base}?state=handled`);
   assert.ok(handled.body.data.rows.some((r: { id: string }) => r.id === id));
 
+  assert.equal(await waiting(), waitingBefore - 1, "handled leaves the dashboard's count");
   const reopened = await call(admin, "POST", `${base}/${id}/handled`, { handled: false });
   assert.deepEqual([reopened.code, reopened.body.message], [200, M.markedOpen]);
   const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));

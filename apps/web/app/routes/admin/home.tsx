@@ -41,6 +41,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     ["Leads this week", counts.leadsThisWeek, "/admin/requests", false],
     ["Leads in total", counts.leads, "/admin/requests", false],
     ["Customer accounts", counts.clients, "/admin/customers", false],
+    ["To moderate", counts.toModerate, "/admin/moderation", counts.toModerate > 0],
+    ["Contact messages waiting", counts.contactWaiting, "/admin/inbox", counts.contactWaiting > 0],
     [
       "Emails waiting / failed",
       counts.emailsWaiting + counts.emailsFailed,
