@@ -12,7 +12,10 @@ self.addEventListener("push", (event) => {
     // a push without a payload still tells the mover to look
   }
   // only a path on this site is ever opened
-  const url = typeof alert.url === "string" && alert.url.startsWith("/") && !alert.url.startsWith("//") ? alert.url : "/account/dashboard";
+  const url =
+    typeof alert.url === "string" && alert.url.startsWith("/") && !alert.url.startsWith("//")
+      ? alert.url
+      : "/account/dashboard";
   event.waitUntil(
     self.registration.showNotification(alert.title, {
       body: alert.body,
