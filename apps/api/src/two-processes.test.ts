@@ -105,6 +105,8 @@ let a: AppProcess;
 let b: AppProcess;
 const received: string[] = [];
 let sink: SMTPServer | undefined;
+// this run's own keys and channels: counters of other runs on the same Redis do not count
+const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
 
 /** the test's own app (fixtures, sign-ins) on its database; the two processes on the same one */
 async function startAll() {
@@ -134,8 +136,7 @@ async function startAll() {
     DATABASE_URL: databaseUrl.toString(),
     DATABASE_POOL_MAX: "4",
     REDIS_URL,
-    // this run's own keys and channels: counters of other runs on the same Redis do not count
-    REDIS_PREFIX: `rm-test-${randomBytes(4).toString("hex")}:`,
+    REDIS_PREFIX: prefix,
     DATA_DIR: TEST_DATA_DIR,
     SEED_DEMO: "false",
     IMPORT_LONDON_POSTCODES: "false",
@@ -159,6 +160,12 @@ after(async () => {
     await once(p.child, "exit");
   }
   await new Promise<void>((resolve) => (sink ? sink.close(() => resolve()) : resolve()));
+  // this run's counters would otherwise stay in Redis until they expire
+  if (skip) return;
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  for await (const keys of redis.scanStream({ match: `${prefix}*` }))
+    if (keys.length) await redis.del(...keys);
+  redis.disconnect();
 });
 
 test("a rate limit is counted across both processes", { skip }, async () => {

@@ -28,10 +28,14 @@ const redis = connectRedis(REDIS_URL, "commands", quiet);
 if (!skip && redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
 // nothing listens on port 1: every command fails at once, as when Redis is down
 const down = connectRedis("redis://127.0.0.1:1", "commands", quiet);
-after(() => {
+const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
+after(async () => {
+  // this run's counters would otherwise stay a day
+  if (!skip)
+    for await (const keys of redis.scanStream({ match: `${prefix}*` }))
+      if (keys.length) await redis.del(...keys);
   for (const r of [redis, down, probe]) r.disconnect();
 });
-const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
 
 test("two processes' lead velocity limits count together in Redis", { skip }, async () => {
   const [a, b] = [leadVelocity(1, { redis, prefix }), leadVelocity(1, { redis, prefix })];
