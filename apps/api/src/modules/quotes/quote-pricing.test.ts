@@ -177,7 +177,11 @@ test("the customer's comparison: hourly breakdown, extras to tick, not included,
   assert.equal(fixed.code, 201, JSON.stringify(fixed.body));
   const res = await call(nadia, "GET", `/api/client/requests/${lead.id}`);
   assert.equal(res.code, 200);
-  const byCompany = (id: string) => res.body.data.quotes.find((q) => q.company.id === id);
+  const byCompany = (id: string) => {
+    const found = res.body.data.quotes.find((q) => q.company.id === id);
+    assert.ok(found, `a quote of ${id}`);
+    return found;
+  };
   const h = byCompany(thamesId);
   assert.equal(h.priceLabel, "£280");
   assert.equal(h.priceKindLabel, "Estimated at an hourly rate");
@@ -204,7 +208,7 @@ test("the customer's comparison: hourly breakdown, extras to tick, not included,
     .set({ coverPence: 2_000_000 })
     .where(and(eq(companyDocuments.companyId, thamesId), eq(companyDocuments.kind, "git")));
   const later = await call(nadia, "GET", `/api/client/requests/${lead.id}`);
-  assert.equal(later.body.data.quotes.find((q) => q.company.id === thamesId).insuranceCoverLabel, "£20,000");
+  assert.equal(later.body.data.quotes.find((q) => q.company.id === thamesId)?.insuranceCoverLabel, "£20,000");
   const f = byCompany(northlineId);
   assert.deepEqual(f.breakdown, []);
   assert.deepEqual(f.notIncludedLabels, [], "everything asked for is included");
