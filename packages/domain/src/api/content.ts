@@ -1,6 +1,6 @@
 // The contact form, the moving book by email, the partners' offers.
 import { z } from "zod";
-import { contactHandledSchema, contactReplySchema, contactSchema } from "../contact.ts";
+import { contactSchema } from "../contact.ts";
 import { sendPdfSchema } from "../moving-book.ts";
 import { answered, done, responses } from "./envelope.ts";
 
@@ -18,31 +18,4 @@ export const contentApi = {
   "POST /contact": { body: contactSchema, response: responses({ 201: done }) },
   "POST /send-pdf": { body: sendPdfSchema, response: responses({ 200: done }) },
   "GET /partners/offers": { response: responses({ 200: answered(z.array(partnerOffer)) }) },
-  // the admins' contact inbox (issue #19)
-  "GET /admin/contact-messages": {
-    response: responses({
-      200: answered(
-        z.looseObject({
-          rows: z.array(z.looseObject({ id: z.string(), subjectLabel: z.string(), createdAt: z.string() })),
-          page: z.number().int(),
-          hasMore: z.boolean(),
-        }),
-      ),
-    }),
-  },
-  "GET /admin/contact-messages/:messageId": {
-    response: responses({
-      200: answered(
-        z.looseObject({ id: z.string(), name: z.string(), email: z.string(), message: z.string() }),
-      ),
-    }),
-  },
-  "POST /admin/contact-messages/:messageId/reply": {
-    body: contactReplySchema,
-    response: responses({ 200: done }),
-  },
-  "POST /admin/contact-messages/:messageId/handled": {
-    body: contactHandledSchema,
-    response: responses({ 200: done }),
-  },
 } as const;

@@ -46,6 +46,7 @@ export const API_ROUTES = {
   ...conversationsApi,
   ...adminApi,
   ...moversDayApi,
+  ...contactInboxApi,
 } satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;
