@@ -11,7 +11,7 @@ export function OnboardingStatus({ steps }: { steps: OnboardingStep[] }) {
       <p>{ONBOARDING.intro}</p>
       <ul className="onboarding-steps">
         {steps.map((s) => (
-          <li key={s.kind} className={`onboarding-step onboarding-${s.state}`}>
+          <li key={s.kind} className={`onboarding-step onboarding-${s.kind} onboarding-${s.state}`}>
             <span className="onboarding-doc">{s.label}</span>
             <span className="onboarding-state">{s.stateLabel}</span>
             {s.reason ? <span className="onboarding-reason">Reason: {s.reason}</span> : null}
