@@ -116,9 +116,11 @@ const SWEEPS = [
   ["the other pages", (path: string) => resolveAreaPath(path) === null],
 ] as const;
 
+// (Playwright takes the trace setting per file: the robots and sitemap checks above are fetches anyway)
+test.use({ trace: "off" });
+
 test.describe("the sweep", () => {
   test.describe.configure({ mode: "parallel" });
-  test.use({ trace: "off" });
   for (const [part, inPart] of SWEEPS) sweep(part, inPart);
 });
 
