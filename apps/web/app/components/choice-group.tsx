@@ -5,6 +5,7 @@
 import { type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { type ChoiceLook, ChoiceFieldset } from "./choices.tsx";
 import { errorMessage } from "./field.tsx";
+import "../styles/choices.css";
 
 export { type Option, optionLabel, optionValue } from "./choices.tsx";
 

@@ -1,9 +1,10 @@
 // The markup of a choice list: radio buttons (one answer) or checkboxes (several) in a labelled fieldset, with
 // the hint and the error tied to the group for screen readers, free of any form library. choice-group.tsx
-// binds it to react-hook-form; the quote wizard to its own form state (its page loads no react-hook-form).
+// binds it to react-hook-form; the quote wizard to its own form state (its page loads no react-hook-form). Its
+// stylesheet comes with each: choice-group.tsx imports styles/choices.css, the wizard's wizard.css includes it
+// (one render-blocking stylesheet fewer on the wizard's page).
 import { useId } from "react";
 import { FieldError } from "./field-parts.tsx";
-import "../styles/choices.css";
 
 export type Option = string | { value: string; label: string };
 export const optionValue = (o: Option) => (typeof o === "string" ? o : o.value);
