@@ -189,7 +189,7 @@ function phoneSpans(run: string): [number, number][] {
 }
 
 /** Replaces [start, end) spans of `s` by the placeholder (spans sorted, non-overlapping after merging). */
-function replaceSpans(s: string, spans: [number, number][]): string {
+function replaceSpans(s: string, spans: [number, number][], placeholder: string): string {
   if (spans.length === 0) return s;
   spans.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
@@ -201,7 +201,7 @@ function replaceSpans(s: string, spans: [number, number][]): string {
   let out = "";
   let at = 0;
   for (const [a, b] of merged) {
-    out += s.slice(at, a) + CONTACT_PLACEHOLDER;
+    out += s.slice(at, a) + placeholder;
     at = b;
   }
   return out + s.slice(at);
@@ -213,8 +213,11 @@ export interface MaskedText {
   masked: boolean;
 }
 
-/** The text with every phone number, email address, link and social handle replaced by CONTACT_PLACEHOLDER. */
-export function maskContactDetails(input: string): MaskedText {
+/**
+ * The text with every phone number, email address, link and social handle replaced by `placeholder`
+ * (CONTACT_PLACEHOLDER in conversations; reviews use their own word).
+ */
+export function maskContactDetails(input: string, placeholder: string = CONTACT_PLACEHOLDER): MaskedText {
   // full-width digits ("０７９１１") are read as digits; each is one UTF-16 unit like its ASCII twin, so the
   // offsets found here are the offsets in the text as written, which keeps its own characters
   const s = input.replace(/[\uFF10-\uFF19]/gu, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48));
@@ -234,7 +237,7 @@ export function maskContactDetails(input: string): MaskedText {
     while (end > a && /[.,;:!?)\]'"]/.test(input[end - 1]!)) end--;
     return [a, end];
   });
-  return { text: replaceSpans(input, trimmed), masked: true };
+  return { text: replaceSpans(input, trimmed, placeholder), masked: true };
 }
 
 /** As maskContactDetails, for text read before booking; after booking (`revealed`) it passes unchanged. */

@@ -2,6 +2,7 @@
 // published, how a reviewer and a move are shown publicly, and every message about reviews. Pure functions.
 import { z } from "zod";
 import { BOROUGHS } from "./areas/boroughs.ts";
+import { maskContactDetails } from "./contact-masking.ts";
 import { addDaysIso, isIsoDate } from "./lead/dates.ts";
 import { outcodeOf } from "./postcode.ts";
 import { multiLine, singleLine } from "./safe-text.ts";
@@ -230,12 +231,6 @@ export const replyEditable = (repliedAt: Date, now: Date): boolean =>
 // ---------- automatic checks before publishing ----------
 
 export const MASK = "[removed]";
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-const URL =
-  /\b(?:https?:\/\/|www\.)[^\s]*[^\s.,;:!?)'"]|\b[a-z0-9-]+\.(?:co\.uk|com|net|org|uk|io|london)\b(?:\/[^\s]*[^\s.,;:!?)'"])?/gi;
-/** UK numbers: 07…, 020…, +44…, with spaces, dots or dashes */
-const PHONE = /(?:\+44\s?\(?0?\)?|\b0)(?:[\s.-]?\d){9,10}\b/g;
-
 /** a short list, matched as whole words: enough to hold the obvious, an admin decides the rest */
 const PROFANITY = [
   "fuck",
@@ -272,7 +267,8 @@ export interface ReviewCheck {
   masked: boolean;
 }
 
-const maskText = (s: string) => s.replace(EMAIL, MASK).replace(URL, MASK).replace(PHONE, MASK);
+/** contact details and links: the conversations' masker (one rule for what counts), with our own word */
+const maskText = (s: string) => maskContactDetails(s, MASK).text;
 
 /** Contact details and links masked; profanity or personal data about staff holds it for an admin. */
 export function checkReview(input: { title: string; body: string }): ReviewCheck {

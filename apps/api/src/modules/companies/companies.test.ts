@@ -147,7 +147,7 @@ test("a logo must be a JPEG or PNG; it is public only once the company is approv
   assert.deepEqual(own.rawPayload, SAMPLE_PNG);
 });
 
-test("public profiles: approved companies only, with insurance date, areas and reviews", async () => {
+test("public profiles: approved companies only, with insurance date, areas and rating", async () => {
   const ids = await publicIds(t.db);
   assert.equal(ids.length, DEMO_COMPANIES.length);
   const [thames] = await t.db.select().from(companies).where(eq(companies.email, DEMO_COMPANIES[0]!.email));
@@ -159,7 +159,7 @@ test("public profiles: approved companies only, with insurance date, areas and r
   assert.equal(p.insuranceCurrent, true);
   assert.equal(p.rating, 4.5);
   assert.equal(p.ratingCount, 2);
-  assert.equal(p.reviews.length, 2);
+  // the reviews themselves are paged by the reviews module (GET /api/companies/:id/reviews, reviews.test.ts)
   const [mine] = await t.db
     .select()
     .from(companies)

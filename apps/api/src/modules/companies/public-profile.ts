@@ -5,9 +5,9 @@ import { boroughName, insuranceVerifiedUntil } from "@rm/domain/company";
 import { isUuid } from "@rm/domain/ids";
 import { averageRating } from "@rm/domain/quote";
 import { responseTimeLabel } from "@rm/domain/quote-pricing";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { companies, companyDocuments, quotes, reviews } from "../../db/schema.ts";
+import { companies, companyDocuments, quotes } from "../../db/schema.ts";
 import { companyIsActive } from "../scopes/index.ts";
 import { logoUrl } from "./profile-service.ts";
 
@@ -27,18 +27,6 @@ export async function publicProfile(db: DbOrTx, companyId: string) {
     })
     .from(companyDocuments)
     .where(eq(companyDocuments.companyId, c.id));
-  const published = await db
-    .select({
-      id: reviews.id,
-      authorName: reviews.authorName,
-      rating: reviews.rating,
-      body: reviews.body,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.companyId, c.id), eq(reviews.status, "published")))
-    .orderBy(desc(reviews.createdAt))
-    .limit(50);
   const until = insuranceVerifiedUntil(docs);
   // issue #18: "usually quotes within N hours" once it has sent enough quotes
   const [sent] = await db
@@ -66,7 +54,6 @@ export async function publicProfile(db: DbOrTx, companyId: string) {
     rating: averageRating(c.ratingSum, c.ratingCount),
     ratingCount: c.ratingCount,
     responseTimeLabel: responseTimeLabel(c.responseMinutes, Number(sent?.n ?? 0)),
-    reviews: published.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     memberSince: c.createdAt.toISOString(),
   };
 }
