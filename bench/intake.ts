@@ -3,13 +3,15 @@
 // connections, then the stored leads counted against the 2xx answers. The two loads alternate in short
 // rounds (BENCH_INTAKE_ROUNDS, default 4, of BENCH_LOAD_SECONDS, default 5 s, each after its own warm-up),
 // so that a shared machine's changing background load falls on both alike; the figures are the medians of
-// the rounds' throughput and p99 and of their ratios.
+// the rounds' throughput and p99 and of their ratios. It also reports the server's CPU per request (the app
+// and its PostgreSQL backends, from /proc), which that background load hardly moves.
 //   node --import tsx bench/intake.ts        → bench/results/intake.json, and a line on stdout
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { prepareWebBuild, startApp } from "./lib/app.ts";
-import { createBenchDatabase } from "./lib/database.ts";
+import { ADMIN_URL, createBenchDatabase } from "./lib/database.ts";
 import { countRunLeads, openAppDatabase } from "./lib/db-access.ts";
 import { assertValidLeads, leadRequests } from "./lib/leads.ts";
 import { type LoadResult, load } from "./lib/load.ts";
@@ -18,6 +20,7 @@ import { mintProofs } from "./lib/pow.ts";
 import { cleanupAll } from "./lib/processes.ts";
 import { LEAD_CONNECTIONS } from "./lib/sections.ts";
 import { BENCH_DIR, log, median, round } from "./lib/util.ts";
+import pg from "pg";
 
 const ROUNDS = Number(process.env.BENCH_INTAKE_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -28,6 +31,39 @@ const loadAverage = () =>
   loadavg()
     .map((x) => round(x, 2))
     .join(" ");
+
+/** CPU seconds (user + system) a process has used so far (0 when it is gone). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The server's CPU work so far: the app process and the PostgreSQL backends of its database (Linux, PostgreSQL
+ * only; null otherwise) — per request, a figure the machine's other load hardly moves.
+ */
+async function serverCpu(port: string, dbName: string | null): Promise<number | null> {
+  if (!dbName || process.platform !== "linux") return null;
+  const listening = execFileSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" });
+  const appPid = Number(listening.match(/pid=(\d+)/)?.[1]);
+  if (!appPid) return null;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    const r = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [
+      dbName,
+    ]);
+    return [appPid, ...r.rows.map((x) => x.pid)].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  } finally {
+    await admin.end();
+  }
+}
+
+const sent = (r: LoadResult) => r.requests + r.warmup2xx + r.warmupOther;
 
 const brief = (r: LoadResult) => ({
   rps: r.rps,
@@ -53,9 +89,18 @@ async function main() {
   // one factory each for the whole run: every lead has its own Idempotency-Key and email
   const intakeRequest = leadRequests("/api/client/register", postcodes, stamp, proofs);
   const ceilingRequest = leadRequests("/api/bench/insert", postcodes, `${stamp}c`);
-  const rounds: { intake: LoadResult; ceiling: LoadResult; load: string }[] = [];
+  const rounds: {
+    intake: LoadResult;
+    ceiling: LoadResult;
+    load: string;
+    /** server CPU ms per request sent (warm-ups included) */
+    cpuMs: { intake: number; ceiling: number } | null;
+  }[] = [];
+  const port = new URL(app.base).port;
+  const dbName = db.kind === "postgres" ? db.name : null;
   for (let i = 1; i <= ROUNDS; i++) {
     log(`round ${i}/${ROUNDS}: lead intake, then the INSERT ceiling, ${LEAD_CONNECTIONS} connections`);
+    const cpu0 = await serverCpu(port, dbName);
     const intake = await load({
       url: `${app.base}/api/client/register`,
       connections: LEAD_CONNECTIONS,
@@ -63,6 +108,7 @@ async function main() {
       seconds: SECONDS,
       exactCount: true,
     });
+    const cpu1 = await serverCpu(port, dbName);
     const ceiling = await load({
       url: `${app.base}/api/bench/insert`,
       connections: LEAD_CONNECTIONS,
@@ -70,7 +116,15 @@ async function main() {
       seconds: SECONDS,
       exactCount: true,
     });
-    rounds.push({ intake, ceiling, load: loadAverage() });
+    const cpu2 = await serverCpu(port, dbName);
+    const cpuMs =
+      cpu0 === null || cpu1 === null || cpu2 === null
+        ? null
+        : {
+            intake: round(((cpu1 - cpu0) * 1000) / sent(intake), 2),
+            ceiling: round(((cpu2 - cpu1) * 1000) / sent(ceiling), 2),
+          };
+    rounds.push({ intake, ceiling, load: loadAverage(), cpuMs });
   }
   await app.stop();
   const database = await openAppDatabase(db);
@@ -85,9 +139,18 @@ async function main() {
     database: db.note,
     loadAverage: { start: loadAtStart, end: loadAverage() },
     connections: LEAD_CONNECTIONS,
-    rounds: rounds.map((r) => ({ intake: brief(r.intake), ceiling: brief(r.ceiling), loadAverage: r.load })),
+    rounds: rounds.map((r) => ({
+      intake: brief(r.intake),
+      ceiling: brief(r.ceiling),
+      serverCpuMsPerRequest: r.cpuMs,
+      loadAverage: r.load,
+    })),
     intake: { rps: med((r) => r.intake.rps), p99: med((r) => r.intake.p99) },
     ceiling: { rps: med((r) => r.ceiling.rps), p99: med((r) => r.ceiling.p99) },
+    /** the app's and its database backends' CPU per request (medians): intake, ceiling */
+    serverCpuMsPerRequest: rounds.every((r) => r.cpuMs)
+      ? { intake: med((r) => r.cpuMs!.intake), ceiling: med((r) => r.cpuMs!.ceiling) }
+      : null,
     throughputRatio: round(throughputRatio, 2),
     p99Ratio: round(p99Ratio, 2),
     storedLeads: stored,
@@ -105,7 +168,7 @@ async function main() {
   log(
     `lead intake ${result.intake.rps} req/s p99 ${result.intake.p99} ms; ceiling ${result.ceiling.rps} req/s p99 ${result.ceiling.p99} ms; ` +
       `throughput ${result.throughputRatio} ×, p99 ${result.p99Ratio} × (medians of ${ROUNDS} rounds); ` +
-      `stored ${stored} = 2xx ${answered2xx}; load ${loadAtStart} → ${result.loadAverage.end}; ${result.verdict}`,
+      `server CPU per request ${JSON.stringify(result.serverCpuMsPerRequest)} ms; stored ${stored} = 2xx ${answered2xx}; load ${loadAtStart} → ${result.loadAverage.end}; ${result.verdict}`,
   );
 }
 
