@@ -111,8 +111,11 @@ export async function leadLoad(opts: LeadLoadOptions): Promise<LeadLoadResult> {
           const text = await res.text();
           if ((status < 200 || status >= 300) && !(status in r.samples))
             r.samples[status] = text.slice(0, 200);
-        } catch {
+        } catch (err) {
           status = 0;
+          const e = err as Error & { cause?: { code?: string; message?: string } };
+          r.samples["0"] ??=
+            `${e.name}: ${e.message}${e.cause ? ` (${e.cause.code ?? ""} ${e.cause.message ?? ""})` : ""}`;
         }
         opts.onAnswer?.(status, performance.now() - t0);
         if (status >= 200 && status < 300) {

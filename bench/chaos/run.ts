@@ -7,7 +7,7 @@
 //   npm run chaos -- --quick               1,000 leads, a 20-second outage (while working on it)
 //   npm run chaos -- --scenarios=1,4 --leads=2000 --mail-outage-s=30
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { benchPowEnv } from "../lib/pow.ts";
@@ -600,6 +600,21 @@ async function main() {
   await attempt(3, () => scenarioStopUnderLoad(app, setup, db, postcodes, stamp));
   await app.stop();
 
+  // --merge: the scenarios of this run replace those of the same number in the results already written
+  const earlier: ScenarioResult[] = process.argv.includes("--merge")
+    ? (
+        JSON.parse(readFileSync(join(BENCH_DIR, "results/chaos.json"), "utf8")) as {
+          scenarios: ScenarioResult[];
+        }
+      ).scenarios
+        .filter((s) => !results.some((r) => r.id === s.id))
+        .map((s) => ({ ...s, detail: { ...s.detail, fromAnEarlierRun: true } }))
+    : [];
+  if (earlier.length)
+    notes.push(
+      `scenarios ${earlier.map((s) => s.id).join(", ")} are from the run before (same code), merged with --merge`,
+    );
+  results.push(...earlier);
   writeReport({
     ranAt: new Date().toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),
