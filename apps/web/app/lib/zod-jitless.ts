@@ -14,3 +14,5 @@ if (typeof document !== "undefined") {
   shared.__zod_globalConfig ??= {};
   shared.__zod_globalConfig.jitless = true;
 }
+
+export {};
