@@ -96,8 +96,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(cookie);
   // load shedding: while the event loop lags more than EVENT_LOOP_MAX_DELAY_MS (mean over a quarter second),
-  // requests are answered 503 with Retry-After at once (the error handler below) instead of queueing
-  if (ctx.config.EVENT_LOOP_MAX_DELAY_MS > 0)
+  // requests are answered 503 with Retry-After at once (the error handler below) instead of queueing.
+  // Not under `npm run dev`: Vite compiles pages in this process, so a lagging loop is expected there.
+  if (ctx.config.EVENT_LOOP_MAX_DELAY_MS > 0 && !opts.dev)
     await app.register(underPressure, {
       maxEventLoopDelay: ctx.config.EVENT_LOOP_MAX_DELAY_MS,
       sampleInterval: 250,

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { EmailField, FormError, FormField } from "../../components/field.tsx";
 import { type Challenge, challengeOf, SecondStepForm } from "../../components/second-step.tsx";
 import { api } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { guard, homeFor } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/login";
@@ -38,6 +39,8 @@ function EmailLinkForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(loginLinkRequestSchema),
   });
   const { isSubmitting } = form.formState;
+  // before hydration a click would submit the form natively, putting the fields in the URL: wait for React
+  const hydrated = useHydrated();
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api("POST", "/auth/login-link", values);
@@ -61,7 +64,7 @@ function EmailLinkForm({ onBack }: { onBack: () => void }) {
             <form onSubmit={onSubmit} noValidate className="stack">
               <FormError message={error} />
               <EmailField />
-              <button type="submit" className="button" disabled={isSubmitting}>
+              <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
                 {isSubmitting ? "Sending…" : "Email me a link"}
               </button>
             </form>
@@ -84,6 +87,8 @@ export default function Login() {
   const [byLink, setByLink] = useState(false);
   const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
   const { isSubmitting } = form.formState;
+  // before hydration a click would submit the form natively, putting the fields in the URL: wait for React
+  const hydrated = useHydrated();
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api("POST", "/auth/login", values);
@@ -113,7 +118,7 @@ export default function Login() {
               <FormError message={error} />
               <EmailField />
               <FormField name="password" label="Password" type="password" autoComplete="current-password" />
-              <button type="submit" className="button" disabled={isSubmitting}>
+              <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
                 {isSubmitting ? "Logging in…" : "Log in"}
               </button>
             </form>
