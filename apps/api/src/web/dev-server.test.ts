@@ -52,7 +52,6 @@ before(async () => {
       HOST: "127.0.0.1",
       APP_URL: baseUrl,
       DATA_DIR: join(work, "data"),
-      SHARED_DATA_DIR: join(work, "no-shared-data"),
       DATABASE_URL: "",
       SMTP_URL: "",
       IMPORT_LONDON_POSTCODES: "false",

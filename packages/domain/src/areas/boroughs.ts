@@ -1,5 +1,6 @@
 // The 33 London local authorities (32 boroughs + the City of London) and the five regions we group them in:
-// the rules that coverage, matching and the API read. Districts and centroids: ../shared/data/london_boroughs.csv
+// the rules that coverage, matching and the API read. Districts and centroids are written into this file by
+// scripts/generate-london-districts.mjs from the borough table of the reference data
 // (Code-Point Open, Contains OS data © Crown copyright and database right 2025; Royal Mail and National
 // Statistics data © Crown copyright and database right 2025). The area pages' words are in @rm/content.
 import type { Borough, Region, RegionKey } from "./types.ts";

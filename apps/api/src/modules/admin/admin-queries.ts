@@ -6,16 +6,13 @@ import { asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { isUuid } from "@rm/domain/ids";
 import type { DbOrTx } from "../../db/client.ts";
 import { companies, companyDocuments, leads, outbox, users } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../lib/http.ts";
+import { notFound } from "../../lib/http.ts";
 import { ownView } from "../companies/index.ts";
 import { documentView } from "../documents/index.ts";
 import { hideTokenLinks } from "../mail/index.ts";
 import { auditTrailOfCompany } from "../audit/index.ts";
-import { companyWork } from "./details.ts";
+import { companyWork, requireAdmin } from "./details.ts";
 
-const requireAdmin = (user: SessionUser | null) => {
-  if (!user?.isAdmin) throw forbidden();
-};
 const count = sql<number>`count(*)::int`;
 
 export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
