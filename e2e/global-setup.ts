@@ -12,6 +12,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { giveDemoMoversRoom } from "./lib/demo-movers.ts";
 import { SITE_ENV } from "./lib/site-env.ts";
+import { startFakeCompaniesHouse } from "../apps/api/src/test/fixtures/companies-house.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -46,7 +47,13 @@ function captureMail(mailLog: string) {
   });
 }
 
-function startApp(port: number, baseUrl: string, work: string, smtpPort: number): ChildProcess {
+function startApp(
+  port: number,
+  baseUrl: string,
+  work: string,
+  smtpPort: number,
+  companiesHouseUrl: string,
+): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: root,
     env: {
@@ -68,6 +75,9 @@ function startApp(port: number, baseUrl: string, work: string, smtpPort: number)
       // the suite checks behaviour on a machine busy with other test stages: no load shedding (503s)
       EVENT_LOOP_MAX_DELAY_MS: "0",
       DATABASE_URL: "",
+      // issue #19: vetting checks numbers against a local fake of Companies House (recorded answers)
+      COMPANIES_HOUSE_API_KEY: "e2e-fake-key",
+      COMPANIES_HOUSE_API_URL: companiesHouseUrl,
       ...SITE_ENV,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -84,7 +94,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startApp(port, baseUrl, work, smtpPort);
+  const companiesHouse = await startFakeCompaniesHouse();
+  const server = startApp(port, baseUrl, work, smtpPort, companiesHouse.url);
   // never leave the app running if the runner is stopped
   const kill = () => server.exitCode === null && server.kill("SIGKILL");
   process.on("exit", kill);
@@ -96,6 +107,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     process.off("exit", kill);
     await new Promise<void>((r) => smtp.close(() => r()));
+    await companiesHouse.close();
     rmSync(work, { recursive: true, force: true });
   };
 

@@ -1,6 +1,6 @@
 // The app under test: the real server (node --import tsx apps/api/src/main.ts) on a free loopback port,
 // production mode, fresh database, demo data, the London postcode file, the bench-only INSERT ceiling.
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { BenchDatabase } from "./database.ts";
 import { onCleanup, outputTail, runToEnd, startChild, stopChild, waitForUrl } from "./processes.ts";
@@ -15,12 +15,25 @@ export interface RunningApp {
 
 const SHARED_BUILD = resolve(ROOT, "apps/web/build");
 
-/** Every asset the server build refers to exists in its client folder (not caught mid-rebuild). */
+/**
+ * Every asset the server build refers to exists (not caught mid-rebuild): the server entry and its chunks
+ * (server/assets) name the client's files (/assets/… under client) and their own chunks (under server).
+ */
 function isCompleteBuild(dir: string): boolean {
-  const server = join(dir, "server/index.js");
+  const serverDir = join(dir, "server");
+  const server = join(serverDir, "index.js");
   if (!existsSync(server)) return false;
-  const assets = new Set(readFileSync(server, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
-  return assets.size > 0 && [...assets].every((a) => existsSync(join(dir, "client", a)));
+  const chunks = existsSync(join(serverDir, "assets"))
+    ? readdirSync(join(serverDir, "assets")).filter((f) => f.endsWith(".js"))
+    : [];
+  const sources = [server, ...chunks.map((f) => join(serverDir, "assets", f))];
+  const assets = new Set(
+    sources.flatMap((f) => readFileSync(f, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []),
+  );
+  return (
+    assets.size > 0 &&
+    [...assets].every((a) => existsSync(join(dir, "client", a)) || existsSync(join(serverDir, a)))
+  );
 }
 
 /**

@@ -76,16 +76,22 @@ export async function sendHouseMove(customer: Customer, moveDate: string) {
 export async function postQuote(
   companyEmail: string,
   leadId: string,
-  quote: { price: string; priceKind: "fixed" | "estimate"; availableDates: string[] },
+  quote: {
+    price: string;
+    priceKind: "fixed" | "estimate";
+    availableDates: string[];
+    /** packing unless given */
+    includes?: ("packing" | "materials" | "dismantling")[];
+  },
 ): Promise<string> {
   const answer = await post(
     `/company/leads/${leadId}/quote`,
     {
+      includes: ["packing"],
       ...quote,
       crewSize: "3",
       vehicle: "Luton van",
       estimatedHours: "6.5",
-      includes: ["packing"],
       insuranceCover: "50000",
       cancellationTerms: QUOTE_DEFAULTS.cancellationTerms,
       message: "",

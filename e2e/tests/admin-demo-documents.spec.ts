@@ -9,7 +9,8 @@ test("an admin opens a demo company's certificates: specimen PDFs, not a 404", a
   await page.getByRole("link", { name: "Thames-side Removals" }).click();
   await expect(page.getByRole("heading", { name: "Documents" })).toBeVisible();
   for (const label of ["Goods in Transit insurance", "Public Liability insurance"]) {
-    const href = await page.getByRole("link", { name: label }).first().getAttribute("href");
+    const card = page.getByRole("article", { name: `${label} from Thames-side Removals` });
+    const href = await card.getByRole("link", { name: /^Open in a new tab/ }).getAttribute("href");
     expect(href ?? "").toMatch(/^\/api\/documents\/[0-9a-f-]{36}\/file$/);
     const file = await context.request.get(href!);
     expect(file.status(), label).toBe(200);

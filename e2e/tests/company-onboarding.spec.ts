@@ -224,7 +224,7 @@ test("a new company registers and uploads its certificates, then waits for check
   await context.close();
 });
 
-test("the admin verifies both certificates and approves the company; it gets the next lead; its profile says until when", async ({
+test("the admin verifies both certificates and approves the company; it gets the next lead; its profile says until when; suspended, its session ends", async ({
   newPage,
 }) => {
   const { name, email, companyId } = await companyWaitingForChecks("checks");
@@ -237,11 +237,29 @@ test("the admin verifies both certificates and approves the company; it gets the
   await screenshot(page, "admin-queue-375");
   await page.setViewportSize(DESKTOP);
 
+  // issue #19: insurance is verified on the company's page, with the certificate open beside its checklist;
+  // the queue's card links there instead of offering a Verify that would be refused
+  const queued = page.getByRole("article", { name: `Goods in Transit insurance from ${name}` });
+  await expect(queued.getByRole("button", { name: "Verify" })).toHaveCount(0);
+  await expect(queued.getByRole("link", { name: "Check and verify" })).toHaveAttribute(
+    "href",
+    `/admin/companies/${companyId}#documents`,
+  );
+  await page.goto(`/admin/companies/${companyId}`);
   for (const kind of ["Goods in Transit insurance", "Public Liability insurance"]) {
     const card = page.getByRole("article", { name: `${kind} from ${name}` });
+    // the browser's PDF viewer may scroll the page as it loads: the click is repeated until the card opens
+    const open = card.getByRole("button", { name: /the document$/ });
+    await expect(async () => {
+      if ((await open.getAttribute("aria-expanded")) !== "true") await open.click();
+      await expect(open).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+    }).toPass();
+    await card.getByLabel("Insurer").fill("Aviva Insurance Ltd");
+    await card.getByLabel("Policy number").fill(`POL-${kind.length}`);
     await card.getByRole("button", { name: "Verify" }).click();
-    await card.waitFor({ state: "detached" });
+    await expect(card.getByText("Verified", { exact: true })).toBeVisible();
   }
+  await page.goto("/admin");
   const waiting = page.getByRole("article", { name });
   await waiting.getByRole("button", { name: "Approve company" }).click();
   await expect(page.getByText("Company approved").first()).toBeVisible();
@@ -279,6 +297,27 @@ test("the admin verifies both certificates and approves the company; it gets the
     await screenshot(visitor.page, `company-public-profile-${label}`);
     await visitor.context.close();
   }
+
+  // issue #19: the admin suspends the company with a reason; its open session ends at once and it is told
+  const signedIn = await newPage(DESKTOP);
+  await signIn(signedIn.context, email, "a-good-password");
+  expect((await signedIn.page.request.get("/api/company/leads")).status()).toBe(200);
+  const admin = await newPage(DESKTOP);
+  await signIn(admin.context, "admin@example.com");
+  await admin.page.goto(`/admin/companies/${companyId}`);
+  const suspend = admin.page.getByRole("form", { name: `Suspend: ${name}` });
+  await suspend.getByRole("button", { name: "Suspend" }).click();
+  await expect(suspend.getByText("Give a reason (it is sent to the company)")).toBeVisible();
+  await suspend.getByRole("textbox").fill("Insurance certificate reported as cancelled by the insurer");
+  await suspend.getByRole("button", { name: "Suspend" }).click();
+  await expect(admin.page.getByRole("form", { name: `Reinstate: ${name}` })).toBeVisible();
+  await waitForMail(email, /is suspended/);
+  expect((await signedIn.page.request.get("/api/company/leads")).status()).toBe(401);
+  await signedIn.page.goto("/account/dashboard");
+  await signedIn.page.waitForURL((u) => u.pathname === "/login");
+  expect(admin.consoleErrors).toEqual([]);
+  await admin.context.close();
+  await signedIn.context.close();
 });
 
 test("a demo company's profile shows its rating and reviews; the admin sees its trail", async ({

@@ -38,7 +38,14 @@ async function pageNonce(path: string, cookie?: string) {
 }
 
 test("pages send a nonce-based policy whose nonce is on every inline script; cached pages replay their own", async () => {
-  for (const path of ["/login", "/free-quotes/wizard"]) expect((await pageNonce(path)).hydrated).toBe(true);
+  for (const path of ["/login", "/free-quotes/wizard"]) {
+    const { html, hydrated } = await pageNonce(path);
+    expect(hydrated).toBe(true);
+    // the first paint needs the HTML and CSS only: the head's module preloads go at low priority
+    const preloads = html.split("</head>")[0]!.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, `${path}: module preloads in the head`).toBeGreaterThan(0);
+    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+  }
   for (const path of ["/", "/faqs", "/camden-removals", "/blogs"]) {
     const { html, hydrated } = await pageNonce(path);
     expect(hydrated, `${path} is static`).toBe(false);
@@ -122,6 +129,20 @@ test("home (static), log in, the wizard (hydrated): working with no CSP violatio
   await atStep(page, 2, 5, "Moving From");
   await expect(bar).toHaveAttribute("width", "40");
   expect(await violations(), "wizard step 2").toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test("an anonymous wizard solves its proof of work in a worker of our own, within the policy", async ({
+  newPage,
+}) => {
+  const { page, context, consoleErrors } = await newPage();
+  const violations = await watchViolations(page);
+  // the hashing runs off the page's thread (a phone's page stayed blocked for seconds otherwise)
+  const worker = page.waitForEvent("worker");
+  await page.goto("/free-quotes/wizard");
+  expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/pow-worker-[\w-]+\.js$/);
+  expect(await violations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await context.close();
 });

@@ -82,6 +82,8 @@ test("a mover quotes hourly from a template; the customer sees the breakdown and
   await phone.goto(`/client/removal-requests/${leadId}`);
   const card = phone.locator("article.quote-card").filter({ hasText: mover! });
   await expect(card.locator("p.price")).toHaveText("£360 estimated at an hourly rate");
+  // issue #17: the compact card opens its details on tap
+  await card.getByRole("button", { name: `Show details: ${mover}` }).click();
   await expect(card.getByText("£60 an hour for the van and 1 mover")).toBeVisible();
   await expect(card.getByText("£20 an hour for each extra mover (1 extra)")).toBeVisible();
   await expect(card.getByText("About 4.5 hours at £80 an hour: £360 estimated")).toBeVisible();

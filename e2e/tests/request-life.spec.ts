@@ -5,7 +5,7 @@ import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { addDays } from "@rm/domain/quote";
 import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
 import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
-import { BASE, loginAs, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
+import { BASE, loginAs, PHONE, screenshot, sessionCookie, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { proofHeader } from "../lib/proof.ts";
 import { postBooking, postQuote, sendHouseMove } from "../lib/quote-loop.ts";
@@ -63,7 +63,7 @@ async function pendingUxbridgeCompany(name: string) {
   for (const kind of ["git", "pl"]) {
     const form = new FormData();
     form.set("kind", kind);
-    form.set("coverPounds", "100000");
+    form.set("coverPounds", "1000000");
     form.set("expiresOn", expiresOn);
     form.set(
       "file",
@@ -131,7 +131,9 @@ test("no mover covers the move: said honestly; approving a company sends it, and
   ).json()) as Record<string, unknown>;
   const docs = (detail.data as { documents: { id: string }[] }).documents;
   expect(docs.length).toBe(2);
-  for (const d of docs) await api("POST", `/admin/documents/${d.id}/verify`, {}, { cookie: admin });
+  // issue #19: insurance is verified with the checklist the admin confirms from the certificate
+  const checklist = { insurer: "Aviva Insurance Ltd", policyNumber: "POL-2201" };
+  for (const d of docs) await api("POST", `/admin/documents/${d.id}/verify`, checklist, { cookie: admin });
   await api("POST", `/admin/companies/${companyId}/approve`, {}, { cookie: admin });
 
   const later = await waitForMail(email, /^Your removal request has now been sent to movers$/);
@@ -173,6 +175,17 @@ test("the customer changes the floor on a phone: the movers are emailed the chan
   expect(mail.text, "only what changed").not.toMatch(/Moving date:/);
   expect(consoleErrors).toEqual([]);
   await context.close();
+
+  // the mover's lead page lists the same change above the move
+  const moverPage = await newPage(PHONE);
+  await signInContext(moverPage.context, mover);
+  await moverPage.page.goto(`/account/dashboard/leads/${leadId}`);
+  const changes = moverPage.page.getByRole("region", { name: /^The customer changed this move on / });
+  await expect(changes.getByRole("listitem").filter({ hasText: "Floor (from): 3 → 5" })).toBeVisible();
+  await expect(changes.getByRole("listitem").filter({ hasText: "Lift (from): Yes → No" })).toBeVisible();
+  await screenshot(moverPage.page, "lead-changed-375");
+  expect(moverPage.consoleErrors).toEqual([]);
+  await moverPage.context.close();
 });
 
 test("the customer cancels with a reason: the movers are told and the request shows as cancelled", async ({

@@ -1,7 +1,10 @@
 // Issue #16 at 375 px: the demo client reviews the move done yesterday from the emailed link (no sign-in),
-// sees the review published on the mover's profile as a verified booking; the mover replies from the
-// dashboard and the reply shows under the review. Screenshots at 375 and 1440 px.
-import { DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
+// sees the review published on the mover's profile as a verified booking, and on the home page and the
+// Southwark page (cached for visitors: the review empties the cache); the mover replies from the dashboard and
+// the reply shows under the review; the mover flags it (it stays), the admin hides it with a published reason
+// and the profile says so, the home page no longer shows it. Screenshots at 375 and 1440 px.
+import type { Page } from "@playwright/test";
+import { DESKTOP, PHONE, screenshot, scriptRequests, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { expect, test } from "../lib/fixtures.ts";
 
@@ -11,8 +14,31 @@ const TITLE = "Careful with every box";
 const TEXT =
   "Two movers came on time, wrapped the wardrobe and carried everything up three floors without a scratch.";
 const REPLY = "Thank you, Tom: it was a pleasure. Enjoy Greenwich!";
+const FLAG = "It names our driver and the street he lives in.";
 
-test("the customer reviews from the emailed link at 375 px, and the mover replies", async ({ newPage }) => {
+/** the recent-reviews block of a static page, as a visitor without a session sees it */
+const reviewsBlock = (page: Page) =>
+  page.getByRole("region", {
+    name: /What Londoners say about their movers|Recent reviews of movers covering/,
+  });
+
+test("the customer reviews from the emailed link at 375 px, the mover replies and flags, the admin hides it", async ({
+  newPage,
+  signedIn,
+  axe,
+}) => {
+  // a visitor sees the seeded reviews on the home page (now kept in the page cache), not yet this one
+  const before = await newPage(PHONE);
+  await before.page.goto("/");
+  await expect(reviewsBlock(before.page).getByRole("article").first()).toBeVisible();
+  expect((await before.page.request.get("/")).headers()["x-page-cache"], "the home page is cached").toBe(
+    "hit",
+  );
+  await expect(reviewsBlock(before.page).getByText(TITLE)).toHaveCount(0);
+  await before.page.goto("/southwark-removals");
+  await expect(reviewsBlock(before.page).getByText(TITLE)).toHaveCount(0);
+  await before.context.close();
+
   const mail = await waitForMail(CLIENT, /How did your move with Thames-side Removals go\?/, 30_000);
   const link = /https?:\/\/\S+\/reviews\/write\?token=[\w-]+/.exec(mail.text)?.[0] ?? "";
   expect(link, "the email carries the review link").toMatch(/reviews\/write\?token=/);
@@ -37,6 +63,10 @@ test("the customer reviews from the emailed link at 375 px, and the mover replie
   await screenshot(page, "reviews-form-375");
   await page.getByRole("button", { name: "Publish my review" }).click();
   await expect(page.getByText("Thank you: your review is published.")).toBeVisible();
+  // the review emptied the page cache: the next visitor's home page is rendered afresh, with it
+  const fresh = await page.request.get("/");
+  expect(fresh.headers()["x-page-cache"]).toBe("miss");
+  expect(await fresh.text()).toContain(TITLE);
   // the page has no horizontal scroll at 375 px
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBeTruthy();
 
@@ -80,6 +110,102 @@ test("the customer reviews from the emailed link at 375 px, and the mover replie
     const shown = visitor.page.getByRole("article", { name: TITLE });
     await expect(shown.getByText(REPLY)).toBeVisible();
     await screenshot(visitor.page, `reviews-profile-reply-${name}`);
+
+    // the home page and the Southwark page show it first among recent reviews, with no JavaScript
+    for (const path of ["/", "/southwark-removals"]) {
+      const scripts = scriptRequests(visitor.page);
+      await visitor.page.goto(path);
+      const block = reviewsBlock(visitor.page);
+      const card = block.getByRole("article").first();
+      await expect(card.getByRole("heading", { name: TITLE })).toBeVisible();
+      await expect(card.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+      await expect(card.getByText(/^Verified booking · Southwark → Greenwich, \w+ \d{4}$/)).toBeVisible();
+      await expect(card.getByText(/Tom W\./)).toBeVisible();
+      await expect(card.getByRole("link", { name: "Thames-side Removals" })).toHaveAttribute("href", profile);
+      await expect(block.getByRole("link", { name: "How we handle reviews" })).toBeVisible();
+      expect(scripts, "a static page loads no script").toEqual([]);
+      expect(await axe(visitor.page)).toEqual([]);
+      expect(
+        await visitor.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBeTruthy();
+      await block.scrollIntoViewIfNeeded();
+      await screenshot(visitor.page, `reviews-${path === "/" ? "home" : "southwark"}-${name}`);
+    }
+    expect(visitor.consoleErrors).toEqual([]);
     await visitor.context.close();
   }
+
+  // the mover flags the review: it stays published until an admin decides
+  const flagger = await newPage(PHONE);
+  await signInContext(flagger.context, MOVER);
+  await flagger.page.goto("/account/dashboard/reviews");
+  const flagged = flagger.page.getByRole("article", { name: TITLE });
+  await flagged.getByText("Flag this review for our team").click();
+  await flagged.getByLabel("Why does it break our review rules?").fill(FLAG);
+  await flagged.getByRole("button", { name: "Flag review" }).click();
+  await expect(flagged.getByText(`You flagged this review: “${FLAG}”`)).toBeVisible();
+  await flagger.context.close();
+  const stillThere = await newPage(PHONE);
+  await stillThere.page.goto(profile);
+  await expect(stillThere.page.getByRole("article", { name: TITLE }), "a flag hides nothing").toBeVisible();
+  await stillThere.page.request.get("/");
+  const cachedHome = await stillThere.page.request.get("/");
+  expect(cachedHome.headers()["x-page-cache"]).toBe("hit");
+  expect(await cachedHome.text()).toContain(TITLE);
+
+  // the admin hides it with a published reason
+  const admin = await signedIn("admin", DESKTOP);
+  await admin.page.goto("/admin/moderation");
+  const queued = admin.page.locator(".moderation-card").filter({ hasText: TITLE });
+  await expect(queued.getByText(`Flagged by the mover`)).toContainText(FLAG);
+  const decide = queued.getByRole("form", { name: /Decide on the review/ });
+  await decide.getByLabel("Hide with a published reason").check();
+  await decide.getByRole("button", { name: "Record the decision" }).click();
+  await expect(decide.getByText("Choose the reason published with a hidden review")).toBeVisible();
+  await decide.getByLabel("Published reason", { exact: true }).selectOption("contained personal information");
+  await screenshot(admin.page, "reviews-admin-hide-1440");
+  await decide.getByRole("button", { name: "Record the decision" }).click();
+  await expect(admin.page.getByText("Decision saved and recorded in the audit log.")).toBeVisible();
+  await expect(admin.page.locator(".moderation-card").filter({ hasText: TITLE })).toHaveCount(0);
+  expect(admin.consoleErrors).toEqual([]);
+  await admin.context.close();
+  // the decision emptied the page cache: the home page is rendered afresh, without it
+  const afterHide = await stillThere.page.request.get("/");
+  expect(afterHide.headers()["x-page-cache"]).toBe("miss");
+  expect(await afterHide.text()).not.toContain(TITLE);
+  await stillThere.context.close();
+
+  // the profile says a review was hidden and why; the home page no longer shows it
+  for (const [size, name] of [
+    [PHONE, "375"],
+    [DESKTOP, "1440"],
+  ] as const) {
+    const visitor = await newPage(size);
+    await visitor.page.goto(profile);
+    await expect(visitor.page.getByText("1 review hidden: contained personal information")).toBeVisible();
+    await expect(visitor.page.getByRole("article", { name: TITLE })).toHaveCount(0);
+    await screenshot(visitor.page, `reviews-profile-hidden-${name}`);
+    await visitor.page.goto("/");
+    await expect(reviewsBlock(visitor.page).getByRole("article").first()).toBeVisible();
+    await expect(reviewsBlock(visitor.page).getByText(TITLE)).toHaveCount(0);
+    await visitor.context.close();
+  }
+});
+
+test("a neighbourhood page shows reviews of movers covering its borough; a region page, or a borough no mover with a review covers, shows none", async ({
+  phone,
+}) => {
+  const { page, consoleErrors } = phone;
+  // Wimbledon is in Merton, which Croydon Keys Removals covers (its seeded review of a booked move)
+  await page.goto("/wimbledon-removals");
+  const block = page.getByRole("region", { name: "Recent reviews of movers covering Wimbledon" });
+  await expect(block.getByRole("article").first()).toBeVisible();
+  await expect(block.getByRole("link", { name: "Croydon Keys Removals" }).first()).toBeVisible();
+  await expect(block.getByText(/^Verified booking · /).first()).toBeVisible();
+  for (const path of ["/removals-south-london", "/hillingdon-removals"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(reviewsBlock(page), `${path}: no reviews block`).toHaveCount(0);
+  }
+  expect(consoleErrors).toEqual([]);
 });

@@ -215,7 +215,9 @@ test("keyboard alone: choose, type, pick a suggestion, type an address, send", a
   await k.press("Tab");
   await k.press("Space");
   await expect(page.getByLabel("Packing services")).toBeChecked();
-  for (let i = 0; i < 3; i++) await k.press("Tab");
+  // the two other services, the belongings' value (issue #18, optional), then Continue
+  for (let i = 0; i < 4; i++) await k.press("Tab");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeFocused();
   await k.press("Enter");
   await atStep(page, 5, 6, "Moving Date");
   await k.press("Tab"); // Fixed Date (chosen)

@@ -87,6 +87,14 @@ const envSchema = z.object({
   ADDRESS_PROVIDER: z.enum(["local", "ideal-postcodes"]).default("local"),
   IDEAL_POSTCODES_API_KEY: z.string().optional(),
   IDEAL_POSTCODES_URL: z.url().default("https://api.ideal-postcodes.co.uk"),
+  /** issue #19: the Companies House public data API at vetting; unset: the number's format only */
+  COMPANIES_HOUSE_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  COMPANIES_HOUSE_API_URL: z.url().default("https://api.company-information.service.gov.uk"),
+  COMPANIES_HOUSE_TIMEOUT_MS: int.min(100).max(60_000).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** multiplies every rate limit: tests that sign in many times raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),

@@ -5,6 +5,7 @@
 // <ScrollRestoration> and <Links>; renderToPipeableStream's `nonce` covers React's own streaming scripts;
 // CspNonceContext hands it to our inline scripts (root.tsx, sticky-quote-bar.tsx). EnhanceScriptContext gives
 // root.tsx the code it inlines in static pages (lib/static-page.ts); imported here, it stays out of the browser.
+// The head's module preloads go at low priority (lib/preload-priority.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -14,6 +15,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import enhanceScript from "virtual:enhance-script";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
+import { modulePreloadsAtLowPriority } from "./lib/preload-priority.ts";
 import { EnhanceScriptContext } from "./lib/static-page.ts";
 
 export const streamTimeout = 5_000;
@@ -64,7 +66,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(modulePreloadsAtLowPriority()));
 
           responseHeaders.set("Content-Type", "text/html");
 

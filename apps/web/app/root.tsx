@@ -16,6 +16,7 @@ import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { StickyQuoteBar } from "./components/sticky-quote-bar.tsx";
 import { ToastProvider } from "./components/toasts.tsx";
+import { setSignedIn } from "./lib/api.ts";
 import { installChrome, QUOTE_BAR_CLOSED_CHECK } from "./lib/chrome.ts";
 import { useCspNonce } from "./lib/csp-nonce.ts";
 import { setSiteSettings } from "./lib/seo.ts";
@@ -61,6 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useReplayEarlySubmit();
   const data = useRouteLoaderData<typeof loader>("root");
   const user = data?.user ?? null;
+  // issue #17: a signed-in POST or DELETE that cannot reach the server says "Error occured: …" (lib/api.ts)
+  const signedIn = user !== null && !user.isGuest;
+  useEffect(() => setSignedIn(signedIn), [signedIn]);
   // before <Meta /> below: canonical and og:url addresses are built on the configured public address
   if (data?.site) setSiteSettings(data.site);
   const nonce = useCspNonce();

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AUTH_MESSAGES, emailField, newPasswordField, PASSWORD_MAX } from "./auth.ts";
 
 /** minutes an emailed sign-in link works */
-export const LOGIN_LINK_MINUTES = 20;
+export const LOGIN_LINK_MINUTES = 15;
 /** minutes between the password (or emailed link) and the code */
 export const SECOND_STEP_MINUTES = 10;
 export const RECOVERY_CODE_COUNT = 10;
@@ -16,6 +16,12 @@ export const ACCOUNT_MESSAGES = {
     "Your account has no password yet. Use “Forgotten your password?” on the log-in page to choose one.",
   passwordChanged:
     "Your password has been changed. You stay signed in here; every other device has been signed out.",
+  /** issue #17: a customer who never set a password (a guest's account, signed in by an emailed link) */
+  setPasswordIntro:
+    "Your account has no password yet: you sign in with the links we email. Choose one to log in with your email and password on any device.",
+  passwordSet:
+    "Your password is set. You can now log in with your email and password; every other device has been signed out.",
+  passwordAlreadySet: "Your account already has a password. Change it with your current password.",
   signedOutEverywhere: "You have been signed out on every device, this one included.",
   loginLinkSent: `If an account exists for that email, we have sent a sign-in link. It works once, for ${LOGIN_LINK_MINUTES} minutes.`,
   loginLinkInvalid: "This sign-in link is invalid, has been used or has expired. Ask for a new one.",
@@ -43,6 +49,17 @@ const currentPassword = z
 export const changePasswordSchema = z
   .object({
     currentPassword,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMustMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: AUTH_MESSAGES.passwordsMustMatch,
+  });
+
+/** issue #17: a first password, chosen while signed in (no current password to give) */
+export const setPasswordSchema = z
+  .object({
     password: newPasswordField,
     confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMustMatch }),
   })

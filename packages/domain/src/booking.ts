@@ -1,10 +1,21 @@
 // Issue #17 "A booking that holds": what a booking keeps of the accepted quote and the move at that moment
 // (later edits of either never change it), the mover's confirmation within a day, and the words around it.
+// Also: cancelling a booking with a reason before the move, a change of date one side proposes and the other
+// answers, and the reminders 7 days and 1 day before the move.
+import { z } from "zod";
+import {
+  addDaysIso,
+  addYears,
+  formatMoveDate,
+  isIsoDate,
+  MOVE_DATE_LIMITS,
+  todayInLondon,
+} from "./lead/dates.ts";
 
 /** How long the mover has to confirm a booking before the customer may book another quote. */
 export const BOOKING_CONFIRM_HOURS = 24;
 
-export const BOOKING_STATUSES = ["awaiting", "confirmed", "declined", "lapsed"] as const;
+export const BOOKING_STATUSES = ["awaiting", "confirmed", "declined", "lapsed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -12,6 +23,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: "Confirmed by the mover",
   declined: "Declined by the mover",
   lapsed: "Not confirmed in time",
+  cancelled: "Cancelled",
 };
 
 /** What was accepted, as it was: the quote's terms and the move's details when the customer booked. */
@@ -49,7 +61,44 @@ export interface BookingSnapshot {
   };
 }
 
+/** The words of cancelling a booking and of a change of date (the pages, the API's answers and the emails). */
+const BOOKING_MESSAGES_LATER = {
+  reasonRequired: "Choose why you are cancelling the booking",
+  noteForOther: "Tell the other side in a few words why you are cancelling",
+  cancelledByYou: "Booking cancelled. The other side has been told.",
+  cancelledForCustomer:
+    "Your request is open again: you can book another of your quotes that is still valid, or cancel the request.",
+  cancelledForCompany: "The booking is cancelled: the move is off your calendar.",
+  moveDayReached:
+    "The move day has been reached, so this booking can no longer be cancelled or moved. Call the other side to sort it out.",
+  notActive: "This booking is no longer active: it was declined, lapsed or cancelled.",
+  cancelTermsNotice: (terms: string) => `The mover's cancellation terms you agreed: ${terms}`,
+  dateRequired: "Choose the new date",
+  dateNotFuture: "Choose a new date after today",
+  dateTooFar: "Choose a new date within the next 2 years",
+  sameDate: "That is the date already agreed: choose a different one",
+  proposalPending:
+    "A change of date is already waiting for an answer: wait for it, or answer it, before proposing another.",
+  proposed: "Change of date proposed. The other side has been told and can accept or decline it.",
+  noProposal: "There is no change of date waiting for your answer: it may have been answered already.",
+  ownProposal: "You proposed this change of date: the other side answers it.",
+  accepted: "New date agreed. You both have been told, and the reminders will follow the new date.",
+  declinedChange: "Change of date declined. The booking keeps its date, and the other side has been told.",
+  /** the booking panels (both sides) */
+  proposalFromOther: (who: string, label: string) => `${who} would like to move the booking to ${label}.`,
+  proposalMine: (label: string, who: string) =>
+    `You proposed moving the booking to ${label}. ${who} has been told and can accept or decline it; until then the booking keeps its date.`,
+  cancelledLine: (who: string, at: string, reason: string) =>
+    `Cancelled by ${who} on ${at}. Reason: ${reason}.`,
+  cancelConfirm:
+    "The other side will be emailed your reason at once. This cannot be undone: to move on another day instead, change the date.",
+  dateChangeHelp:
+    "The other side is asked to accept it; until they do, the booking keeps its date. The reminders follow the date agreed.",
+  datesBooked: (label: string) => `booked for ${label}`,
+} as const;
+
 export const BOOKING_MESSAGES = {
+  ...BOOKING_MESSAGES_LATER,
   bookingNotFound: "We could not find a booking for this lead.",
   notAwaiting: "This booking has already been confirmed, declined or has lapsed.",
   tooLate: `The ${BOOKING_CONFIRM_HOURS} hours to confirm this booking have passed: the customer may book another quote.`,
@@ -63,6 +112,113 @@ export const BOOKING_MESSAGES = {
     "The mover did not confirm this booking in time. Your other quotes are open again: you can book another of them.",
 } as const;
 
+/** Who did something to a booking. */
+export type BookingSide = "customer" | "company";
+
+/** Why a side cancels a booking (the order the form shows them in). */
+export const BOOKING_CANCEL_REASONS = {
+  customer: [
+    { value: "plans-changed", label: "My plans changed" },
+    { value: "found-another-mover", label: "I found another mover" },
+    { value: "not-moving", label: "I am no longer moving" },
+    { value: "other", label: "Other" },
+  ],
+  company: [
+    { value: "not-available", label: "We can no longer do this date" },
+    { value: "crew-or-vehicle", label: "We have no crew or vehicle for it" },
+    { value: "customer-unreachable", label: "We cannot reach the customer" },
+    { value: "other", label: "Other" },
+  ],
+} as const;
+type ReasonValue<S extends BookingSide> = (typeof BOOKING_CANCEL_REASONS)[S][number]["value"];
+
+export const bookingCancelReasonLabel = (side: BookingSide, v: string | null | undefined) =>
+  (BOOKING_CANCEL_REASONS[side] as readonly { value: string; label: string }[]).find((r) => r.value === v)
+    ?.label ?? "Not given";
+
+/** The longest note a side may add to a cancellation or a change of date. */
+export const BOOKING_NOTE_MAX = 500;
+
+const note = z
+  .string({ error: "Write the note as text" })
+  .trim()
+  .max(BOOKING_NOTE_MAX, `Keep the note to ${BOOKING_NOTE_MAX} characters`)
+  .optional();
+
+/** The body of a cancellation: a reason from the side's list, and a note (needed with "Other"). */
+export const cancelBookingSchema = (side: BookingSide) => {
+  const values = BOOKING_CANCEL_REASONS[side].map((r) => r.value) as [ReasonValue<typeof side>, ...string[]];
+  return z
+    .object(
+      {
+        reason: z.enum(values as [string, ...string[]], { error: BOOKING_MESSAGES_LATER.reasonRequired }),
+        note,
+      },
+      { error: BOOKING_MESSAGES_LATER.reasonRequired },
+    )
+    .refine((v) => v.reason !== "other" || (v.note ?? "").length > 0, {
+      path: ["note"],
+      message: BOOKING_MESSAGES_LATER.noteForOther,
+    });
+};
+
+/** The body of a proposed change of date: a day, or a range (end after start); checked against today later. */
+export const dateChangeSchema = z
+  .object(
+    {
+      moveDate: z
+        .string({ error: BOOKING_MESSAGES_LATER.dateRequired })
+        .refine((v) => isIsoDate(v), "Choose the new date as a real calendar day"),
+      endDate: z
+        .string()
+        .refine((v) => isIsoDate(v), "Choose the end of the range as a real calendar day")
+        .nullish(),
+      note,
+    },
+    { error: BOOKING_MESSAGES_LATER.dateRequired },
+  )
+  .refine((v) => !v.endDate || v.endDate > v.moveDate, {
+    path: ["endDate"],
+    message: "The end of the range must be after its first day",
+  })
+  .refine((v) => !v.endDate || v.endDate <= addDaysIso(v.moveDate, MOVE_DATE_LIMITS.maxFlexibleDays), {
+    path: ["endDate"],
+    message: "A flexible date range can be at most 6 months long",
+  });
+export type DateChangeInput = z.infer<typeof dateChangeSchema>;
+
+/** The refusal of a proposed date against London's today, or null. */
+export function dateChangeRefusal(
+  v: { moveDate: string; endDate?: string | null },
+  current: { moveDate: string | null; endDate: string | null },
+  today: string,
+): string | null {
+  if (v.moveDate <= today) return BOOKING_MESSAGES_LATER.dateNotFuture;
+  if (v.moveDate > addYears(today, MOVE_DATE_LIMITS.maxYearsAhead)) return BOOKING_MESSAGES_LATER.dateTooFar;
+  if (v.moveDate === current.moveDate && (v.endDate ?? null) === (current.endDate ?? null))
+    return BOOKING_MESSAGES_LATER.sameDate;
+  return null;
+}
+
+/** The body of an answer to a proposed change of date. */
+export const dateChangeAnswerSchema = z.object(
+  {
+    proposalId: z.string({ error: "Say which change of date you are answering" }).max(64),
+    answer: z.enum(["accept", "decline"], { error: "Accept or decline the change of date" }),
+  },
+  { error: "Accept or decline the change of date" },
+);
+
+/** A change of date one side proposed, waiting for the other (one at a time per booking). */
+export interface BookingDateProposal {
+  id: string;
+  by: BookingSide;
+  moveDate: string;
+  endDate: string | null;
+  note: string | null;
+  proposedAt: string;
+}
+
 /** A booking as both sides' pages show it. */
 export interface BookingView {
   id: string;
@@ -73,21 +229,89 @@ export interface BookingView {
   snapshot: BookingSnapshot;
   /** still awaiting, and within the time to confirm */
   awaiting: boolean;
+  /** the move's date as agreed now (after an accepted change), and in words */
+  moveDate: string | null;
+  endDate: string | null;
+  moveDateLabel: string;
+  /** the date changed since booking (the snapshot keeps the one booked) */
+  dateChanged: boolean;
+  /** a change of date waiting for an answer, with its words */
+  pendingDateChange: (BookingDateProposal & { label: string }) | null;
+  /** awaiting or confirmed and the move day not reached: it may still be cancelled or its date changed */
+  active: boolean;
+  cancelled: {
+    by: BookingSide;
+    reasonLabel: string;
+    note: string | null;
+    atLabel: string;
+  } | null;
 }
 
-export function toBookingView(
-  b: { id: string; status: BookingStatus; confirmBy: Date; snapshot: unknown },
-  now: Date = new Date(),
-): BookingView {
+export interface BookingRowLike {
+  id: string;
+  status: BookingStatus;
+  confirmBy: Date;
+  snapshot: unknown;
+  moveDate?: string | null;
+  endDate?: string | null;
+  pendingDateChange?: unknown;
+  cancelledBy?: BookingSide | null;
+  cancelReason?: string | null;
+  cancelNote?: string | null;
+  cancelledAt?: Date | null;
+}
+
+/** The move's date as agreed now: the accepted change, else the snapshot's. */
+export function currentMoveDate(b: Pick<BookingRowLike, "snapshot" | "moveDate" | "endDate">) {
+  const s = b.snapshot as BookingSnapshot;
+  return b.moveDate
+    ? { moveDate: b.moveDate, endDate: b.endDate ?? null }
+    : { moveDate: s.move.moveDate, endDate: s.move.endDate };
+}
+
+/** Whether a booking may still be cancelled or moved on London's `today`: before its (first) move day. */
+export function bookingIsActive(b: BookingRowLike, today: string): boolean {
+  if (b.status !== "awaiting" && b.status !== "confirmed") return false;
+  const { moveDate } = currentMoveDate(b);
+  return !moveDate || today < moveDate;
+}
+
+export function toBookingView(b: BookingRowLike, now: Date = new Date()): BookingView {
+  const current = currentMoveDate(b);
+  const s = b.snapshot as BookingSnapshot;
+  const p = (b.pendingDateChange ?? null) as BookingDateProposal | null;
+  const active = bookingIsActive(b, todayInLondon(now));
   return {
     id: b.id,
     status: b.status,
     statusLabel: BOOKING_STATUS_LABELS[b.status],
     confirmByLabel: formatLondonMoment(b.confirmBy),
-    snapshot: b.snapshot as BookingSnapshot,
+    snapshot: s,
     awaiting: b.status === "awaiting" && b.confirmBy > now,
+    moveDate: current.moveDate,
+    endDate: current.endDate,
+    moveDateLabel: formatMoveDate(current.moveDate, current.endDate),
+    dateChanged: current.moveDate !== s.move.moveDate || current.endDate !== s.move.endDate,
+    pendingDateChange: p && active ? { ...p, label: formatMoveDate(p.moveDate, p.endDate) } : null,
+    active,
+    cancelled:
+      b.status === "cancelled" && b.cancelledBy
+        ? {
+            by: b.cancelledBy,
+            reasonLabel: bookingCancelReasonLabel(b.cancelledBy, b.cancelReason),
+            note: b.cancelNote ?? null,
+            atLabel: b.cancelledAt ? formatLondonMoment(b.cancelledAt) : "",
+          }
+        : null,
   };
 }
+
+/** The reminders before a move: how many days before, and the words of each. */
+export const BOOKING_REMINDERS = [
+  { kind: "week", daysBefore: 7 },
+  { kind: "day", daysBefore: 1 },
+] as const;
+export type BookingReminderKind = (typeof BOOKING_REMINDERS)[number]["kind"];
 
 /** "Saturday 14 March 2026 at 15:04" in London time, for the confirm-by moment. */
 export function formatLondonMoment(at: Date): string {

@@ -55,11 +55,11 @@ test("the service list is the five move types and the four extras, as the demo s
   ]);
 });
 
-test("Companies House numbers: 8 digits or 2 letters + 6 digits", () => {
-  for (const ok of ["01234567", "SC123456", "sc 123456", ""]) {
+test("Companies House numbers: 8 digits or a register prefix + 6 digits", () => {
+  for (const ok of ["01234567", "1234567", "SC123456", "sc 123456", "NI012345", "OC301234", "R0001234", ""]) {
     assert.ok(companyRegistrationSchema.safeParse({ ...valid, companiesHouseNumber: ok }).success, ok);
   }
-  for (const bad of ["1234567", "S1234567", "SCX12345", "123456789"]) {
+  for (const bad of ["1234", "S1234567", "SCX12345", "123456789", "XX123456", "SC12345", "R1234567"]) {
     const r = companyRegistrationSchema.safeParse({ ...valid, companiesHouseNumber: bad });
     assert.equal(errorsOf(r).companiesHouseNumber, COMPANY_MESSAGES.companiesHouseInvalid, bad);
   }

@@ -2,6 +2,11 @@
 // One schema per form, used by the browser's form and by the API (docs/architecture.md "One source of truth").
 import { z } from "zod";
 import { BOROUGHS } from "./areas/boroughs.ts";
+import {
+  COMPANIES_HOUSE_FORMAT,
+  COMPANIES_HOUSE_NUMBER_MESSAGE,
+  normaliseCompaniesHouseNumber,
+} from "./companies-house.ts";
 import { formatPounds } from "./money.ts";
 import { AUTH_MESSAGES, emailField, newPasswordField } from "./auth.ts";
 import { formatLongDate, isIsoDate, todayInLondon } from "./lead/dates.ts";
@@ -59,8 +64,7 @@ export const COMPANY_MESSAGES = {
   addressRequired: "Trading address is required",
   postcodeRequired: "Postcode is required",
   postcodeInvalid: "Incorrect Postcode",
-  companiesHouseInvalid:
-    "A Companies House number has 8 characters: 8 digits, or 2 letters followed by 6 digits",
+  companiesHouseInvalid: COMPANIES_HOUSE_NUMBER_MESSAGE,
   websiteInvalid: "Enter a website address such as https://www.example.co.uk",
   yearsTradingInvalid: "Enter the number of years trading (0 to 200)",
   fleetSizeInvalid: "Enter the number of vehicles (1 to 500)",
@@ -156,10 +160,10 @@ export const companyPostcodeField = singleLine(
   .transform(normalisePostcode)
   .refine(isUkPostcodeFormat, COMPANY_MESSAGES.postcodeInvalid);
 
-/** Companies House: 8 digits ("01234567") or 2 letters and 6 digits ("SC123456"); optional */
-export const COMPANIES_HOUSE_FORMAT = /^(\d{8}|[A-Z]{2}\d{6})$/;
+/** Companies House: 8 digits ("01234567") or a prefix and 6 digits ("SC123456"), the rule in companies-house.ts; optional */
+export { COMPANIES_HOUSE_FORMAT };
 export const companiesHouseField = singleLine(z.string().trim())
-  .transform((v) => v.toUpperCase().replace(/\s+/g, ""))
+  .transform(normaliseCompaniesHouseNumber)
   .refine((v) => v === "" || COMPANIES_HOUSE_FORMAT.test(v), COMPANY_MESSAGES.companiesHouseInvalid)
   .transform((v) => (v === "" ? null : v))
   .nullish()

@@ -9,6 +9,10 @@ export type MessageSide = "client" | "company";
 export const unreadLabel = (n: number): string =>
   n === 0 ? "No unread messages" : `${n.toLocaleString("en-GB")} unread ${n === 1 ? "message" : "messages"}`;
 
+/** Photos (issue #15): each at most this big as the browser sends it, at most this many on one message */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTOS_PER_MESSAGE = 6;
+
 /** The words of the conversation panel, the Message buttons and the header badge. */
 export const CHAT_WORDS = {
   message: "Message",
@@ -25,11 +29,20 @@ export const CHAT_WORDS = {
   sent: "Sent",
   read: "Read",
   report: "Report",
+  addPhotos: "Add photos",
+  photosHint: `Photos of big items, stairs or access help movers quote. JPEG, PNG or WebP, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB each, ${PHOTOS_PER_MESSAGE} at a time.`,
+  photoAlt: (withName: string, n: number) => `Photo ${n} from ${withName}`,
+  photoAltMine: (n: number) => `Your photo ${n}`,
+  openPhoto: "Open full size",
+  photosOnly: "(sent photos)",
+  closePhoto: "Close photo",
+  chosenPhotos: (n: number) => (n === 1 ? "1 photo chosen" : `${n} photos chosen`),
   reportReason: "What is wrong with this message?",
   sendReport: "Send report",
   cancel: "Cancel",
   newFrom: (withName: string) => `New message from ${withName}`,
   offline: "Live updates are paused. New messages appear when the connection is back, or reload the page.",
+  readMessages: "Read messages",
   moversHeading: "Ask a mover a question",
   moversIntro:
     "Message any mover matched to your request about access, parking or big items. Your phone number and email stay private until you book.",

@@ -2,7 +2,7 @@
 // a report, the page size of the history, how often an email tells someone a message is waiting, the words
 // both sides and the API use, and the shapes the pages read (the spec's chat state: `rooms` and `roomId`).
 import { z } from "zod";
-import type { MessageSide } from "./conversation-words.ts";
+import { type MessageSide, PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "./conversation-words.ts";
 import { multiLine } from "./safe-text.ts";
 
 export const MESSAGE_MAX = 2000;
@@ -12,7 +12,33 @@ export const MESSAGE_PAGE_SIZE = 50;
 /** at most one "new message" email per conversation and recipient in this many minutes */
 export const MESSAGE_EMAIL_EVERY_MINUTES = 30;
 
+/** Photos (issue #15): each at most this big as the browser sends it, at most this many on one message */
+export { PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "./conversation-words.ts";
+/** what the bytes of a photo may be (HEIC is recognised only to refuse it with PHOTO_HEIC, see DECISIONS) */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** the HEIC/HEIF types the bytes may show */
+export const PHOTO_HEIC_TYPES = [
+  "image/heic",
+  "image/heif",
+  "image/heic-sequence",
+  "image/heif-sequence",
+] as const;
+/** the longest side of a stored photo and of its thumbnail, in pixels */
+export const PHOTO_LONG_SIDE = 2048;
+export const PHOTO_THUMB_SIDE = 320;
+
 export const CONVERSATION_MESSAGES = {
+  photoType: "Photos must be JPEG, PNG or WebP images",
+  photoHeic:
+    'We cannot read HEIC photos yet. On an iPhone, choose "Most Compatible" in Settings → Camera → Formats, or send the photo as JPEG.',
+  photoTooLarge: `Each photo must be ${PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
+  tooManyPhotos: `You can attach up to ${PHOTOS_PER_MESSAGE} photos to one message`,
+  photoRequired: "Choose a photo to send",
+  photoUnreadable: "We could not read this photo. Please try another one.",
+  photosCustomerOnly: "Only the customer can attach photos to a conversation",
+  photoNotFound: "We couldn't find that photo",
+  photosSent: "Photos sent",
+
   notFound: "We couldn't find that conversation",
   messageNotFound: "We couldn't find that message",
   textRequired: "Write a message first",
@@ -103,7 +129,24 @@ export interface ChatMessage {
   sentAt: string;
   /** when the other side read it (the read receipt), null while unread */
   readAt: string | null;
+  /** the customer's photos on this message (read through photoPath), oldest first */
+  photos: ChatPhoto[];
 }
+
+/** A photo on a message: its size, and the addresses of its thumbnail and full image (parties only). */
+export interface ChatPhoto {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** where an admin reads a photo of a reported conversation (each read audited) */
+export const adminPhotoPath = (id: string, size: "full" | "thumb") =>
+  `/api/admin/conversations/photos/${id}${size === "thumb" ? "?size=thumb" : ""}`;
+
+/** where a party reads a photo (the API checks they are a party of its conversation) */
+export const photoPath = (id: string, size: "full" | "thumb") =>
+  `/api/conversations/photos/${id}${size === "thumb" ? "?size=thumb" : ""}`;
 
 /** One conversation in the reader's list (the spec's chat state `rooms`). */
 export interface ChatRoom {

@@ -9,6 +9,7 @@ import {
 } from "./quote.ts";
 import {
   coverShortfall,
+  declaredValueWarning,
   hourlyTotalPence,
   MAN_AND_VAN_MINIMUM_HOURS,
   notIncluded,
@@ -179,6 +180,30 @@ test("cover: the declared value against the Goods in Transit certificate", () =>
   assert.equal(coverShortfall(1_500_000, cover), false);
   assert.equal(coverShortfall(null, cover), false);
   assert.equal(coverShortfall(100, { ...cover, goodsInTransitPence: null }), true);
+});
+
+test("cover: the declared value band warns the mover when the certificate may not be enough", () => {
+  const cover = (gitPounds: number | null) => ({
+    goodsInTransitPence: gitPounds === null ? null : gitPounds * 100,
+    publicLiabilityPence: 100_000_000,
+    verifiedUntil: "2027-01-01",
+  });
+  // a band needs cover up to its top: £25,000 of cover is enough for "£10,000 to £25,000", not for the next band
+  assert.equal(declaredValueWarning("10k-25k", cover(25_000)), null);
+  assert.equal(
+    declaredValueWarning("25k-50k", cover(25_000)),
+    P.coverBelowValue("£25,000 to £50,000", "£25,000"),
+  );
+  // "more than £100,000" needs more than £100,000
+  assert.equal(
+    declaredValueWarning("over-100k", cover(100_000)),
+    P.coverBelowValue("more than £100,000", "£100,000"),
+  );
+  assert.equal(declaredValueWarning("over-100k", cover(250_000)), null);
+  assert.equal(declaredValueWarning("up-to-10k", cover(null)), P.valueWithoutCover("up to £10,000"));
+  // nothing said, or not a band: no warning
+  assert.equal(declaredValueWarning(null, cover(null)), null);
+  assert.equal(declaredValueWarning("a lot", cover(5_000)), null);
 });
 
 test("response time reads in whole hours once there are 5 quotes", () => {

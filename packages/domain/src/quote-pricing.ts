@@ -1,6 +1,7 @@
 // Issue #18 "Quotes that fit the trade": how a quote's price is made up (a total, or an hourly rate with a
 // minimum booking), its priced optional extras, what the customer asked for that a quote leaves out, and the
 // insurance cover read from the company's verified certificates. Money is integer pence (./money.ts).
+import { declaredValueBand } from "./lead/options.ts";
 import { formatPounds } from "./money.ts";
 
 /** The site's published man-and-van minimum booking (the copy in @rm/content reads this one number). */
@@ -50,8 +51,11 @@ export const PRICING_MESSAGES = {
   extraAlsoIncluded: "An extra cannot also be included in the price: untick one of them",
   notIncluded: "not included",
   noVerifiedCover: "No verified insurance certificate on file",
-  coverBelowValue: (value: string, cover: string) =>
-    `The customer values their belongings at ${value}, more than your Goods in Transit cover of ${cover}. Tell them in your message how the difference is covered.`,
+  // issue #18: the declared value (a band, lead/options DECLARED_VALUE_BANDS) against the verified cover
+  coverBelowValue: (band: string, cover: string) =>
+    `The customer says their belongings are worth ${band}: your Goods in Transit cover of ${cover} may not be enough. Tell them in your message how the difference is covered.`,
+  valueWithoutCover: (band: string) =>
+    `The customer says their belongings are worth ${band}, and you have no verified Goods in Transit certificate. Upload it under Documents, or tell them in your message how their things are covered.`,
   responseTimeShown: `Once you have sent ${RESPONSE_TIME_MIN_QUOTES} quotes, customers see how quickly you usually quote (your median time, in whole hours) on your quotes and your profile.`,
   usuallyQuotesWithin: (hours: number) =>
     hours <= 1 ? "Usually quotes within an hour" : `Usually quotes within ${hours} hours`,
@@ -159,6 +163,19 @@ export interface CertificateCover {
 export function coverShortfall(declaredValuePence: number | null, cover: CertificateCover): boolean {
   if (declaredValuePence === null || declaredValuePence <= 0) return false;
   return cover.goodsInTransitPence === null || declaredValuePence > cover.goodsInTransitPence;
+}
+
+/**
+ * Issue #18: what the mover's lead page warns before quoting when the customer's declared value (a band id) needs
+ * more cover than the company's verified Goods in Transit certificate; null when it does not (or none was said).
+ */
+export function declaredValueWarning(declaredValue: unknown, cover: CertificateCover): string | null {
+  const band = declaredValueBand(declaredValue);
+  if (!band || !coverShortfall(band.coverNeededPence, cover)) return null;
+  const words = band.label.charAt(0).toLowerCase() + band.label.slice(1);
+  return cover.goodsInTransitPence === null
+    ? PRICING_MESSAGES.valueWithoutCover(words)
+    : PRICING_MESSAGES.coverBelowValue(words, formatPounds(cover.goodsInTransitPence));
 }
 
 // ---------- response time ----------

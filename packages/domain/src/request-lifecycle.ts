@@ -30,6 +30,8 @@ export const LIFECYCLE_MESSAGES = {
   /** on the mover's lead page, beside the quote they sent before the change */
   earlierDetailsForMover:
     "The customer changed the move after you quoted. Confirm your quote as it stands, or revise it.",
+  /** on the mover's lead page, above the move, when the customer changed it after it reached them */
+  changedHeading: (when: string) => `The customer changed this move on ${when}`,
   quoteConfirmed: "Your quote is confirmed for the changed move.",
   quoteNotEarlier: "This quote already matches the move as it stands now.",
 } as const;

@@ -221,6 +221,8 @@ export const companies = pgTable(
     /** issue #18: quiet hours (London hour 0–23, from inclusive, until exclusive): no push alerts then; null: none */
     quietFromHour: integer("quiet_from_hour"),
     quietUntilHour: integer("quiet_until_hour"),
+    /** issue #19: the last Companies House check at vetting (format, and the register's status and name when configured) */
+    companiesHouseCheck: jsonb("companies_house_check").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -261,6 +263,9 @@ export const companyDocuments = pgTable(
     reviewedAt: ts("reviewed_at"),
     reminded30At: ts("reminded_30_at"),
     reminded7At: ts("reminded_7_at"),
+    /** issue #19: the vetting checklist the admin confirms from the certificate (cover and expiry are above) */
+    insurer: text("insurer"),
+    policyNumber: text("policy_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -311,9 +316,13 @@ export const leads = pgTable(
     bookedQuoteId: uuid("booked_quote_id"),
     /** issue #17: when the customer last changed the move's details (null: never) */
     detailsChangedAt: ts("details_changed_at"),
+    /** issue #17: what that last change was, in the movers' words (shown on their lead page) */
+    lastChanges: jsonb("last_changes").$type<string[]>(),
     /** issue #17: cancelled by the customer, and why (@rm/domain/request-lifecycle CANCEL_REASONS) */
     cancelledAt: ts("cancelled_at"),
     cancelReason: text("cancel_reason"),
+    /** issue #18: roughly what the belongings are worth (@rm/domain/lead/options DECLARED_VALUE_BANDS); null: not said */
+    declaredValue: text("declared_value"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -429,11 +438,21 @@ export const bookings = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     /** BookingSnapshot (@rm/domain/booking) */
     snapshot: jsonb("snapshot").notNull(),
-    status: text("status", { enum: ["awaiting", "confirmed", "declined", "lapsed"] })
+    status: text("status", { enum: ["awaiting", "confirmed", "declined", "lapsed", "cancelled"] })
       .notNull()
       .default("awaiting"),
     confirmBy: ts("confirm_by").notNull(),
     decidedAt: ts("decided_at"),
+    /** issue #17: the move's date as agreed now (a change of date both accepted); null: the snapshot's */
+    moveDate: date("move_date"),
+    endDate: date("end_date"),
+    /** issue #17: a change of date one side proposed and the other has not answered (BookingDateProposal) */
+    pendingDateChange: jsonb("pending_date_change"),
+    /** issue #17: cancelled by either side before the move, and why (@rm/domain/booking CANCEL reasons) */
+    cancelledBy: text("cancelled_by", { enum: ["customer", "company"] }),
+    cancelReason: text("cancel_reason"),
+    cancelNote: text("cancel_note"),
+    cancelledAt: ts("cancelled_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -442,6 +461,24 @@ export const bookings = pgTable(
     index("bookings_company_id_idx").on(t.companyId),
     index("bookings_awaiting_idx").on(t.status, t.confirmBy),
   ],
+);
+
+/**
+ * Issue #17: the reminders 7 days and 1 day before a booked move, to both sides. One row per booking, kind and
+ * move date (the unique index: never twice, whatever runs at once; a new date after a change gets its own).
+ */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["week", "day"] }).notNull(),
+    moveDate: date("move_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("booking_reminders_booking_kind_date_key").on(t.bookingId, t.kind, t.moveDate)],
 );
 
 export const reviews = pgTable(
@@ -530,10 +567,17 @@ export const blogPosts = pgTable("blog_posts", {
   slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
   description: text("description").notNull(),
-  /** paragraphs separated by blank lines; "## " starts a heading */
+  /** Markdown (issue #19); the seeded articles' paragraphs, "## " headings and "- " lists are Markdown too */
   body: text("body").notNull(),
   author: text("author").notNull(),
-  publishedAt: ts("published_at").notNull().defaultNow(),
+  /** null: a draft, never public; a future instant: scheduled */
+  publishedAt: ts("published_at"),
+  /** issue #19: the blog admin — search-engine title and description (else title and description), cover */
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+  /** a storage key (lib/storage.ts), a WebP image */
+  coverImageKey: text("cover_image_key"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable("contact_messages", {
@@ -571,6 +615,8 @@ export const partnerOffers = pgTable("partner_offers", {
   description: text("description").notNull(),
   code: text("code"),
   expiresOn: date("expires_on"),
+  /** issue #19: an admin ended the offer now; it leaves /partners */
+  expiredAt: ts("expired_at"),
   createdAt: createdAt(),
 });
 
@@ -624,6 +670,32 @@ export const conversationMessages = pgTable(
       .on(t.conversationId, t.fromSide)
       .where(sql`${t.readAt} is null`),
     index("conversation_messages_sender_idx").on(t.senderUserId),
+  ],
+);
+
+/**
+ * A photo the customer attached to a message (issue #15): the re-encoded image and its thumbnail in file
+ * storage (keys generated there; EXIF, GPS included, dropped by the re-encoding), read only by the parties.
+ */
+export const messagePhotos = pgTable(
+  "message_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("message_photos_message_idx").on(t.messageId),
+    index("message_photos_conversation_idx").on(t.conversationId),
   ],
 );
 

@@ -3,6 +3,7 @@
 // instead of waiting; each is safe to run twice at once (it claims its work with a unique key or an UPDATE).
 import type { AppContext } from "../app-context.ts";
 import { safeErrorText } from "../lib/safe-log.ts";
+import { remindBookings } from "../modules/bookings/index.ts";
 import { askForReviews } from "../modules/reviews/index.ts";
 
 export interface Job {
@@ -18,6 +19,11 @@ export const jobs: Job[] = [
     name: "review requests",
     run: (ctx, now) =>
       askForReviews({ db: ctx.db, appUrl: ctx.config.appUrl, sendHour: ctx.config.REVIEW_MAIL_HOUR }, now),
+  },
+  {
+    // issue #17: 7 days and 1 day before a booked move, to both sides
+    name: "booking reminders",
+    run: (ctx, now) => remindBookings({ db: ctx.db, appUrl: ctx.config.appUrl }, now),
   },
 ];
 

@@ -10,7 +10,7 @@ import { bookingRoutes } from "./bookings/index.ts";
 import { availabilityRoutes, companyRoutes, dashboardRoutes, directoryRoutes } from "./companies/index.ts";
 import { contactInboxRoutes, contactRoutes } from "./contact/index.ts";
 import { conversationRoutes } from "./conversations/index.ts";
-import { movingBookRoutes, offerRoutes } from "./content/index.ts";
+import { contentAdminRoutes, movingBookRoutes, offerRoutes } from "./content/index.ts";
 import { documentRoutes } from "./documents/index.ts";
 import { postcodeRoutes } from "./postcodes/index.ts";
 import { quoteRoutes } from "./quotes/index.ts";
@@ -34,6 +34,7 @@ export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] 
   ["/api", dashboardRoutes],
   ["/api", directoryRoutes],
   ["/api", offerRoutes],
+  ["/api", contentAdminRoutes],
   ["/api", powRoutes],
   ["/api", reviewRoutes],
   ["/api", conversationRoutes],

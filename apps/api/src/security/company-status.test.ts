@@ -25,8 +25,9 @@ const a = await makeLead(t, { clientUserId: customer.id, companies: [0, 1] });
 const b = await makeLead(t, { clientUserId: customer.id, companies: [0, 1] });
 const c = await makeLead(t, { clientUserId: customer.id, companies: [0] });
 const thamesId = a.companyIds[0]!;
-const [thames, northline, nadia, admin] = [
-  await t.login(THAMES.email),
+/** the company's session (a suspension ends it: the test signs in again) */
+let thames = await t.login(THAMES.email);
+const [northline, nadia, admin] = [
   await t.login(DEMO_COMPANIES[1]!.email),
   await t.login("nadia@example.org"),
   await t.login(DEMO_ADMIN.email),
@@ -223,7 +224,9 @@ test("suspension withdraws open quotes and tells the customers; reinstatement re
   assert.equal(audit!.action, "company.suspend");
   assert.equal((audit!.data as { quotesWithdrawn?: number }).quotesWithdrawn, 2);
 
-  // suspended: the lead says why, with the reason
+  // suspended: its open session ended at once (issue #19); signed in again, the lead says why, with the reason
+  assert.equal((await call(thames, "GET", `/api/company/leads/${a.lead.id}`)).code, 401);
+  thames = await t.login(THAMES.email);
   const refused = await call(thames, "GET", `/api/company/leads/${a.lead.id}`);
   assert.equal(refused.code, 403);
   assert.ok(refused.body.message.startsWith(`Your account is suspended: ${reason}.`), refused.body.message);

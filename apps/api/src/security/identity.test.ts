@@ -366,10 +366,10 @@ test("item 2: a flood of leads typed with one client's email sends that address 
     const res = await quiet.app.inject({
       method: "POST",
       url: "/api/client/register",
-      // different moves (not duplicates), each from its own address and phone
+      // different moves (not duplicates: dates 8 days apart), each from its own address and phone
       payload: houseMove({
         user: { email, phoneNumber: `07700 91${String(i).padStart(4, "0")}` },
-        client: { startDate: dayFromToday(10 + i) },
+        client: { startDate: dayFromToday(10 + i * 8) },
       }),
       remoteAddress: `10.42.0.${i}`,
     });

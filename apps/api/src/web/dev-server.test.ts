@@ -93,7 +93,7 @@ test("npm run dev: a hydrated page is rendered from source with React Router's H
   assert.match(html, /<h1>/);
   // the browser loads the source modules through Vite (no built /assets), starting with the HMR runtime
   assert.match(html, /import "\/@id\/__x00__virtual:react-router\/inject-hmr-runtime"/);
-  assert.match(html, /<link rel="modulepreload" href="\/app\/root.tsx"/);
+  assert.match(html, /<link rel="modulepreload" (?:fetchpriority="low" )?href="\/app\/root.tsx"/);
   assert.doesNotMatch(html, /\/assets\//);
   const policy = res.headers.get("content-security-policy") ?? "";
   assert.match(policy, /style-src 'self' 'unsafe-inline'/);

@@ -6,7 +6,7 @@ import { accountWebService } from "../modules/accounts/index.ts";
 import { adminWebService } from "../modules/admin/index.ts";
 import { alertsWebService } from "../modules/alerts/index.ts";
 import { companiesWebService, companyDashboardWebService } from "../modules/companies/index.ts";
-import { blogService, listOffers } from "../modules/content/index.ts";
+import { blogService, contentAdminWebService, listOffers } from "../modules/content/index.ts";
 import { conversationsWebService } from "../modules/conversations/index.ts";
 import { quotesWebService } from "../modules/quotes/index.ts";
 import { leadWebService } from "../modules/requests/index.ts";
@@ -18,6 +18,7 @@ export const webServiceFactories = {
   admin: adminWebService,
   account: accountWebService,
   blog: (ctx: AppContext) => blogService(ctx.db),
+  contentAdmin: contentAdminWebService,
   leads: (ctx: AppContext) => leadWebService(ctx.db),
   reviews: reviewWebService,
   conversations: conversationsWebService,

@@ -5,8 +5,10 @@
 // a dropdown, choosing a link closes the drawer, the fixed header, "Log out") through the data-* hooks below.
 import type { SessionUser } from "@rm/domain";
 import { CHAT_WORDS, unreadLabel } from "@rm/domain/conversation-words";
+import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { DRAWER_LABELS, headerMenu, type MenuItem, type NavLink as Item } from "../lib/nav.ts";
+import { onUnread } from "../lib/unread.ts";
 
 function Dropdown({ label, items }: { label: string; items: Item[] }) {
   return (
@@ -55,7 +57,11 @@ function Entry({ item }: { item: MenuItem }) {
  * Issue #15: unread messages, linking to where the conversations are (the requests, or the leads); outside
  * the menu, so a phone shows it beside the menu button.
  */
-function MessagesBadge({ user, unread }: { user: SessionUser; unread: number }) {
+function MessagesBadge({ user, unread: fromServer }: { user: SessionUser; unread: number }) {
+  // the server's count, then what the conversation panel announces (lib/unread.ts) on hydrated pages
+  const [unread, setUnread] = useState(fromServer);
+  useEffect(() => setUnread(fromServer), [fromServer]);
+  useEffect(() => onUnread(setUnread), []);
   const to = user.role === "company" ? "/account/dashboard" : "/client/removal-requests";
   return (
     <Link to={to} className="header-messages">

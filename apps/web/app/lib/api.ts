@@ -1,7 +1,8 @@
 // Browser-side calls to /api, typed from the route map declared once in @rm/domain/api (the API's routes
 // validate and serialise their answers with the same schemas). Only types come from there: no zod reaches the
 // browser through this file. docs/product/wizard.md §8: a network failure answers
-// {status:false, message:'Connection Error'}; an answer that is not JSON answers {status:false, message} too.
+// {status:false, message:'Connection Error'} ('Error occured: …' for a signed-in POST or DELETE, issue #17); an
+// answer that is not JSON answers {status:false, message} too.
 import type { ApiAnswer, ApiBody, ApiMethod, ApiRouteKey } from "@rm/domain/api";
 
 /** "/conversations/:roomId/messages" -> `/conversations/${string}/messages` */
@@ -94,16 +95,35 @@ export async function upload(path: string, form: FormData): Promise<ClientFailur
   return call("POST", path, { body: form });
 }
 
+/** whether the browser holds a signed-in session (set by the app's root from the page's user; a guest is not) */
+let signedIn = false;
+export function setSignedIn(value: boolean) {
+  signedIn = value;
+}
+
+/**
+ * docs/product/wizard.md §8 (spec §8): when the server cannot be reached, a signed-in POST or DELETE answers
+ * "Error occured: {the error's message}" (the spec's spelling); any other call "Connection Error".
+ */
+export function networkFailureMessage(method: ApiMethod, error: unknown): string {
+  if (signedIn && (method === "POST" || method === "DELETE")) {
+    const message = error instanceof Error && error.message ? error.message : "Connection Error";
+    return `Error occured: ${message}`;
+  }
+  return "Connection Error";
+}
+
 async function call(
   method: ApiMethod,
   path: string,
   init: { headers?: Record<string, string>; body?: string | FormData },
 ): Promise<ClientFailure | { status: boolean }> {
+  let res: Response;
   try {
-    const res = await fetch(`/api${path}`, { method, credentials: "same-origin", ...init });
-    const json = (await res.json().catch(() => null)) as { status: boolean } | null;
-    return json ?? { status: false, message: `Error occured: ${res.status}` };
-  } catch {
-    return { status: false, message: "Connection Error" };
+    res = await fetch(`/api${path}`, { method, credentials: "same-origin", ...init });
+  } catch (error) {
+    return { status: false, message: networkFailureMessage(method, error) };
   }
+  const json = (await res.json().catch(() => null)) as { status: boolean } | null;
+  return json ?? { status: false, message: `Error occured: ${res.status}` };
 }

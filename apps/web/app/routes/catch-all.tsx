@@ -4,7 +4,7 @@ import { resolveAreaPath } from "@rm/content/areas/area-routes";
 import { data, redirect } from "react-router";
 import { AreaPage } from "../features/public/area-page.tsx";
 import { breadcrumbLd, cacheHeaders, passLoaderHeaders, publicMeta } from "../features/public/page-meta.ts";
-import { areaPageData } from "../features/public/public-data.server.ts";
+import { areaPageData, areaReviewsBlock } from "../features/public/public-data.server.ts";
 import { guard } from "../lib/guards.ts";
 import { STATIC_PAGE } from "../lib/static-page.ts";
 import type { Route } from "./+types/catch-all";
@@ -13,7 +13,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const area = resolveAreaPath(new URL(request.url).pathname);
   if (!area) throw redirect(context.user?.isCompany ? "/account/dashboard" : "/");
   guard("open", context.user, request);
-  return data(areaPageData(area), { headers: cacheHeaders(context.user) });
+  const reviews = await areaReviewsBlock(context.services.reviews.recentForArea, area);
+  return data({ ...areaPageData(area), reviews }, { headers: cacheHeaders(context.user) });
 }
 
 /** sent without React in the browser (lib/static-page.ts) */

@@ -8,6 +8,7 @@ import {
   loginLinkRequestSchema,
   loginLinkSchema,
   secondStepSchema,
+  setPasswordSchema,
 } from "../account-security.ts";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../auth.ts";
 import { ROLES } from "../roles.ts";
@@ -56,6 +57,8 @@ export const accountsApi = {
     response: responses({ 200: z.union([signedIn, secondStepOwed]) }),
   },
   "POST /auth/password": { body: changePasswordSchema, response: responses({ 200: done }) },
+  /** issue #17: a signed-in customer without a password chooses one (409 when the account has one) */
+  "POST /auth/password/first": { body: setPasswordSchema, response: responses({ 200: done }) },
   "POST /auth/logout-everywhere": { response: responses({ 200: done }) },
   "GET /auth/two-step": {
     response: responses({

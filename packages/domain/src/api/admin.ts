@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { accountDecisionSchema, adminInviteSchema } from "../admin.ts";
 import { decisionReasonSchema, optionalReasonSchema } from "../company.ts";
+import { adminStandingSchema, documentVerifySchema } from "../vetting.ts";
 import { answered, done, download, responses } from "./envelope.ts";
 
 const decided = answered(z.object({ id: z.string(), status: z.string() }));
@@ -20,6 +21,18 @@ const csv = download("The list as CSV", ["text/csv"]);
 export const adminApi = {
   "GET /admin/overview": {
     response: responses({ 200: answered(z.looseObject({ counts: z.record(z.string(), z.unknown()) })) }),
+  },
+  /** issue #19: the dashboard's figures over the last 7, 30 or 90 London days */
+  "GET /admin/dashboard": {
+    response: responses({
+      200: answered(
+        z.looseObject({
+          days: z.number().int(),
+          series: z.array(z.looseObject({ date: z.string(), requests: z.number().int() })),
+          totals: z.looseObject({ requests: z.number().int() }),
+        }),
+      ),
+    }),
   },
   "GET /admin/companies": {
     response: responses({
@@ -41,7 +54,8 @@ export const adminApi = {
     }),
   },
   "POST /admin/documents/:documentId/verify": {
-    body: optionalReasonSchema,
+    // issue #19: insurance needs its checklist (insurer, policy number, cover at least the minimum, expiry)
+    body: documentVerifySchema,
     response: responses({ 200: decided }),
   },
   "POST /admin/documents/:documentId/reject": {
@@ -63,6 +77,46 @@ export const adminApi = {
   "POST /admin/companies/:companyId/reinstate": {
     body: decisionReasonSchema,
     response: responses({ 200: decided }),
+  },
+  // issue #19 (vetting depth): the Companies House check; admins listed, suspended and reinstated
+  "POST /admin/companies/:companyId/companies-house-check": {
+    response: responses({
+      200: answered(
+        z.looseObject({
+          number: z.string().nullable(),
+          format: z.enum(["valid", "invalid", "missing"]),
+          outcome: z.string().nullable(),
+          registeredName: z.string().nullable(),
+          companyStatus: z.string().nullable(),
+          nameMatches: z.boolean().nullable(),
+          checkedAt: z.string(),
+          summary: z.string(),
+        }),
+      ),
+    }),
+  },
+  "GET /admin/admins": {
+    response: responses({
+      200: answered(
+        z.array(
+          z.looseObject({
+            id: z.string(),
+            name: z.string(),
+            email: z.string(),
+            status: z.enum(["active", "suspended"]),
+            isYou: z.boolean(),
+          }),
+        ),
+      ),
+    }),
+  },
+  "POST /admin/admins/:userId/suspend": {
+    body: adminStandingSchema,
+    response: responses({ 200: answered(z.object({ id: z.string(), status: z.literal("suspended") })) }),
+  },
+  "POST /admin/admins/:userId/reinstate": {
+    body: adminStandingSchema,
+    response: responses({ 200: answered(z.object({ id: z.string(), status: z.literal("active") })) }),
   },
   "GET /admin/requests": { response: responses({ 200: listPage }) },
   "GET /admin/customers": { response: responses({ 200: listPage }) },

@@ -86,6 +86,8 @@ export const companiesApi = {
           lead: inboxLead,
           facts: z.array(z.object({ label: z.string(), value: z.string() })),
           quote: quoteView.nullable(),
+          /** issue #17: the customer's last change after the lead reached this company */
+          changed: z.object({ at: z.string(), lines: z.array(z.string()) }).nullable(),
         }),
       ),
     }),

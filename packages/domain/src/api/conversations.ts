@@ -7,7 +7,7 @@ import {
   reportDecisionSchema,
   reportInputSchema,
 } from "../conversation.ts";
-import { answered, done, responses } from "./envelope.ts";
+import { answered, done, download, responses } from "./envelope.ts";
 
 /** a message id as a URL or a body carries it: a positive whole number */
 export const messageIdField = (message: string) =>
@@ -35,6 +35,7 @@ export const chatMessage = z.object({
   masked: z.boolean(),
   sentAt: z.string(),
   readAt: z.string().nullable(),
+  photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
 });
 /** ChatRoom (../conversation.ts) */
 export const chatRoom = z.object({
@@ -68,6 +69,12 @@ export const conversationsApi = {
   "POST /conversations/:roomId/messages": {
     body: messageInputSchema,
     response: responses({ 201: answered(chatMessage) }),
+  },
+  /** multipart: photo (1 to PHOTOS_PER_MESSAGE files), text (optional); the customer only */
+  "POST /conversations/:roomId/photos": { response: responses({ 201: answered(chatMessage) }) },
+  "GET /conversations/photos/:photoId": { response: download("A photo on a message (JPEG)", ["image/jpeg"]) },
+  "GET /admin/conversations/photos/:photoId": {
+    response: download("A photo in a reported conversation (JPEG, audited)", ["image/jpeg"]),
   },
   "POST /conversations/:roomId/read": {
     body: markReadSchema,

@@ -8,6 +8,7 @@ import { accountsApi } from "./accounts.ts";
 import { adminApi } from "./admin.ts";
 import { companiesApi, documentsApi } from "./companies.ts";
 import { contactInboxApi } from "./contact-inbox.ts";
+import { contentAdminApi } from "./content-admin.ts";
 import { contentApi } from "./content.ts";
 import { conversationsApi } from "./conversations.ts";
 import type { RouteContract } from "./envelope.ts";
@@ -23,6 +24,7 @@ export * from "./admin.ts";
 export * from "./companies.ts";
 export * from "./contact-inbox.ts";
 export * from "./content.ts";
+export * from "./content-admin.ts";
 export * from "./conversations.ts";
 export * from "./envelope.ts";
 export * from "./movers-day.ts";
@@ -47,6 +49,7 @@ export const API_ROUTES = {
   ...adminApi,
   ...moversDayApi,
   ...contactInboxApi,
+  ...contentAdminApi,
 } satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

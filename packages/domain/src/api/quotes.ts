@@ -2,6 +2,7 @@
 // comparison. The quote and the comparison are rich read models that issue #18 is still growing: they are
 // declared loose (the fields below are typed for the browser; fields added later pass through unchanged).
 import { z } from "zod";
+import { cancelBookingSchema, dateChangeAnswerSchema, dateChangeSchema } from "../booking.ts";
 import { quoteSchema, type TemplateFields, templateSchema } from "../quote.ts";
 import { answered, responses, shaped } from "./envelope.ts";
 import { clientRequest } from "./requests.ts";
@@ -81,6 +82,20 @@ export const quotesApi = {
   },
 } as const;
 
+const bookingCancelled = responses({
+  200: answered(
+    z.object({ bookingId: z.string(), status: z.literal("cancelled"), requestStatus: z.string() }),
+  ),
+});
+const dateProposed = responses({
+  200: answered(z.object({ bookingId: z.string(), proposalId: z.string(), moveDateLabel: z.string() })),
+});
+const dateAnswered = responses({
+  200: answered(
+    z.object({ bookingId: z.string(), answer: z.enum(["accept", "decline"]), moveDateLabel: z.string() }),
+  ),
+});
+
 export const bookingsApi = {
   "POST /client/quotes/:quoteId/book": {
     response: responses({
@@ -107,5 +122,24 @@ export const bookingsApi = {
     response: responses({
       200: answered(z.object({ bookingId: z.string(), status: z.literal("declined") })),
     }),
+  },
+  // issue #17: either side cancels before the move, proposes a change of date, answers the other's
+  "POST /client/bookings/:leadId/cancel": {
+    body: cancelBookingSchema("customer"),
+    response: bookingCancelled,
+  },
+  "POST /company/bookings/:leadId/cancel": {
+    body: cancelBookingSchema("company"),
+    response: bookingCancelled,
+  },
+  "POST /client/bookings/:leadId/date-change": { body: dateChangeSchema, response: dateProposed },
+  "POST /company/bookings/:leadId/date-change": { body: dateChangeSchema, response: dateProposed },
+  "POST /client/bookings/:leadId/date-change/answer": {
+    body: dateChangeAnswerSchema,
+    response: dateAnswered,
+  },
+  "POST /company/bookings/:leadId/date-change/answer": {
+    body: dateChangeAnswerSchema,
+    response: dateAnswered,
   },
 } as const;

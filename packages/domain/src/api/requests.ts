@@ -43,6 +43,8 @@ const leadSent = answered(sessionUser.nullable()).extend({
   access: z.string().optional(),
   leadId: z.string().nullable(),
   companies: z.array(matchedCompany),
+  /** issue #17: the caller's own open request for the same move, answered instead of a new one (nothing sent) */
+  duplicate: z.boolean().optional(),
 });
 
 export const requestsApi = {
@@ -52,7 +54,13 @@ export const requestsApi = {
   "POST /client/signin-link": { body: signinLinkSchema, response: responses({ 200: answered(sessionUser) }) },
   "POST /client/request-links/confirm": {
     body: leadLinkSchema,
-    response: responses({ 200: answered(sessionUser.nullable()).extend({ leadId: z.string() }) }),
+    response: responses({
+      200: answered(sessionUser.nullable()).extend({
+        leadId: z.string(),
+        /** issue #17: the owner's open request for the same move (the held one was dropped, nothing sent) */
+        duplicate: z.boolean().optional(),
+      }),
+    }),
   },
   "POST /client/request-links/cancel": { body: leadLinkSchema, response: responses({ 200: done }) },
   "GET /client/requests": { response: responses({ 200: answered(z.array(clientRequest)) }) },

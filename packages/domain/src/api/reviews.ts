@@ -43,6 +43,18 @@ export const reviewsApi = {
   },
   "GET /companies/:companyId/reviews": { response: responses({ 200: answered(reviewList) }) },
   "GET /company/reviews": { response: responses({ 200: answered(reviewList) }) },
+  /** issue #16: the company's published reviews per London month, the last 12 months, oldest first */
+  "GET /company/reviews/averages": {
+    response: responses({
+      200: answered(
+        z.object({
+          months: z.array(
+            z.object({ month: z.string(), count: z.number().int(), average: z.number().nullable() }),
+          ),
+        }),
+      ),
+    }),
+  },
   "PUT /company/reviews/:reviewId/reply": {
     body: replySchema,
     response: responses({ 200: answered(z.object({ edited: z.boolean() })) }),

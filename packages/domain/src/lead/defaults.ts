@@ -40,6 +40,8 @@ export type WizardValues = {
   endDate: string;
   preferredTime: string;
   description: string;
+  /** issue #18: roughly what the belongings are worth (optional; asked with the services) */
+  declaredValue: string;
   // Personal Details
   payingForMove: string;
   companyName: string;
@@ -91,6 +93,7 @@ export function wizardDefaults(input: WizardDefaultsInput = {}): WizardValues {
     endDate: "",
     preferredTime: "",
     description: "",
+    declaredValue: "",
     payingForMove: "Self paid",
     companyName: "",
     title: "Mr",

@@ -8,6 +8,7 @@ import {
   ADDITIONAL_SERVICES,
   BEDROOMS,
   DATE_TYPES,
+  DECLARED_VALUES,
   FLOORS,
   LIFT_VALUES,
   MOVE_TYPES,
@@ -134,6 +135,8 @@ export const LEAD_FIELD_SPECS = {
   endDate: text(L.date, "Date"),
   preferredTime: option(PREFERRED_TIMES),
   description: { kind: "longText", max: L.description, tooLong: M.descriptionTooLong } as LongTextSpec,
+  // issue #18: roughly what the belongings are worth (asked with the services)
+  declaredValue: option(DECLARED_VALUES),
   // Personal Details kept on the lead (docs/product/wizard.md §3 client object)
   payingForMove: option(PAYING_FOR_MOVE),
   companyName: text(L.companyName, "Company name"),

@@ -77,6 +77,8 @@ export const LEAD_FIELDS = {
   endDate: text(S.endDate),
   preferredTime: option(S.preferredTime),
   description: longText(S.description),
+  // issue #18: roughly what the belongings are worth (options DECLARED_VALUE_BANDS)
+  declaredValue: option(S.declaredValue),
   // Personal Details kept on the lead (docs/product/wizard.md §3 client object)
   payingForMove: option(S.payingForMove),
   companyName: text(S.companyName),

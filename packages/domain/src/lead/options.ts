@@ -96,6 +96,25 @@ export const PREFERRED_TIME_OPTIONS = [
 export const PREFERRED_TIMES = ["morning", "afternoon", "flexible"] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
+/**
+ * Issue #18: "Roughly what are your belongings worth?" (optional). Each band says how much Goods in Transit
+ * cover the move needs (its top, in pence); "more than £100,000" needs more than £100,000 of cover.
+ */
+export const DECLARED_VALUE_BANDS = [
+  { value: "up-to-10k", label: "Up to £10,000", coverNeededPence: 1_000_000 },
+  { value: "10k-25k", label: "£10,000 to £25,000", coverNeededPence: 2_500_000 },
+  { value: "25k-50k", label: "£25,000 to £50,000", coverNeededPence: 5_000_000 },
+  { value: "50k-100k", label: "£50,000 to £100,000", coverNeededPence: 10_000_000 },
+  { value: "over-100k", label: "More than £100,000", coverNeededPence: 10_000_001 },
+] as const;
+export const DECLARED_VALUES = ["up-to-10k", "10k-25k", "25k-50k", "50k-100k", "over-100k"] as const;
+export type DeclaredValue = (typeof DECLARED_VALUES)[number];
+
+/** The band's label and the cover it needs, or null for no (or an unknown) band. */
+export function declaredValueBand(value: unknown) {
+  return DECLARED_VALUE_BANDS.find((b) => b.value === value) ?? null;
+}
+
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (list as readonly string[]).includes(value);
 }

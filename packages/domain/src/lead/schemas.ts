@@ -88,6 +88,7 @@ function toLead(l: LeadFields, ctx: Ctx) {
     endDate: dateType === "flexible" ? clean(l.endDate) : undefined,
     preferredTime: chosen(l.preferredTime),
     description: clean(l.description),
+    declaredValue: chosen(l.declaredValue),
     // Details
     payingForMove: chosen(l.payingForMove),
     companyName: commercial ? clean(l.companyName) : undefined,
@@ -155,10 +156,14 @@ export function makeLeadSchemas(opts: LeadSchemaOptions = {}) {
       };
     });
 
-  /** Logged-in submission: POST /client/{id}/leads. Details come from the account (docs/product/decisions.md D7); `user` is ignored. */
+  /**
+   * Logged-in submission: POST /client/{id}/leads. Details come from the account (docs/product/decisions.md D7).
+   * The spec's `user` object may come too (issue #17): its fields' shapes are checked like any other input, then it
+   * is dropped — never a name, an email or a password taken from it.
+   */
   const accountLeadSubmissionSchema = z
     .object(
-      { client: leadObject, user: z.unknown().optional(), [HONEYPOT_FIELD]: honeypotField },
+      { client: leadObject, user: userObject.nullish(), [HONEYPOT_FIELD]: honeypotField },
       { error: M.bodyInvalid },
     )
     .superRefine((v, ctx) => check(ctx, v.client, ["client"], leadRules(today)), always)

@@ -17,7 +17,8 @@ import {
   typeRule,
 } from "./rules.ts";
 import { isStorageMove } from "./options.ts";
-import type { StepKey, WizardStep } from "./steps.ts";
+import { parseStorageCode } from "../postcode.ts";
+import { type StepKey, startStepIndex, type WizardStep } from "./steps.ts";
 
 /** "YYYY-MM-DD", or a function giving it; by default today in London, read at each check. */
 export type TodayOption = string | (() => string);
@@ -59,9 +60,10 @@ export const STEP_FIELDS: Record<StepKey, readonly FieldName[]> = {
     "toLift",
     "toStorageSize",
   ],
-  services: ["additionalServices"],
+  services: ["additionalServices", "declaredValue"],
   "services-storage": [
     "additionalServices",
+    "declaredValue",
     "dateType",
     "startDate",
     "endDate",
@@ -155,4 +157,33 @@ export function stepProblems(
   }
   for (const rule of rules) rule(values, add);
   return out;
+}
+
+/**
+ * Issue #17, the ?step= rule (docs/DECISIONS.md 2026-11-24): ?step=N opens step N when the values the query gave
+ * (?typeOfMove, ?place, the defaults) already answer every earlier step; otherwise the first earlier step that
+ * is not answered. An earlier step counts as answered when its check passes and none of its answers still waits
+ * for the postcode lookup (a full postcode is confirmed by the lookup on Continue, so a storage move's ?place=
+ * that is a postcode stops on Moving From). Returns a 0-based index.
+ */
+export function openingStepIndex(
+  steps: readonly WizardStep[],
+  values: Readonly<Record<string, unknown>>,
+  step: string | null | undefined,
+  opts: { today?: TodayOption } = {},
+): number {
+  const wanted = startStepIndex(step, steps.length);
+  for (let i = 0; i < wanted; i++) {
+    if (Object.keys(stepProblems(steps[i]!, values, opts)).length) return i;
+    if (waitsForLookup(steps[i]!.key, values)) return i;
+  }
+  return wanted;
+}
+
+function waitsForLookup(key: StepKey, v: Readonly<Record<string, unknown>>): boolean {
+  const text = (name: string) => (typeof v[name] === "string" ? (v[name] as string).trim() : "");
+  if (key === "from") return text("fromCity") !== "";
+  if (key === "from-storage") return parseStorageCode(text("fromCity"))?.kind === "postcode";
+  if (key === "to") return text("toCity") !== "";
+  return false;
 }

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { wizardDefaults } from "./defaults.ts";
+import { openingStepIndex } from "./step-check.ts";
 import {
   anyPasswordFilled,
   finalButtonLabel,
@@ -70,6 +72,32 @@ test("spec §2: ?step= start step", () => {
   assert.equal(startStepIndex("9", 4), 3);
   assert.equal(startStepIndex("0", 6), 0);
   assert.equal(startStepIndex("abc", 6), 0);
+  // issue #17: whole digits only
+  for (const bad of ["2abc", "2.5", "-1", "1e3", "", "0x2"]) assert.equal(startStepIndex(bad, 6), 0, bad);
+  assert.equal(startStepIndex(" 3 ", 6), 2);
+});
+
+test("issue #17: ?step=N opens N only when the query answers every earlier step, else the first missing one", () => {
+  const open = (query: { typeOfMove?: string; place?: string; step: string }, loggedIn = false) => {
+    const values = wizardDefaults(query);
+    return openingStepIndex(wizardSteps(values.typeOfMove, loggedIn), values, query.step, {
+      today: "2026-03-01",
+    });
+  };
+  assert.equal(open({ step: "3" }), 0, "no type: step 1");
+  assert.equal(open({ typeOfMove: "Man and Van", step: "2" }), 1, "the home page's tiles");
+  assert.equal(
+    open({ typeOfMove: "Man and Van", place: "SW1A 2AA", step: "5" }),
+    1,
+    "Moving From needs its address",
+  );
+  assert.equal(open({ typeOfMove: "Nonsense", step: "2" }), 0, "an unknown type answers nothing");
+  // storage: an area code answers Moving From; the dates step is the first missing one after it
+  assert.equal(open({ typeOfMove: "Storage Unit", place: "SW", step: "3" }), 2);
+  assert.equal(open({ typeOfMove: "Storage Unit", place: "SW", step: "4" }), 2);
+  assert.equal(open({ typeOfMove: "Storage Unit", place: "SW", step: "3" }, true), 2);
+  // a full postcode waits for the lookup on Moving From
+  assert.equal(open({ typeOfMove: "Storage Unit", place: "SW1A 2AA", step: "3" }), 1);
 });
 
 test("spec §2: page title", () => {

@@ -50,12 +50,15 @@ function stepIdOf(key: StepKey): StepId {
 }
 
 /**
- * docs/product/routes.md §2: ?step= is the 1-based start step (default 1). Anything unreadable gives 1; a number
- * past the end gives the last step.
+ * docs/product/routes.md §2: ?step= is the 1-based start step (default 1). Only whole digits are read ("2", not
+ * "2abc", "2.5" or "-1"); anything else, and 0, gives 1; a number past the end gives the last step. Whether the
+ * step may open is `openingStepIndex`'s (step-check.ts) business.
  */
 export function startStepIndex(step: string | null | undefined, stepCount: number): number {
-  const n = Number.parseInt(step ?? "", 10);
-  if (!Number.isFinite(n) || n < 1) return 0;
+  const text = (step ?? "").trim();
+  if (!/^\d{1,3}$/.test(text)) return 0;
+  const n = Number(text);
+  if (n < 1) return 0;
   return Math.min(n, stepCount) - 1;
 }
 

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { sha256 } from "../../lib/crypto.ts";
-import { badRequest, forbidden, HttpError } from "../../lib/http.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
 import type { AuthDeps } from "./auth-deps.ts";
@@ -140,6 +140,28 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId, sessionId);
     await endOutstandingTokens(tx, userId);
+    await enqueueMail(tx, mails.passwordChangedSignedIn(user.email, user.firstName, deps.appUrl));
+  });
+}
+
+/**
+ * Issue #17: a first password for an account that has none (a guest's, signed in by an emailed link): no
+ * current password to give; refused once the account has one. Like a change, the other devices are signed out
+ * and the owner is emailed.
+ */
+export async function setFirstPassword(
+  deps: AuthDeps,
+  userId: string,
+  sessionId: string | null,
+  next: string,
+) {
+  const passwordHash = await hashPassword(next);
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+    if (!user) throw notFound();
+    if (user.passwordHash) throw conflict(ACCOUNT_MESSAGES.passwordAlreadySet);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId, sessionId);
     await enqueueMail(tx, mails.passwordChangedSignedIn(user.email, user.firstName, deps.appUrl));
   });
 }

@@ -15,6 +15,7 @@ import { sha256 } from "../../lib/crypto.ts";
 import { forbidden, HttpError, ok } from "../../lib/http.ts";
 import {
   changePassword,
+  setFirstPassword,
   enrolmentAtSignIn,
   finishEnrolmentAtSignIn,
   requestLoginLink,
@@ -210,6 +211,24 @@ export const accountSecurityRoutes =
         await changePassword(deps, req.user._id, req.sessionId, req.body.currentPassword, req.body.password);
         ctx.kickOutbox();
         return ok(reply, ACCOUNT_MESSAGES.passwordChanged);
+      },
+    );
+
+    app.post(
+      "/password/first",
+      {
+        config: { access: "account", rateLimit: perIp(20) },
+        preHandler: (req) => perAccountSettings(req),
+        schema: {
+          ...API_ROUTES["POST /auth/password/first"],
+          tags: ["auth"],
+          summary: "Issue #17: choose a first password (an account signed in by emailed links, none yet)",
+        },
+      },
+      async (req, reply) => {
+        await setFirstPassword(deps, req.user._id, req.sessionId, req.body.password);
+        ctx.kickOutbox();
+        return ok(reply, ACCOUNT_MESSAGES.passwordSet);
       },
     );
 

@@ -1,5 +1,11 @@
 // What the admin pages read. Every function takes the caller and refuses anyone but an admin
 // (the web services call these in-process, so the check lives here, not only in a route hook).
+import {
+  type CompaniesHouseCheck,
+  companiesHouseSummary,
+  companiesHouseWarning,
+} from "@rm/domain/companies-house";
+import { coverMeetsMinimum, minimumCoverPence } from "@rm/domain/vetting";
 import type { SessionUser } from "@rm/domain";
 import { COMPANY_STATUSES, type CompanyStatus, insuranceVerifiedUntil } from "@rm/domain/company";
 import { asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
@@ -144,11 +150,24 @@ export async function adminCompany(db: DbOrTx, user: SessionUser | null, company
   const trail = await auditTrailOfCompany(db, c.id);
   // issue #19: its leads, quotes and win rate beside the vetting
   const work = await companyWork(db, c.id);
+  // issue #19: the last Companies House check, and each certificate's checklist beside its minimum cover
+  const check = c.companiesHouseCheck as CompaniesHouseCheck | null;
   return {
     work,
     company: ownView(c),
-    documents: docs.map(documentView),
-    insuranceVerifiedUntil: insuranceVerifiedUntil(docs),
+    companiesHouse: check
+      ? { ...check, summary: companiesHouseSummary(check), warning: companiesHouseWarning(check) }
+      : null,
+    documents: docs.map((d) => ({
+      ...documentView(d),
+      insurer: d.insurer,
+      policyNumber: d.policyNumber,
+      minimumCoverPence: minimumCoverPence(d.kind),
+      meetsMinimum: coverMeetsMinimum(d.kind, d.coverPence),
+    })),
+    insuranceVerifiedUntil: insuranceVerifiedUntil(
+      docs.filter((d) => coverMeetsMinimum(d.kind, d.coverPence)),
+    ),
     audit: trail.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };
 }

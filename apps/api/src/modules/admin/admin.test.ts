@@ -41,11 +41,12 @@ const reg = await t.app.inject({
   },
 });
 assert.equal(reg.statusCode, 201, reg.body);
-const company = cookieOf(reg);
+/** the company's session (a suspension ends it: the test signs in again) */
+let company = cookieOf(reg);
 const companyId = reg.json().data.companyId as string;
 
 async function uploadDoc(kind: string) {
-  const body = multipart({ kind, coverPounds: "100000", expiresOn: nextYear }, [
+  const body = multipart({ kind, coverPounds: "1000000", expiresOn: nextYear }, [
     { name: `${kind}.pdf`, data: SAMPLE_PDF },
   ]);
   const res = await t.app.inject({
@@ -63,6 +64,7 @@ const statusOf = async () =>
   (await t.db.select().from(companies).where(eq(companies.id, companyId)))[0]!.status;
 const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 const lastMail = async () => (await t.mails())[0]!;
+const CHECKLIST = { insurer: "Aviva Insurance Ltd", policyNumber: "GIT-004512" };
 
 test("the queue shows the new company and its documents", async () => {
   await uploadDoc("git");
@@ -116,7 +118,8 @@ test("with GIT and PL verified the company is approved and becomes public", asyn
   ).filter((d) => d.status === "pending");
   const plId = await uploadDoc("pl");
   for (const id of [...pending.map((d) => d.id), plId]) {
-    const res = await post(`/api/admin/documents/${id}/verify`);
+    // issue #19: insurance is verified with its checklist confirmed from the certificate
+    const res = await post(`/api/admin/documents/${id}/verify`, CHECKLIST);
     assert.equal(res.statusCode, 200, res.body);
     assert.equal((await lastAudit()).action, "document.verify");
     assert.match((await lastMail()).subject, /verified/);
@@ -146,6 +149,12 @@ test("suspend and reinstate need a reason and hide/show the profile", async () =
   assert.equal((await lastAudit()).reason, "Complaints under review");
   assert.match((await lastMail()).subject, /suspended/);
   assert.equal(await publicProfile(t.db, companyId), null);
+  // issue #19: the company's open session ended at once; it can sign in again to read why
+  const leadsOf = (cookie: string) =>
+    t.app.inject({ method: "GET", url: "/api/company/leads", headers: { cookie } });
+  assert.equal((await leadsOf(company)).statusCode, 401);
+  company = await t.login("rosa@vetted-vans.example.com", "a-good-password");
+  assert.equal((await leadsOf(company)).statusCode, 403);
   assert.equal(
     (await post(`/api/admin/companies/${companyId}/suspend`, { reason: "again" })).statusCode,
     409,

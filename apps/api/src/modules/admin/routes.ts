@@ -1,6 +1,8 @@
-// /api/admin: the vetting queue and decisions, companies, and the kept mail. Admins only.
+// /api/admin: the vetting queue and decisions (with the Companies House check and the certificates'
+// checklist), companies, the kept mail, and the admins themselves (suspend, reinstate). Admins only.
 import { API_ROUTES } from "@rm/domain/api";
 import { COMPANY_STATUSES } from "@rm/domain/company";
+import { DASHBOARD_MESSAGES, DASHBOARD_PERIODS, dashboardPeriod } from "@rm/domain/dashboard";
 import { pageNumberField } from "@rm/domain/numbers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,10 +10,16 @@ import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { rematchNow } from "../requests/index.ts";
 import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
-import { type CompanyAction, decideCompany, decideDocument } from "./vetting-service.ts";
+import { adminDashboard } from "./dashboard.ts";
+import { companiesHouseSummary } from "@rm/domain/companies-house";
+import { VETTING_MESSAGES } from "@rm/domain/vetting";
+import { companiesHouseClient } from "./companies-house.ts";
+import { listAdmins, reinstateAdmin, suspendAdmin } from "./admins.ts";
+import { type CompanyAction, checkCompaniesHouse, decideCompany, decideDocument } from "./vetting-service.ts";
 
 const documentParams = z.object({ documentId: z.string().max(64) });
 const companyParams = z.object({ companyId: z.string().max(64) });
+const userParams = z.object({ userId: z.string().max(64) });
 const tags = ["admin"];
 
 export const adminRoutes =
@@ -19,6 +27,16 @@ export const adminRoutes =
   async (app) => {
     const deps = { db: ctx.db, appUrl: ctx.config.appUrl };
     const access = "admin" as const;
+    const companiesHouse = {
+      db: ctx.db,
+      lookup: ctx.config.COMPANIES_HOUSE_API_KEY
+        ? companiesHouseClient({
+            apiKey: ctx.config.COMPANIES_HOUSE_API_KEY,
+            baseUrl: ctx.config.COMPANIES_HOUSE_API_URL,
+            timeoutMs: ctx.config.COMPANIES_HOUSE_TIMEOUT_MS,
+          })
+        : null,
+    };
 
     app.get(
       "/overview",
@@ -27,6 +45,27 @@ export const adminRoutes =
         schema: { ...API_ROUTES["GET /admin/overview"], tags, summary: "Counts and the vetting queue" },
       },
       async (req, reply) => ok(reply, "Overview", await adminOverview(ctx.db, req.user)),
+    );
+
+    app.get(
+      "/dashboard",
+      {
+        config: { access },
+        schema: {
+          ...API_ROUTES["GET /admin/dashboard"],
+          tags,
+          summary: "The marketplace's figures per London day over 7, 30 or 90 days",
+          querystring: z.object({
+            days: z
+              .enum(DASHBOARD_PERIODS.map(String) as [string, ...string[]], {
+                error: DASHBOARD_MESSAGES.badPeriod,
+              })
+              .optional(),
+          }),
+        },
+      },
+      async (req, reply) =>
+        ok(reply, "Dashboard", await adminDashboard(ctx.db, req.user, dashboardPeriod(req.query.days))),
     );
 
     app.get(
@@ -72,12 +111,14 @@ export const adminRoutes =
         schema: { ...API_ROUTES["POST /admin/documents/:documentId/verify"], tags, params: documentParams },
       },
       async (req, reply) => {
+        const { reason, ...checklist } = req.body;
         const doc = await decideDocument(
           deps,
           req.user,
           req.params.documentId,
           "verify",
-          req.body.reason || null,
+          reason || null,
+          checklist,
         );
         ctx.kickOutbox();
         // issue #17: a verified certificate may make a company eligible for the requests nobody covered yet
@@ -96,6 +137,57 @@ export const adminRoutes =
         const doc = await decideDocument(deps, req.user, req.params.documentId, "reject", req.body.reason);
         ctx.kickOutbox();
         return ok(reply, "Document rejected", { id: doc.id, status: doc.status });
+      },
+    );
+
+    app.post(
+      "/companies/:companyId/companies-house-check",
+      {
+        config: { access },
+        schema: {
+          ...API_ROUTES["POST /admin/companies/:companyId/companies-house-check"],
+          tags,
+          summary: "Check the company's number with Companies House (the format only without a key)",
+          params: companyParams,
+        },
+      },
+      async (req, reply) => {
+        const check = await checkCompaniesHouse(companiesHouse, req.user, req.params.companyId);
+        return ok(reply, VETTING_MESSAGES.checked, { ...check, summary: companiesHouseSummary(check) });
+      },
+    );
+
+    // issue #19: the admins, suspended and reinstated with a reason (never their role)
+    app.get(
+      "/admins",
+      {
+        config: { access },
+        schema: { ...API_ROUTES["GET /admin/admins"], tags, summary: "The admin accounts" },
+      },
+      async (req, reply) => ok(reply, "Admins", await listAdmins(ctx.db, req.user)),
+    );
+    app.post(
+      "/admins/:userId/suspend",
+      {
+        config: { access },
+        schema: { ...API_ROUTES["POST /admin/admins/:userId/suspend"], tags, params: userParams },
+      },
+      async (req, reply) => {
+        const row = await suspendAdmin(deps, req.user, req.params.userId, req.body.reason);
+        ctx.kickOutbox();
+        return ok(reply, VETTING_MESSAGES.adminSuspended, { id: row.id, status: "suspended" as const });
+      },
+    );
+    app.post(
+      "/admins/:userId/reinstate",
+      {
+        config: { access },
+        schema: { ...API_ROUTES["POST /admin/admins/:userId/reinstate"], tags, params: userParams },
+      },
+      async (req, reply) => {
+        const row = await reinstateAdmin(deps, req.user, req.params.userId, req.body.reason);
+        ctx.kickOutbox();
+        return ok(reply, VETTING_MESSAGES.adminReinstated, { id: row.id, status: "active" as const });
       },
     );
 

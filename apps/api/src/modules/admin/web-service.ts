@@ -7,14 +7,19 @@ import { contactInbox, contactMessage } from "../contact/index.ts";
 import { readReported, reportQueue } from "../conversations/index.ts";
 import { moderationQueue } from "../reviews/index.ts";
 import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
+import { adminDashboard } from "./dashboard.ts";
 import { adminCustomer, adminRequest, requireAdmin } from "./details.ts";
+import type { DashboardPeriod } from "@rm/domain/dashboard";
 import type { ListFilters } from "./lists.ts";
 import { adminAudit, adminList } from "./operations.ts";
 import type { AdminList, AuditListQuery } from "@rm/domain/admin";
 import { orWhenRefused } from "../../lib/http.ts";
+import { listAdmins } from "./admins.ts";
 
 export const adminWebService = (ctx: AppContext) => ({
   overview: (user: SessionUser | null) => adminOverview(ctx.db, user),
+  /** issue #19: the dashboard's figures over the period */
+  dashboard: (user: SessionUser | null, days: DashboardPeriod) => adminDashboard(ctx.db, user, days),
   companies: (user: SessionUser | null, status?: CompanyStatus) => adminCompanies(ctx.db, user, status),
   company: (user: SessionUser | null, companyId: string) => adminCompany(ctx.db, user, companyId),
   emails: (user: SessionUser | null, page?: number) => adminEmails(ctx.db, user, page),
@@ -27,6 +32,8 @@ export const adminWebService = (ctx: AppContext) => ({
   request: (user: SessionUser | null, leadId: string) => adminRequest(ctx.db, user, leadId, "page"),
   customer: (user: SessionUser | null, userId: string) => adminCustomer(ctx.db, user, userId, "page"),
   audit: (user: SessionUser | null, q: AuditListQuery) => adminAudit(ctx.db, user, q),
+  /** issue #19: the admin accounts, to suspend or reinstate one */
+  admins: (user: SessionUser | null) => listAdmins(ctx.db, user),
   /** the moderation queues: reported messages and reviews held, waiting for an edit or flagged */
   moderation: async (user: SessionUser | null) => {
     requireAdmin(user);

@@ -16,7 +16,9 @@ export interface AuditEntry {
     | "admin_invite"
     | "contact_message"
     | "conversation"
-    | "review";
+    | "review"
+    | "blog_post"
+    | "partner_offer";
   subjectId: string;
   reason?: string | null;
   data?: Record<string, unknown>;

@@ -37,6 +37,8 @@ export interface CalendarInput {
   title: string;
   description: string;
   appUrl: string;
+  /** a later version of the same event (a change of date): higher than the one sent before */
+  sequence?: number;
 }
 
 /** The .ics text, or null when the move has no date. */
@@ -64,6 +66,7 @@ export function bookingCalendar(c: CalendarInput): string | null {
     url: c.appUrl,
     status: "CONFIRMED",
     busyStatus: "BUSY",
+    ...(c.sequence ? { sequence: c.sequence } : {}),
   });
   if (error || !value) throw error ?? new Error("calendar event not written");
   return value;

@@ -10,6 +10,7 @@ import {
   type BookingSnapshot,
   formatLondonMoment,
 } from "@rm/domain/booking";
+import { formatMoveDate } from "@rm/domain/lead/dates";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bookings, companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
@@ -30,7 +31,7 @@ export interface BookingDeps {
   appUrl: string;
 }
 
-const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
+export const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
 /** What was accepted, as it is at this moment (stored with the booking; never recomputed). */
 export function bookingSnapshot(
@@ -120,19 +121,19 @@ async function lockOwnBooking(tx: Tx, user: SessionUser, leadId: string, now: Da
   return { company, ...row };
 }
 
-const customerOf = async (tx: Tx, lead: LeadRow) => {
+export const customerOf = async (tx: Tx, lead: LeadRow) => {
   const [account] = await tx.select().from(users).where(eq(users.id, lead.clientUserId)).limit(1);
   return account
     ? { email: account.email, firstName: str(details(lead), "firstName") ?? account.firstName }
     : null;
 };
 
-const requestLink = (deps: Pick<BookingDeps, "appUrl">, leadId: string) =>
+export const requestLink = (deps: Pick<BookingDeps, "appUrl">, leadId: string) =>
   `${deps.appUrl}/client/removal-requests/${leadId}`;
-const leadLink = (deps: Pick<BookingDeps, "appUrl">, leadId: string) =>
+export const leadLink = (deps: Pick<BookingDeps, "appUrl">, leadId: string) =>
   `${deps.appUrl}/account/dashboard/leads/${leadId}`;
 
-const terms = (s: BookingSnapshot) =>
+export const terms = (s: BookingSnapshot) =>
   [
     `Price: ${s.quote.priceLabel} (${s.quote.priceKindLabel})`,
     `Crew: ${s.quote.crewSize}, ${s.quote.vehicle}, about ${s.quote.estimatedHours} hours`,
@@ -141,12 +142,28 @@ const terms = (s: BookingSnapshot) =>
     `Cancellation terms: ${s.quote.cancellationTerms}`,
   ].join("\n");
 
+/** The snapshot with the move's date as agreed now (after an accepted change of date). */
+export function asAgreedNow(booking: BookingRow): BookingSnapshot {
+  const s = booking.snapshot as BookingSnapshot;
+  if (!booking.moveDate) return s;
+  const endDate = booking.endDate ?? null;
+  return {
+    ...s,
+    move: {
+      ...s.move,
+      moveDate: booking.moveDate,
+      endDate,
+      moveDateLabel: formatMoveDate(booking.moveDate, endDate),
+    },
+  };
+}
+
 /** The mover confirms: both sides are emailed the terms and the move as a calendar file. */
 export async function confirmBooking(deps: BookingDeps, user: SessionUser, leadId: string, now = new Date()) {
   return deps.db.transaction(async (tx) => {
     const { booking, lead, company } = await lockOwnBooking(tx, user, leadId, now);
     await tx.update(bookings).set({ status: "confirmed", decidedAt: now }).where(eq(bookings.id, booking.id));
-    const s = booking.snapshot as BookingSnapshot;
+    const s = asAgreedNow(booking);
     const move = `${s.move.typeOfMove} move (${s.move.from}${s.move.to ? ` to ${s.move.to}` : ""}, ${s.move.moveDateLabel})`;
     const calendar = (title: string, link: string): MailInput["attachments"] => {
       const ics = bookingCalendar({
@@ -183,19 +200,11 @@ export async function confirmBooking(deps: BookingDeps, user: SessionUser, leadI
 }
 
 /**
- * The booking falls through (the mover declined, or did not answer in time): the request opens again, the
- * booked quote can no longer be booked, the quotes that lost to it are open again, and the customer (and the
- * movers whose quotes are open again) are told.
+ * The request of a booking that fell through (declined, lapsed or cancelled) opens again: the booked quote is
+ * withdrawn (it cannot be booked again), the quotes that lost to it are open again, the request is open. The
+ * companies whose quotes are open again.
  */
-async function release(
-  tx: Tx,
-  deps: Pick<BookingDeps, "appUrl">,
-  booking: BookingRow,
-  lead: LeadRow,
-  outcome: "declined" | "lapsed",
-  now: Date,
-) {
-  await tx.update(bookings).set({ status: outcome, decidedAt: now }).where(eq(bookings.id, booking.id));
+export async function reopenRequest(tx: Tx, booking: BookingRow, lead: LeadRow, now: Date) {
   await tx.update(quotes).set({ status: "withdrawn", updatedAt: now }).where(eq(quotes.id, booking.quoteId));
   const reopened = await tx
     .update(quotes)
@@ -215,7 +224,24 @@ async function release(
         else ${leadMatches.status} end`,
     })
     .where(eq(leadMatches.leadId, lead.id));
+  return reopenedIds;
+}
 
+/**
+ * The booking falls through (the mover declined, or did not answer in time): the request opens again, the
+ * booked quote can no longer be booked, the quotes that lost to it are open again, and the customer (and the
+ * movers whose quotes are open again) are told.
+ */
+async function release(
+  tx: Tx,
+  deps: Pick<BookingDeps, "appUrl">,
+  booking: BookingRow,
+  lead: LeadRow,
+  outcome: "declined" | "lapsed",
+  now: Date,
+) {
+  await tx.update(bookings).set({ status: outcome, decidedAt: now }).where(eq(bookings.id, booking.id));
+  const reopenedIds = await reopenRequest(tx, booking, lead, now);
   const s = booking.snapshot as BookingSnapshot;
   const mails: MailInput[] = [];
   const customer = await customerOf(tx, lead);

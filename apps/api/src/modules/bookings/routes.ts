@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { bookQuote, declineQuote } from "./booking.ts";
+import { answerDateChange, cancelBooking, proposeDateChange } from "./changes.ts";
 import { confirmBooking, declineBooking, lapseOverdueBookings } from "./confirmation.ts";
 
 const quoteParams = z.object({ quoteId: z.string().max(64) });
@@ -91,6 +92,148 @@ export const bookingRoutes =
         const done = await declineBooking(deps, req.user, req.params.leadId);
         ctx.kickOutbox();
         return ok(reply, BOOKING_MESSAGES.declined, done);
+      },
+    );
+
+    // issue #17: after booking, either side cancels before the move, proposes a change of date, answers the other's
+    app.post(
+      "/client/bookings/:leadId/cancel",
+      {
+        ...client,
+        schema: {
+          ...API_ROUTES["POST /client/bookings/:leadId/cancel"],
+          tags,
+          summary: "Cancel a booking before the move (the customer)",
+          params: leadParams,
+        },
+      },
+      async (req, reply) => {
+        const done = await cancelBooking(
+          deps,
+          { side: "customer", caller: clientCaller(req) },
+          req.params.leadId,
+          req.body,
+        );
+        ctx.kickOutbox();
+        return ok(reply, BOOKING_MESSAGES.cancelledByYou, done);
+      },
+    );
+    app.post(
+      "/client/bookings/:leadId/date-change",
+      {
+        ...client,
+        schema: {
+          ...API_ROUTES["POST /client/bookings/:leadId/date-change"],
+          tags,
+          summary: "Propose a new date for the move (the customer)",
+          params: leadParams,
+        },
+      },
+      async (req, reply) => {
+        const done = await proposeDateChange(
+          deps,
+          { side: "customer", caller: clientCaller(req) },
+          req.params.leadId,
+          req.body,
+        );
+        ctx.kickOutbox();
+        return ok(reply, BOOKING_MESSAGES.proposed, done);
+      },
+    );
+    app.post(
+      "/client/bookings/:leadId/date-change/answer",
+      {
+        ...client,
+        schema: {
+          ...API_ROUTES["POST /client/bookings/:leadId/date-change/answer"],
+          tags,
+          summary: "Accept or decline the other side's new date (the customer)",
+          params: leadParams,
+        },
+      },
+      async (req, reply) => {
+        const done = await answerDateChange(
+          deps,
+          { side: "customer", caller: clientCaller(req) },
+          req.params.leadId,
+          req.body,
+        );
+        ctx.kickOutbox();
+        return ok(
+          reply,
+          done.answer === "accept" ? BOOKING_MESSAGES.accepted : BOOKING_MESSAGES.declinedChange,
+          done,
+        );
+      },
+    );
+    app.post(
+      "/company/bookings/:leadId/cancel",
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["POST /company/bookings/:leadId/cancel"],
+          tags,
+          summary: "Cancel a booking before the move (the booked mover)",
+          params: leadParams,
+        },
+      },
+      async (req, reply) => {
+        const done = await cancelBooking(
+          deps,
+          { side: "company", user: req.user },
+          req.params.leadId,
+          req.body,
+        );
+        ctx.kickOutbox();
+        return ok(reply, BOOKING_MESSAGES.cancelledByYou, done);
+      },
+    );
+    app.post(
+      "/company/bookings/:leadId/date-change",
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["POST /company/bookings/:leadId/date-change"],
+          tags,
+          summary: "Propose a new date for the move (the booked mover)",
+          params: leadParams,
+        },
+      },
+      async (req, reply) => {
+        const done = await proposeDateChange(
+          deps,
+          { side: "company", user: req.user },
+          req.params.leadId,
+          req.body,
+        );
+        ctx.kickOutbox();
+        return ok(reply, BOOKING_MESSAGES.proposed, done);
+      },
+    );
+    app.post(
+      "/company/bookings/:leadId/date-change/answer",
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["POST /company/bookings/:leadId/date-change/answer"],
+          tags,
+          summary: "Accept or decline the other side's new date (the booked mover)",
+          params: leadParams,
+        },
+      },
+      async (req, reply) => {
+        const done = await answerDateChange(
+          deps,
+          { side: "company", user: req.user },
+          req.params.leadId,
+          req.body,
+        );
+        ctx.kickOutbox();
+        return ok(
+          reply,
+          done.answer === "accept" ? BOOKING_MESSAGES.accepted : BOOKING_MESSAGES.declinedChange,
+          done,
+        );
       },
     );
 

@@ -10,6 +10,8 @@ import {
 } from "@rm/domain/quote";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import type { MoveDistance } from "@rm/domain/movers-day";
+import { declaredValueBand } from "@rm/domain/lead/options";
+import { declaredValueWarning } from "@rm/domain/quote-pricing";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, leadMatches, leads, quotes, users } from "../../db/schema.ts";
@@ -23,7 +25,7 @@ import {
   type MoveAtAGlance,
   moveAtAGlance,
 } from "../requests/index.ts";
-import { type QuoteView, requestedServices, toQuoteView } from "../quotes/index.ts";
+import { certificateCover, type QuoteView, requestedServices, toQuoteView } from "../quotes/index.ts";
 import { assertId } from "../../lib/ids.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 import { leadDistance } from "./lead-distance.ts";
@@ -127,6 +129,16 @@ export interface CompanyLeadDetail {
   booking: BookingView | null;
   /** issue #18: the move at a glance (the page's first screen) and how far apart its two ends are */
   glance: MoveAtAGlance & { distance: MoveDistance | null };
+  /**
+   * issue #18: what the customer said their belongings are worth (a band's label, null: not said) and, when it
+   * needs more than the company's verified Goods in Transit cover, the warning shown before quoting
+   */
+  declaredValue: { label: string | null; warning: string | null };
+  /**
+   * issue #17: the customer changed the move after it reached this company — when, and what, in the words the
+   * movers' email used (null when the company received it as it is)
+   */
+  changed: { at: string; lines: string[] } | null;
 }
 
 /**
@@ -188,5 +200,15 @@ export async function getCompanyLead(
       (!quote || quote.status === "sent" || quote.status === "withdrawn"),
     booking: booking ? toBookingView(booking, now) : null,
     glance: { ...moveAtAGlance(row.lead), distance: await leadDistance(db, row.lead) },
+    declaredValue: {
+      label: declaredValueBand(row.lead.declaredValue)?.label ?? null,
+      warning: declaredValueWarning(row.lead.declaredValue, await certificateCover(db, company.id)),
+    },
+    changed:
+      row.lead.detailsChangedAt &&
+      row.lead.lastChanges?.length &&
+      row.lead.detailsChangedAt > row.match.createdAt
+        ? { at: row.lead.detailsChangedAt.toISOString(), lines: row.lead.lastChanges }
+        : null,
   };
 }

@@ -4,7 +4,7 @@ import { BLOG_POSTS } from "@rm/content/blog-posts";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "../../db/schema.ts";
 import { buildTestApp } from "../../test/helper.ts";
-import { parseBlogBody } from "./blog-body.ts";
+import { renderBlogMarkdown } from "./blog-markdown.ts";
 import { seedBlogPosts } from "./blog-seed.ts";
 import { blogService } from "./blog-service.ts";
 
@@ -29,11 +29,13 @@ test("the list is newest first and carries what the list page shows", async () =
   }
 });
 
-test("a post by slug comes with parsed headings, paragraphs and lists", async () => {
+test("a seeded post's body renders as Markdown: its headings, paragraphs and lists", async () => {
   const post = await blog.bySlug("cheapest-time-to-move-house-in-london");
   assert.ok(post);
-  assert.ok(post.blocks.some((b) => b.kind === "heading" && b.text.includes("January to March")));
-  assert.ok(post.blocks.some((b) => b.kind === "list" && b.items.length >= 3));
+  assert.match(post.html, /<h2 id="[a-z0-9-]+">[^<]*January to March[^<]*<\/h2>/);
+  assert.match(post.html, /<ul>\n(<li>[^<]+<\/li>\n){3,}/, "a list of at least three items");
+  assert.match(post.html, /<p>[^<]{40,}/);
+  assert.equal(post.seoTitle, post.title, "without an SEO title the title is used");
   assert.ok(post.readingMinutes >= 2);
   assert.equal(await blog.bySlug("no-such-post"), null);
 });
@@ -57,24 +59,40 @@ test("allSlugs lists every published post for the sitemap", async () => {
   assert.deepEqual(slugs, BLOG_POSTS.map((p) => p.slug).sort());
 });
 
-test("body parsing: blank lines split blocks, '## ' is a heading, '- ' lines are a list", () => {
-  const blocks = parseBlogBody(
-    "Intro line one\ncontinues.\n\n## A heading\n\n- one\n- two\n\n## A heading\n\nEnd.",
+test("Markdown: headings get anchors (repeats numbered), lists and paragraphs, h1 becomes h2", () => {
+  const html = renderBlogMarkdown(
+    "Intro line one\ncontinues.\n\n# A heading\n\n- one\n- two\n\n## A heading\n\nEnd.",
   );
-  assert.deepEqual(blocks, [
-    { kind: "paragraph", text: "Intro line one continues." },
-    { kind: "heading", text: "A heading", id: "a-heading" },
-    { kind: "list", items: ["one", "two"] },
-    { kind: "heading", text: "A heading", id: "a-heading-2" },
-    { kind: "paragraph", text: "End." },
-  ]);
+  assert.equal(
+    html,
+    '<p>Intro line one\ncontinues.</p>\n<h2 id="a-heading">A heading</h2>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n' +
+      '<h2 id="a-heading-2">A heading</h2>\n<p>End.</p>\n',
+  );
+});
+
+test("Markdown: raw HTML is sanitised — scripts, handlers, styles, javascript: links and foreign images go", () => {
+  const html = renderBlogMarkdown(
+    [
+      "Hello <script>alert('x')</script> there.",
+      "<script>document.title='owned'</script>",
+      '<img src="/x.png" onerror="alert(1)"> <img src="https://evil.example/a.png">',
+      "[click](javascript:alert(1)) [site](https://example.com) [page](/blogs)",
+      '<p style="color:red" onclick="x()">styled</p><iframe src="https://evil.example"></iframe>',
+    ].join("\n\n"),
+  );
+  assert.doesNotMatch(html, /script|onerror|onclick|style=|javascript:|iframe|evil\.example|alert|owned/i);
+  assert.match(html, /<img src="\/x\.png" \/>/, "an image from our own site stays, without its handler");
+  assert.match(html, /<a href="https:\/\/example\.com" rel="noopener nofollow">site<\/a>/);
+  assert.match(html, /<a href="\/blogs">page<\/a>/);
+  assert.match(html, /<a>click<\/a>/, "the javascript: link keeps its words, not its address");
+  assert.match(html, /<p>styled<\/p>/);
 });
 
 test("every seeded article is 350-650 words with headings", () => {
   for (const p of BLOG_POSTS) {
     const words = p.body.split(/\s+/).length;
     assert.ok(words >= 350 && words <= 650, `${p.slug}: ${words} words`);
-    assert.ok(parseBlogBody(p.body).filter((b) => b.kind === "heading").length >= 3, p.slug);
+    assert.ok((renderBlogMarkdown(p.body).match(/<h2 /g) ?? []).length >= 3, p.slug);
     assert.ok(p.title.length <= 60, `${p.slug} title too long`);
   }
 });

@@ -1,7 +1,7 @@
 // PARTNERS OFFERS (docs/product/routes.md §2 `/partners`): deals for partner companies, read from partner_offers.
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { formatLongDate } from "@rm/domain/quote";
-import { asc, eq, gte, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { partnerOffers } from "../../db/schema.ts";
@@ -16,12 +16,17 @@ export interface PartnerOffer {
   expiresLabel: string | null;
 }
 
-/** Offers still running, oldest first (the order they were added). */
+/** Offers still running (not ended by an admin, last day not passed), oldest first (the order added). */
 export async function listOffers(db: DbOrTx): Promise<PartnerOffer[]> {
   const rows = await db
     .select()
     .from(partnerOffers)
-    .where(or(isNull(partnerOffers.expiresOn), gte(partnerOffers.expiresOn, todayInLondon())))
+    .where(
+      and(
+        isNull(partnerOffers.expiredAt),
+        or(isNull(partnerOffers.expiresOn), gte(partnerOffers.expiresOn, todayInLondon())),
+      ),
+    )
     .orderBy(asc(partnerOffers.id));
   return rows.map((o) => ({
     id: o.id,

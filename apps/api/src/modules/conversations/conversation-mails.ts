@@ -1,8 +1,10 @@
 // "You have a new message" (issue #15): to a party with no page open when a message arrives, at most one per
 // conversation every MESSAGE_EMAIL_EVERY_MINUTES, with the text as they may read it (contact details masked
-// until the customer books) and a link that opens the conversation.
+// until the customer books) and a link that opens the conversation; the customer's also carries a fresh
+// single-use sign-in link (issue #17 "Getting back in").
 import { MESSAGE_EMAIL_EVERY_MINUTES } from "@rm/domain/conversation";
 import { helloPartner, type MailInput, PARTNER_SIGN } from "../mail/index.ts";
+import { signinLinkLine } from "../requests/index.ts";
 
 const SIGN = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 const quoted = (text: string) =>
@@ -16,12 +18,12 @@ export const conversationMails = {
   toCustomer: (
     to: string,
     firstName: string,
-    m: { companyName: string; moveLabel: string; text: string; link: string },
+    m: { companyName: string; moveLabel: string; text: string; link: string; signinUrl: string },
   ): MailInput => ({
     kind: "conversation-message",
     to,
     subject: `New message from ${m.companyName} about your move`,
-    text: `Hello ${firstName},\n\n${m.companyName} has sent you a message about your move (${m.moveLabel}):\n\n${quoted(m.text)}\n\nRead and reply here:\n${m.link}\n\nYour phone number and email stay private until you book.\n\n${quiet}${SIGN}`,
+    text: `Hello ${firstName},\n\n${m.companyName} has sent you a message about your move (${m.moveLabel}):\n\n${quoted(m.text)}\n\nRead and reply here:\n${m.link}${signinLinkLine(m.signinUrl, "this conversation")}\n\nYour phone number and email stay private until you book.\n\n${quiet}${SIGN}`,
   }),
 
   toCompany: (

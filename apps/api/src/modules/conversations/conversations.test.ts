@@ -330,6 +330,21 @@ test("a recipient who is away gets one email per conversation per half hour, mas
   assert.match(mails[0]!.text, new RegExp(`call us on \\${CONTACT_PLACEHOLDER.slice(0, -1)}\\]`));
   assert.doesNotMatch(mails[0]!.text, /07911/);
   assert.ok(mails[0]!.text.includes(`/client/removal-requests/${third.id}?chat=${thamesId}#conversation`));
+  // issue #17: a fresh single-use sign-in link that opens this conversation on any device
+  const signin = /\/account\/signin\?token=(\S+?)&next=(\S+)/.exec(mails[0]!.text);
+  assert.ok(signin, mails[0]!.text);
+  assert.equal(
+    decodeURIComponent(signin[2]!),
+    `/client/removal-requests/${third.id}?chat=${thamesId}#conversation`,
+  );
+  const useLink = () =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/client/signin-link",
+      payload: { token: decodeURIComponent(signin[1]!) },
+    });
+  assert.equal((await useLink()).statusCode, 200);
+  assert.equal((await useLink()).statusCode, 400, "single use");
   // the mover is told of the customer's answer once, too
   await send(nadia, room, "Yes, two bays");
   const toMover = await mailsTo(DEMO_COMPANIES[0]!.email);

@@ -3,21 +3,29 @@
 // and reports. Every query goes through roomFor: a caller who is not a party gets 404 and nothing is written.
 import { contactSafe } from "@rm/domain/contact-masking";
 import {
+  CHAT_WORDS,
   type ChatMessage,
+  type ChatPhoto,
   type ChatRoom,
   CONVERSATION_MESSAGES as M,
   MESSAGE_EMAIL_EVERY_MINUTES,
   MESSAGE_PAGE_SIZE,
+  messageInputSchema,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_MESSAGE,
   type MessageSide,
   REMOVED_MESSAGE_TEXT,
 } from "@rm/domain/conversation";
 import { and, asc, desc, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { conversationMessages, conversations, messageReports } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../lib/http.ts";
+import { conversationMessages, conversations, messagePhotos, messageReports } from "../../db/schema.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { freshSigninUrl } from "../requests/index.ts";
 import { conversationMails } from "./conversation-mails.ts";
 import type { LiveHub } from "./live.ts";
+import type { FileStorage } from "../../lib/storage.ts";
+import { encodePhotos, photoError, photosOf, removePhotos, type StoredPhoto, storePhotos } from "./photos.ts";
 import { moveLabelOf, otherSide, type Party, type RoomRow, roomFor, roomPath, toChatRoom } from "./rooms.ts";
 
 export interface ConversationDeps {
@@ -29,7 +37,12 @@ export interface ConversationDeps {
 type MessageRow = typeof conversationMessages.$inferSelect;
 
 /** A message as `reader` may read it: contact details masked until the customer books this mover. */
-export function toChatMessage(reader: MessageSide, booked: boolean, m: MessageRow): ChatMessage {
+export function toChatMessage(
+  reader: MessageSide,
+  booked: boolean,
+  m: MessageRow,
+  photos: ChatPhoto[] = [],
+): ChatMessage {
   const { text, masked } = m.removedAt
     ? { text: REMOVED_MESSAGE_TEXT, masked: false }
     : contactSafe(m.body, booked);
@@ -42,6 +55,7 @@ export function toChatMessage(reader: MessageSide, booked: boolean, m: MessageRo
     masked,
     sentAt: m.createdAt.toISOString(),
     readAt: m.readAt?.toISOString() ?? null,
+    photos: m.removedAt ? [] : photos,
   };
 }
 
@@ -93,9 +107,13 @@ export async function readMessages(
     rows = newest.slice(0, MESSAGE_PAGE_SIZE).reverse();
   }
   const booked = Boolean(room.booked);
+  const photos = await photosOf(
+    db,
+    rows.map((m) => m.id),
+  );
   return {
     room: toChatRoom(party!, room),
-    messages: rows.map((m) => toChatMessage(reader, booked, m)),
+    messages: rows.map((m) => toChatMessage(reader, booked, m, photos.get(m.id))),
     hasEarlier,
   };
 }
@@ -110,27 +128,79 @@ export async function sendMessage(
   party: Party | null,
   roomId: string,
   text: string,
+  photos: StoredPhoto[] = [],
 ): Promise<ChatMessage> {
   const { db, hub } = deps;
   const stored = await db.transaction(async (tx) => {
     const room = await roomFor(tx, party, roomId);
     if (isClosed(room)) throw conflict(M.requestClosed);
     const side = party!.side;
+    if (photos.length > 0 && side !== "client") throw forbidden(M.photosCustomerOnly);
     const [row] = await tx
       .insert(conversationMessages)
       .values({ conversationId: room.room.id, fromSide: side, senderUserId: party!.userId, body: text })
       .returning();
+    // one row per photo, their order kept by a millisecond apart
+    const base = row!.createdAt.getTime();
+    const saved = photos.length
+      ? await tx
+          .insert(messagePhotos)
+          .values(
+            photos.map((p, i) => ({
+              ...p,
+              messageId: row!.id,
+              conversationId: room.room.id,
+              createdAt: new Date(base + i),
+            })),
+          )
+          .returning({ id: messagePhotos.id, width: messagePhotos.width, height: messagePhotos.height })
+      : [];
     await tx
       .update(conversations)
       .set({ lastMessageAt: row!.createdAt })
       .where(eq(conversations.id, room.room.id));
     const recipient = side === "client" ? room.company.userId : room.lead.clientUserId;
     if (!hub.isOnline(recipient)) await emailIfDue(tx, deps.appUrl, room, side, row!);
-    return { room, row: row! };
+    return { room, row: row!, saved };
   });
-  const { room, row } = stored;
+  const { room, row, saved } = stored;
   hub.publish(partiesOf(room), { type: "message", roomId: room.room.id, id: row.id, from: row.fromSide });
-  return toChatMessage(party!.side, Boolean(room.booked), row);
+  return toChatMessage(party!.side, Boolean(room.booked), row, saved);
+}
+
+/**
+ * A message with the customer's photos (the API's multipart route and the page's plain form): the text is
+ * optional, each photo is checked by its bytes and re-encoded, and all of them are stored before the message
+ * is; if anything is refused, nothing is stored (files written are removed again).
+ */
+export async function sendWithPhotos(
+  deps: ConversationDeps,
+  storage: FileStorage,
+  party: Party | null,
+  roomId: string,
+  input: { text: string; files: Buffer[] },
+): Promise<ChatMessage> {
+  await roomFor(deps.db, party, roomId);
+  if (party?.side !== "client") throw forbidden(M.photosCustomerOnly);
+  if (input.files.length === 0) throw photoError(400, M.photoRequired);
+  if (input.files.length > PHOTOS_PER_MESSAGE) throw photoError(400, M.tooManyPhotos);
+  if (input.files.some((f) => f.length > PHOTO_MAX_BYTES)) throw photoError(413, M.photoTooLarge);
+  let text = "";
+  if (input.text.trim()) {
+    const parsed = messageInputSchema.safeParse({ text: input.text });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]!.message;
+      throw badRequest(message, { text: message });
+    }
+    text = parsed.data.text;
+  }
+  const stored = await storePhotos(storage, await encodePhotos(input.files));
+  try {
+    return await sendMessage(deps, party, roomId, text, stored);
+  } catch (err) {
+    await removePhotos(storage, stored);
+    throw err;
+  }
 }
 
 async function emailIfDue(tx: DbOrTx, appUrl: string, room: RoomRow, from: MessageSide, row: MessageRow) {
@@ -147,9 +217,10 @@ async function emailIfDue(tx: DbOrTx, appUrl: string, room: RoomRow, from: Messa
     )
     .returning({ id: conversations.id });
   if (claimed.length === 0) return;
-  const { text } = contactSafe(row.body, Boolean(room.booked));
+  const text = row.body.trim() ? contactSafe(row.body, Boolean(room.booked)).text : CHAT_WORDS.photosOnly;
   const moveLabel = moveLabelOf(room);
-  const link = `${appUrl}${roomPath(to, room.lead.id, room.company.id)}`;
+  const path = roomPath(to, room.lead.id, room.company.id);
+  const link = `${appUrl}${path}`;
   await enqueueMail(
     tx,
     to === "client"
@@ -158,6 +229,7 @@ async function emailIfDue(tx: DbOrTx, appUrl: string, room: RoomRow, from: Messa
           moveLabel,
           text,
           link,
+          signinUrl: await freshSigninUrl(tx, room.lead.clientUserId, appUrl, path),
         })
       : conversationMails.toCompany(room.company, {
           customerName: room.client.firstName,

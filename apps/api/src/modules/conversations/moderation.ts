@@ -14,6 +14,7 @@ import {
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
 import { writeAudit } from "../audit/index.ts";
+import { photosOf } from "./photos.ts";
 
 /** the open reports, oldest first: what was reported and why, not the conversation itself */
 export async function reportQueue(db: Db) {
@@ -101,6 +102,11 @@ export async function readReported(db: Db, adminUserId: string, roomId: string) 
       .orderBy(desc(conversationMessages.id))
       .limit(500);
     const reported = new Set(reports.map((r) => r.messageId));
+    // the photos too (each one the admin then opens is audited again: GET /api/admin/conversations/photos/:id)
+    const photos = await photosOf(
+      tx,
+      messages.filter((m) => !m.removedAt).map((m) => m.id),
+    );
     return {
       room,
       reports: reports.map((r) => ({
@@ -111,6 +117,7 @@ export async function readReported(db: Db, adminUserId: string, roomId: string) 
       messages: messages.reverse().map((m) => ({
         ...m,
         reported: reported.has(m.id),
+        photos: photos.get(m.id) ?? [],
         sentAt: m.sentAt.toISOString(),
         readAt: m.readAt?.toISOString() ?? null,
         removedAt: m.removedAt?.toISOString() ?? null,

@@ -2,18 +2,22 @@
 // scoped services: the caller's rooms and unread counts, opening a room, the history, sending, read receipts,
 // reporting, the live socket (GET /api/conversations/live), and the admins' reported-conversation reads.
 import { API_ROUTES, messageIdField } from "@rm/domain/api";
+import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
-import { CONVERSATION_MESSAGES as M } from "@rm/domain/conversation";
+import { CONVERSATION_MESSAGES as M, PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "@rm/domain/conversation";
+import type { FastifyReply } from "fastify";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { HttpError, notFound, ok } from "../../lib/http.ts";
+import { type StoredFile, storageFor } from "../../lib/storage.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { hubOf } from "./live.ts";
-import { markRead, readMessages, reportMessage, sendMessage } from "./messages.ts";
+import { markRead, readMessages, reportMessage, sendMessage, sendWithPhotos } from "./messages.ts";
 import { decideReport, readReported, reportQueue } from "./moderation.ts";
-import { listRooms, openRoom, partyOf, toChatRoom, unreadCounts } from "./rooms.ts";
+import { openPhoto, openReportedPhoto, readPhotoForm } from "./photos.ts";
+import { listRooms, openRoom, partyOf, roomFor, toChatRoom, unreadCounts } from "./rooms.ts";
 
 const messageId = messageIdField;
 
@@ -114,6 +118,83 @@ export const conversationRoutes =
         ctx.kickOutbox();
         return ok(reply, M.sent, message, 201);
       },
+    );
+
+    // photos (the customer's): checked, re-encoded and stored before the message is; 404 before the body is read
+    const storage = storageFor(ctx.config);
+    await app.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_MESSAGE },
+    });
+    app.post(
+      "/conversations/:roomId/photos",
+      {
+        config: { access: "client", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
+        schema: {
+          ...API_ROUTES["POST /conversations/:roomId/photos"],
+          tags,
+          summary: "Send photos (multipart: photo, up to 6 files of 10 MB; text, optional)",
+          consumes: ["multipart/form-data"],
+          params: roomParams,
+        },
+      },
+      async (req, reply) => {
+        const p = await party(req);
+        await roomFor(ctx.db, p, req.params.roomId);
+        const form = await readPhotoForm(req);
+        const message = await sendWithPhotos(deps, storage, p, req.params.roomId, form);
+        ctx.kickOutbox();
+        return ok(reply, M.photosSent, message, 201);
+      },
+    );
+
+    const photoQuery = z.object({ size: z.enum(["full", "thumb"]).optional() });
+    const sendPhoto = (reply: FastifyReply, file: StoredFile) =>
+      reply
+        .header("content-type", "image/jpeg")
+        .header("content-length", file.size)
+        .header("cache-control", "private, max-age=3600")
+        .send(file.stream);
+    app.get(
+      "/conversations/photos/:photoId",
+      {
+        config: user,
+        schema: {
+          ...API_ROUTES["GET /conversations/photos/:photoId"],
+          tags,
+          summary: "A photo on a message (?size=thumb for the thumbnail); the two parties only",
+          params: z.object({ photoId: z.string().max(64) }),
+          querystring: photoQuery,
+        },
+      },
+      async (req, reply) =>
+        sendPhoto(
+          reply,
+          await openPhoto(ctx.db, storage, await party(req), req.params.photoId, req.query.size ?? "full"),
+        ),
+    );
+    app.get(
+      "/admin/conversations/photos/:photoId",
+      {
+        config: { access: "admin" as const },
+        schema: {
+          ...API_ROUTES["GET /admin/conversations/photos/:photoId"],
+          tags,
+          summary: "A photo in a reported conversation (audited)",
+          params: z.object({ photoId: z.string().max(64) }),
+          querystring: photoQuery,
+        },
+      },
+      async (req, reply) =>
+        sendPhoto(
+          reply,
+          await openReportedPhoto(
+            ctx.db,
+            storage,
+            req.user._id,
+            req.params.photoId,
+            req.query.size ?? "full",
+          ),
+        ),
     );
 
     app.post(

@@ -5,16 +5,19 @@ import {
   type ChatView,
   CONVERSATION_MESSAGES as M,
   messageInputSchema,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_MESSAGE,
   type UnreadCounts,
 } from "@rm/domain/conversation";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { companies, conversations, leadMatches, leads } from "../../db/schema.ts";
 import { HttpError, orWhenRefused } from "../../lib/http.ts";
+import { storageFor } from "../../lib/storage.ts";
 import { isUuid } from "@rm/domain/ids";
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
 import { hubOf } from "./live.ts";
-import { readMessages, sendMessage } from "./messages.ts";
+import { readMessages, sendMessage, sendWithPhotos } from "./messages.ts";
 import { existingRoom, moveLabelOf, openRoom, pairAllowed, partyOf, unreadCounts } from "./rooms.ts";
 
 /** A mover the customer can message about one request. */
@@ -27,6 +30,7 @@ export interface MessageableMover {
 export const conversationsWebService = (ctx: AppContext) => {
   const db = ctx.db;
   const deps = { db, appUrl: ctx.config.appUrl, hub: hubOf(ctx) };
+  const storage = storageFor(ctx.config);
 
   /** the conversation of `leadId` with `companyId` (a company: itself) as `caller` may see it, else null */
   async function view(caller: ClientCaller, leadId: string, companyId?: string): Promise<ChatView | null> {
@@ -82,14 +86,25 @@ export const conversationsWebService = (ctx: AppContext) => {
     /** the plain form's message (no JavaScript): stored as the API stores it; the error's words otherwise */
     async send(
       caller: ClientCaller,
-      input: { leadId: string; companyId?: string; text: unknown },
+      input: { leadId: string; companyId?: string; text: unknown; photos?: Blob[] },
     ): Promise<{ ok: true; message: string } | { ok: false; message: string; status: number }> {
-      const parsed = messageInputSchema.safeParse({ text: input.text });
-      if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
+      // an empty file input still sends one nameless, empty file
+      const photos = (input.photos ?? []).filter((f) => f.size > 0);
+      if (photos.length > PHOTOS_PER_MESSAGE) return { ok: false, message: M.tooManyPhotos, status: 400 };
+      if (photos.some((f) => f.size > PHOTO_MAX_BYTES))
+        return { ok: false, message: M.photoTooLarge, status: 413 };
+      const parsed = photos.length ? null : messageInputSchema.safeParse({ text: input.text });
+      if (parsed && !parsed.success)
+        return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
       const party = await partyOf(db, caller);
       try {
         const room = await openRoom(db, party, { leadId: input.leadId, companyId: input.companyId });
-        await sendMessage(deps, party, room.room.id, parsed.data.text);
+        if (parsed) await sendMessage(deps, party, room.room.id, parsed.data.text);
+        else
+          await sendWithPhotos(deps, storage, party, room.room.id, {
+            text: typeof input.text === "string" ? input.text : "",
+            files: await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer()))),
+          });
         ctx.kickOutbox();
         return { ok: true, message: M.sent };
       } catch (err) {

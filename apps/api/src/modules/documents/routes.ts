@@ -29,13 +29,19 @@ export const documentRoutes =
       },
       async (req, reply) => {
         const { file, doc } = await openDocumentFile(ctx.db, storage, req.user, req.params.documentId);
-        return reply
-          .header("content-type", doc.mime)
-          .header("content-length", file.size)
-          .header("content-disposition", `inline; filename="${doc.originalName.replace(/[^\w. -]/g, "_")}"`)
-          .header("cache-control", "private, no-store")
-          .header("x-content-type-options", "nosniff")
-          .send(file.stream);
+        return (
+          reply
+            .header("content-type", doc.mime)
+            .header("content-length", file.size)
+            .header("content-disposition", `inline; filename="${doc.originalName.replace(/[^\w. -]/g, "_")}"`)
+            .header("cache-control", "private, no-store")
+            .header("x-content-type-options", "nosniff")
+            // issue #19: the vetting page shows the certificate inline in a frame of this site's own pages (and
+            // no one else's); it still loads nothing itself (the page policy allows same-origin frames)
+            .header("content-security-policy", "default-src 'none'; frame-ancestors 'self'")
+            .header("x-frame-options", "SAMEORIGIN")
+            .send(file.stream)
+        );
       },
     );
 

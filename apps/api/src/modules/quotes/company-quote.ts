@@ -9,7 +9,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { enqueueMail, type MailInput } from "../mail/index.ts";
-import { details, str, summarise } from "../requests/index.ts";
+import { details, freshSigninUrl, str, summarise } from "../requests/index.ts";
 import { certificateCover } from "./cover.ts";
 import { quoteChanges, quoteMails } from "./quote-mails.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
@@ -81,8 +81,11 @@ async function customerOf(tx: Tx, lead: LeadRow) {
 const compareLink = (deps: Pick<QuoteDeps, "appUrl">, lead: LeadRow) =>
   `${deps.appUrl}/client/removal-requests/${lead.id}`;
 
-/** What every quote email tells the customer: the move, the company and the comparison page. */
-type AboutQuote = ReturnType<typeof summarise> & { companyName: string; link: string };
+/**
+ * What every quote email tells the customer: the move, the company, the comparison page and (issue #17) a
+ * fresh single-use sign-in link that opens it on any device.
+ */
+type AboutQuote = ReturnType<typeof summarise> & { companyName: string; link: string; signinUrl: string };
 
 /** Queues the customer's email about this company's quote (nothing when the account is gone). */
 async function tellCustomer(
@@ -94,7 +97,9 @@ async function tellCustomer(
 ) {
   const customer = await customerOf(tx, lead);
   if (!customer) return;
-  const about = { ...summarise(lead), companyName, link: compareLink(deps, lead) };
+  const link = compareLink(deps, lead);
+  const signinUrl = await freshSigninUrl(tx, lead.clientUserId, deps.appUrl, new URL(link).pathname);
+  const about = { ...summarise(lead), companyName, link, signinUrl };
   await enqueueMail(tx, await mail(customer.email, customer.firstName, about));
 }
 

@@ -2,7 +2,8 @@
 // insurance and availability). Scoped to the caller: anyone else's request is 404.
 import { type BookingView, toBookingView } from "@rm/domain/booking";
 import { contactSafe } from "@rm/domain/contact-masking";
-import { daysOfRange } from "@rm/domain/movers-day";
+import { COMPARE_MESSAGES } from "@rm/domain/compare";
+import { AVAILABILITY_MESSAGES, availabilityLabel, daysOfRange } from "@rm/domain/movers-day";
 import { EDITABLE_FIELDS, type EditableField } from "@rm/domain/request-lifecycle";
 import {
   averageRating,
@@ -37,6 +38,8 @@ export interface ComparedQuote extends QuoteView {
     responseTimeLabel: string | null;
   };
   availableOnDate: boolean;
+  /** issue #17: "Available on your date", "Available on some of your dates" or "Fully booked on your date" */
+  availabilityLabel: string;
   /** the company's average rating and review count, for sorting */
   rating: number | null;
   reviewCount: number;
@@ -63,28 +66,38 @@ export interface Comparison {
 
 /**
  * Issue #18: which companies are free on at least one day of the move (their calendar's fully booked days);
- * without a move date, the quote's own dates say it (the old rule).
+ * without a move date, the quote's own dates say it (the old rule). Issue #17: and what the card says of it —
+ * "Available on your date", "Available on some of your dates" (a flexible range partly booked) or fully booked.
  */
 async function freeOnTheDay(
   db: DbOrTx,
   companyIds: string[],
   lead: { moveDate: string | null; endDate: string | null },
-): Promise<(companyId: string, quoteDates: readonly string[]) => boolean> {
+): Promise<(companyId: string, quoteDates: readonly string[]) => { free: boolean; label: string }> {
+  const range = lead.endDate !== null && lead.endDate !== lead.moveDate;
+  const notFree = range ? COMPARE_MESSAGES.notAvailableRange : COMPARE_MESSAGES.notAvailable;
   if (!lead.moveDate || companyIds.length === 0)
-    return (_, quoteDates) => isAvailableOn(quoteDates, lead.moveDate, lead.endDate);
-  const days = daysOfRange(lead.moveDate, lead.endDate);
+    return (_, quoteDates) => {
+      const free = isAvailableOn(quoteDates, lead.moveDate, lead.endDate);
+      return { free, label: free ? AVAILABILITY_MESSAGES.availableOnDate : notFree };
+    };
+  const { moveDate, endDate } = lead;
+  const days = daysOfRange(moveDate, endDate);
   const rows = await db
-    .select({ companyId: companyUnavailableDays.companyId, n: sql<number>`count(*)::int` })
+    .select({ companyId: companyUnavailableDays.companyId, day: companyUnavailableDays.day })
     .from(companyUnavailableDays)
     .where(
       and(
         inArray(companyUnavailableDays.companyId, companyIds),
         between(companyUnavailableDays.day, days[0]!, days[days.length - 1]!),
       ),
-    )
-    .groupBy(companyUnavailableDays.companyId);
-  const booked = new Map(rows.map((r) => [r.companyId, Number(r.n)]));
-  return (companyId) => (booked.get(companyId) ?? 0) < days.length;
+    );
+  const booked = new Map<string, Set<string>>();
+  for (const r of rows) booked.set(r.companyId, (booked.get(r.companyId) ?? new Set()).add(r.day));
+  return (companyId) => {
+    const label = availabilityLabel(moveDate, endDate, booked.get(companyId) ?? new Set());
+    return { free: label !== null, label: label ?? notFree };
+  };
 }
 
 /** How many quotes each company has sent (its response time is shown from RESPONSE_TIME_MIN_QUOTES). */
@@ -153,6 +166,7 @@ export async function getClientRequest(
     );
     const until = cover.verifiedUntil;
     const rating = averageRating(company.ratingSum, company.ratingCount);
+    const availability = free(company.id, quote.availableDates);
     return {
       ...view,
       // a quote's message is read as a conversation message is: contact details hidden until booked (issue #15)
@@ -169,7 +183,8 @@ export async function getClientRequest(
         insurance: cover,
         responseTimeLabel: responseTimeLabel(company.responseMinutes, counts.get(company.id) ?? 0),
       },
-      availableOnDate: free(company.id, quote.availableDates),
+      availableOnDate: availability.free,
+      availabilityLabel: availability.label,
       contact:
         quote.status === "accepted"
           ? { name: company.contactName, phone: company.phone, email: company.email }

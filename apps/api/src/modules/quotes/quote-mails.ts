@@ -2,6 +2,7 @@
 // the chosen company; not chosen -> the others; plus the customer's own booking confirmation.
 import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
 import type { MailInput } from "../mail/index.ts";
+import { signinLinkLine } from "../requests/index.ts";
 import type { QuoteView } from "./quote-view.ts";
 
 const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
@@ -12,6 +13,8 @@ interface Move {
   to: string | null;
   moveDateLabel: string;
 }
+/** issue #17: the fresh single-use sign-in link every quote email carries */
+const signinLine = (m: { signinUrl: string }) => signinLinkLine(m.signinUrl, "your quotes");
 const route = (m: Move) => `${m.from}${m.to ? ` to ${m.to}` : ""}`;
 
 /** "a", "a and b", "a, b and c" */
@@ -74,23 +77,29 @@ export const quoteMails = {
   newQuote: (
     to: string,
     firstName: string,
-    m: Move & { companyName: string; priceLabel: string; priceKindLabel: string; link: string },
+    m: Move & {
+      companyName: string;
+      priceLabel: string;
+      priceKindLabel: string;
+      link: string;
+      signinUrl: string;
+    },
   ): MailInput => ({
     kind: "quote-received",
     to,
     subject: `New quote from ${m.companyName} for your move`,
-    text: `Hello ${firstName},\n\n${m.companyName} has sent you a quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}): ${m.priceLabel} (${m.priceKindLabel.toLowerCase()}).\n\nCompare it with your other quotes side by side, and book the mover you like best:\n${m.link}\n\nYour phone number and email stay private until you book.${sign}`,
+    text: `Hello ${firstName},\n\n${m.companyName} has sent you a quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}): ${m.priceLabel} (${m.priceKindLabel.toLowerCase()}).\n\nCompare it with your other quotes side by side, and book the mover you like best:\n${m.link}${signinLine(m)}\n\nYour phone number and email stay private until you book.${sign}`,
   }),
 
   quoteUpdated: (
     to: string,
     firstName: string,
-    m: Move & { companyName: string; quote: QuoteFacts; changes: string[]; link: string },
+    m: Move & { companyName: string; quote: QuoteFacts; changes: string[]; link: string; signinUrl: string },
   ): MailInput => ({
     kind: "quote-updated",
     to,
     subject: `${m.companyName} has updated their quote for your move`,
-    text: `Hello ${firstName},\n\n${m.companyName} has updated their quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}).\n\nWhat has changed:\n${m.changes.map((c) => `- ${c}`).join("\n")}\n\nThe quote is now ${priceWords(m.quote)}, valid until ${m.quote.validUntilLabel}. See it next to your other quotes and book the mover you like best:\n${m.link}\n\nYour phone number and email stay private until you book.${sign}`,
+    text: `Hello ${firstName},\n\n${m.companyName} has updated their quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}).\n\nWhat has changed:\n${m.changes.map((c) => `- ${c}`).join("\n")}\n\nThe quote is now ${priceWords(m.quote)}, valid until ${m.quote.validUntilLabel}. See it next to your other quotes and book the mover you like best:\n${m.link}${signinLine(m)}\n\nYour phone number and email stay private until you book.${sign}`,
   }),
 
   quoteWithdrawn: (

@@ -3,6 +3,7 @@
 // it; "Not you? Cancel this request" takes a request away from movers and from whoever typed the
 // address. Both are single use (auth_tokens), name their request, and only act on that request.
 import type { Lead, SessionUser } from "@rm/domain";
+import { isSameMove } from "@rm/domain/duplicate-request";
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -31,6 +32,8 @@ export interface Confirmed {
   /** the owner, signed in by the link when the account has no password (as the docs/product/decisions.md D8 sign-in link does) */
   user: SessionUser | null;
   session: { token: string; expiresAt: Date } | null;
+  /** issue #17: the owner already had an open request for this move: that one is answered, this one dropped */
+  duplicate?: boolean;
 }
 
 /** Confirms a held request: it becomes the account's, with the account's details (docs/product/decisions.md D7), and is matched. */
@@ -48,6 +51,32 @@ export async function confirmHeldLead(deps: ConfirmDeps, token: string): Promise
       .limit(1);
     const [account] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
     if (!lead || account?.role !== "client") throw invalid();
+    const session = async () =>
+      account.passwordHash ? null : await createSession(tx, account.id, deps.sessionDays);
+    // Issue #17: the owner already has an open request for this move — it is not sent to movers again: the
+    // held copy (never sent, never theirs) is dropped and the owner is offered to update the open one.
+    const open = (
+      await tx
+        .select()
+        .from(leads)
+        .where(and(eq(leads.clientUserId, account.id), eq(leads.status, "open")))
+    ).find((r) =>
+      isSameMove(
+        { from: r.fromPostcode, to: r.toPostcode, date: r.moveDate },
+        { from: lead.fromPostcode, to: lead.toPostcode, date: lead.moveDate },
+      ),
+    );
+    if (open) {
+      await tx.delete(leads).where(eq(leads.id, lead.id));
+      const s = await session();
+      return {
+        leadId: open.id,
+        matched: 0,
+        duplicate: true,
+        user: s ? toSessionUser(account) : null,
+        session: s && { token: s.token, expiresAt: s.expiresAt },
+      };
+    }
     // the owner's request now: their contact details, and no longer the typist's browser's
     const details = withAccountDetails(lead.details as Lead, account) as Lead;
     await tx
@@ -83,12 +112,12 @@ export async function confirmHeldLead(deps: ConfirmDeps, token: string): Promise
         }),
       },
     );
-    const session = account.passwordHash ? null : await createSession(tx, account.id, deps.sessionDays);
+    const s = await session();
     return {
       leadId: lead.id,
       matched: picks.length,
-      user: session ? toSessionUser(account) : null,
-      session: session && { token: session.token, expiresAt: session.expiresAt },
+      user: s ? toSessionUser(account) : null,
+      session: s && { token: s.token, expiresAt: s.expiresAt },
     };
   });
 }

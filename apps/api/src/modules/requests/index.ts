@@ -18,5 +18,6 @@ export { type ClientRequest, listClientRequests, toClientRequest } from "./reque
 export { requestRoutes } from "./routes.ts";
 export { rematchNow, requestLifecycleRoutes } from "./lifecycle-routes.ts";
 export { rematchWaitingRequests } from "./rematch.ts";
+export { freshSigninUrl, signinLinkLine } from "./signin-link.ts";
 export { storeLead } from "./store-lead.ts";
 export { leadWebService } from "./web-service.ts";

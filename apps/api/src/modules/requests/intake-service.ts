@@ -14,9 +14,10 @@ import {
   LEAD_TOASTS,
   type SessionUser,
 } from "@rm/domain";
+import { DUPLICATE_MESSAGES, isSameMove } from "@rm/domain/duplicate-request";
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { leads, sessions, users } from "../../db/schema.ts";
 import { conflict, forbidden } from "../../lib/http.ts";
@@ -77,6 +78,8 @@ export interface IntakeAnswer {
   companies: MatchedCompany[];
   /** a new session for this browser: full after registering, else a docs/product/decisions.md D8 guest session */
   session?: { token: string; expiresAt: Date };
+  /** issue #17: the caller's own open request for the same move, answered instead of a new one */
+  duplicate?: boolean;
 }
 
 type LeadRow = typeof leads.$inferSelect;
@@ -130,33 +133,31 @@ async function userById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
 
-/** How long an open request counts as the same one when it is sent again. */
-const DUPLICATE_DAYS = 7;
-
 /**
- * Issue #13 (docs/README.md#issues): the caller's open (or held) request for the same move — same type, start, destination and
- * date, sent in the last week — if there is one. Sending it again answers with it instead of a new lead.
+ * Issues #13 and #17 (@rm/domain/duplicate-request): the caller's open (or held) request for the same move —
+ * same districts at both ends, a date within 7 days — if there is one. Sending it again answers with it
+ * instead of a new lead. Booked, closed and cancelled requests never count. A customer has few requests
+ * still open, so the rule itself runs here rather than in SQL.
  */
 async function findDuplicate(db: DbOrTx, scope: SQL, lead: Lead): Promise<LeadRow | undefined> {
-  const same = (col: typeof leads.toPostcode | typeof leads.moveDate, v: string | undefined | null) =>
-    v ? eq(col, v) : isNull(col);
-  const [row] = await db
+  const rows = await db
     .select()
     .from(leads)
-    .where(
-      and(
-        scope,
-        inArray(leads.status, ["open", "held"]),
-        eq(leads.typeOfMove, lead.typeOfMove),
-        eq(leads.fromPostcode, lead.fromPostcode ?? lead.fromAreaCode ?? ""),
-        same(leads.toPostcode, lead.toPostcode),
-        same(leads.moveDate, lead.startDate),
-        gt(leads.createdAt, sql`now() - make_interval(days => ${DUPLICATE_DAYS})`),
-      ),
-    )
-    .limit(1);
-  return row;
+    .where(and(scope, inArray(leads.status, ["open", "held"])))
+    .orderBy(desc(leads.createdAt))
+    .limit(50);
+  const next = { from: lead.fromPostcode ?? lead.fromAreaCode, to: lead.toPostcode, date: lead.startDate };
+  return rows.find((r) => isSameMove({ from: r.fromPostcode, to: r.toPostcode, date: r.moveDate }, next));
 }
+
+/**
+ * The answer to a repeat the caller may see: their own request, flagged when it is open (it can be updated) —
+ * unless it is the same submission again (its Idempotency-Key), which gets the first answer.
+ */
+const repeatAnswer = (dup: LeadRow, sent: string, key: string | null) =>
+  dup.status === "open" && !(key && dup.idempotencyKey === key)
+    ? { message: DUPLICATE_MESSAGES.answer, duplicate: true }
+    : { message: sent };
 
 /** The companies an answer lists for a lead: its matches, or for a held one those it would go to. */
 async function companiesOf(db: DbOrTx, lead: LeadRow): Promise<MatchedCompany[]> {
@@ -212,7 +213,7 @@ export async function submitAnonymousLead(
       if (dup) {
         const account = (await userById(db, dup.clientUserId))!;
         return {
-          message: LEAD_TOASTS.leadSent,
+          ...repeatAnswer(dup, LEAD_TOASTS.leadSent, key),
           user: guestView(account, sub, true),
           leadId: dup.id,
           companies: await companiesOf(db, dup),
@@ -501,11 +502,11 @@ export async function submitAccountLead(
   const mine = and(eq(leads.clientUserId, targetUserId), ne(leads.status, "held"))!;
 
   const create = async () => {
-    // the same open request sent again: answered with it (issue #13 (docs/README.md#issues): duplicates)
+    // the same open request sent again: answered with it (issues #13 and #17: duplicates)
     const dup = await findDuplicate(db, mine, sub.client);
     if (dup) {
       return {
-        message: LEAD_TOASTS.leadSent,
+        ...repeatAnswer(dup, LEAD_TOASTS.leadSent, key),
         user: caller.user,
         leadId: dup.id,
         companies: await companiesOf(db, dup),

@@ -171,7 +171,7 @@ test("signed-in client: 5-step lead with the account's details; the guest who ty
   // emailed confirmation; their browser sees only its own request, and nothing about the account's
   const guest = await register(
     houseMove({
-      client: { startDate: dayFromToday(41) },
+      client: { startDate: dayFromToday(50) },
       user: { email: DEMO_CLIENT.email, firstName: "Mallory" },
     }),
   );
@@ -198,7 +198,7 @@ test("signed-in client: 5-step lead with the account's details; the guest who ty
   assert.deepEqual(await web.matchedCompanies(await callerOf(guest), g.leadId), []);
   // a guest's second lead through the wizard keeps the same guest session
   const second = await register(
-    houseMove({ client: { startDate: dayFromToday(42) }, user: { email: DEMO_CLIENT.email } }),
+    houseMove({ client: { startDate: dayFromToday(60) }, user: { email: DEMO_CLIENT.email } }),
     { cookie: cookieOf(guest) },
   );
   assert.equal(second.statusCode, 200);
@@ -217,7 +217,7 @@ test("D8: a guest session for an existing account's email never shows the accoun
   };
   const guest = await register(
     houseMove({
-      client: { startDate: dayFromToday(43) },
+      client: { startDate: dayFromToday(70) },
       user: { email: DEMO_CLIENT.email, firstName: "Mallory", lastName: "Stranger" },
     }),
   );

@@ -7,6 +7,7 @@ import { LEAD_TOASTS } from "@rm/domain";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { addDays } from "@rm/domain/quote";
 import { LIFECYCLE_MESSAGES as M } from "@rm/domain/request-lifecycle";
+import { MIN_COVER_PENCE } from "@rm/domain/vetting";
 import { eq, sql } from "drizzle-orm";
 import { companies, leadMatches, leads, quotes } from "../../db/schema.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
@@ -126,7 +127,19 @@ test("re-match skips a move that has passed by `now`", async () => {
 test("an admin approving a company sends it the waiting requests it covers, and the customer is emailed", async () => {
   const spot = { lat: 50.8225, lon: -0.1372 }; // Brighton
   const lead = await waitingAt(spot);
-  const companyId = await addCompany(t.db, { ...spot, status: "pending", name: "Brighton Belle Removals" });
+  // approving needs current insurance with at least the minimum cover (issue #19)
+  const documents = (["git", "pl"] as const).map((kind) => ({
+    kind,
+    status: "verified" as const,
+    expiresOn: addDays(todayInLondon(), 365),
+    coverPence: MIN_COVER_PENCE[kind],
+  }));
+  const companyId = await addCompany(t.db, {
+    ...spot,
+    status: "pending",
+    name: "Brighton Belle Removals",
+    documents,
+  });
   const admin = await t.login("admin@example.com");
   const before = await lastMailId();
   const res = await call(admin, "POST", `/api/admin/companies/${companyId}/approve`, {});
@@ -179,6 +192,13 @@ test("editing: the movers are told exactly what changed; a quote sent before is 
   assert.doesNotMatch(thamesMail.text, /Flat 9/, "movers do not see the address before booking");
   assert.match(thamesMail.text, /You quoted before this change/);
   assert.doesNotMatch(mails.find((m) => m.to !== DEMO_COMPANIES[0]!.email)!.text, /You quoted/);
+  // the mover's lead page lists the same changes as the email
+  const page = (await call(thames, "GET", `/api/company/leads/${lead.id}`)).body.data;
+  const changed = page.changed as { at: string; lines: string[] } | null;
+  assert.ok(changed, "the lead page says the move changed");
+  for (const line of changed.lines) assert.ok(thamesMail.text.includes(`- ${line}`), line);
+  assert.ok(changed.lines.some((l) => /^Floor \(from\): 3 → 5$/.test(l)));
+  assert.doesNotMatch(JSON.stringify(changed), /Flat 9/);
 
   // the mover revises the quote: no longer based on the earlier details
   assert.equal((await call(thames, "PUT", url, quoteBody({ price: "900" }))).code, 200);

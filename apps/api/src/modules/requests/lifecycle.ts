@@ -95,6 +95,7 @@ export async function editRequest(
         moveDate: after.startDate ?? null,
         endDate: after.endDate ?? null,
         detailsChangedAt: now,
+        lastChanges: changeLines(changes, "mover"),
       })
       .where(eq(leads.id, lead.id));
     // a quote sent before the change no longer answers the move as it is: the customer is told so until the

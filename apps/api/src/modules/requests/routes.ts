@@ -2,6 +2,7 @@
 // (issue #13, docs/README.md#issues) the emailed links that confirm a held request or cancel one; GET client/requests, the
 // customer's list (the same one the requests page reads).
 import { API_ROUTES } from "@rm/domain/api";
+import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { IDEMPOTENCY_HEADER, INTAKE_MESSAGES, isIdempotencyKey } from "@rm/domain/lead-intake";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -57,11 +58,13 @@ export const requestRoutes =
       return reply.send({
         status: true,
         // issue #17: no mover matched is said honestly, never "sent to nearby companies"
-        message: a.leadId && a.companies.length === 0 ? keptToast(a.message) : a.message,
+        message: a.leadId && a.companies.length === 0 && !a.duplicate ? keptToast(a.message) : a.message,
         data: a.user,
         ...(a.session && !a.user?.isGuest ? { access: a.session.token } : {}),
         leadId: a.leadId,
         companies: a.companies,
+        // issue #17: the caller's own open request for this move, not sent again
+        ...(a.duplicate ? { duplicate: true } : {}),
       });
     };
 
@@ -153,15 +156,21 @@ export const requestRoutes =
       async (req, reply) => {
         const done = await confirmHeldLead(deps, req.body.token);
         ctx.kickOutbox();
-        const message = done.session
-          ? INTAKE_MESSAGES.confirmed(done.matched)
-          : `${INTAKE_MESSAGES.confirmed(done.matched)} ${INTAKE_MESSAGES.confirmedLogIn}`;
+        // issue #17: the same move as an open request of the owner's is not sent again
+        const said = done.duplicate ? DUPLICATE_MESSAGES.answer : INTAKE_MESSAGES.confirmed(done.matched);
+        const message = done.session ? said : `${said} ${INTAKE_MESSAGES.confirmedLogIn}`;
         if (done.session) {
           // a passwordless owner is signed in by the link, as by the docs/product/decisions.md D8 sign-in link
           if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
           setSessionCookie(reply, done.session.token, done.session.expiresAt, secure);
         }
-        return reply.send({ status: true, message, data: done.user, leadId: done.leadId });
+        return reply.send({
+          status: true,
+          message,
+          data: done.user,
+          leadId: done.leadId,
+          ...(done.duplicate ? { duplicate: true } : {}),
+        });
       },
     );
 

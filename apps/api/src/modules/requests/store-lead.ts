@@ -141,7 +141,8 @@ function prepare(input: StoreLeadInput) {
 type Prepared = ReturnType<typeof prepare>;
 
 /** docs/product/decisions.md D6: a Business Removals move is Commercial (the spec's `type`, which its wizard never set). */
-const leadDetails = (lead: Lead) => ({
+/** the lead's details (jsonb); the declared value has its own column (issue #18) */
+const leadDetails = ({ declaredValue: _declared, ...lead }: Lead) => ({
   ...lead,
   type: lead.type ?? (isCommercialMove(lead.typeOfMove) ? "Commercial" : undefined),
 });
@@ -192,11 +193,13 @@ const INTAKE: AlsoStored<{ leadId: SQL<string | null>; ownerId: SQL<string | nul
     [
       "new_lead",
       sql`insert into leads (id, client_user_id, guest_session_id, type_of_move, from_postcode, from_lat,
-          from_lon, from_borough_code, to_postcode, move_date, end_date, details, idempotency_key)
+          from_lon, from_borough_code, to_postcode, move_date, end_date, details, declared_value,
+          idempotency_key)
         select ${P("lead_id")}::uuid, owner.id, ${P("guest_session_id")}::text, ${P("move_type")}::text,
           ${P("from_postcode")}::text, ${P("from_lat")}::float8, ${P("from_lon")}::float8,
           ${P("from_borough")}::text, ${P("to_postcode")}::text, ${P("move_date")}::date,
-          ${P("end_date")}::date, ${P("details")}::jsonb, ${P("idempotency_key")}::text
+          ${P("end_date")}::date, ${P("details")}::jsonb, ${P("declared_value")}::text,
+          ${P("idempotency_key")}::text
         from owner
         returning id`,
     ],
@@ -237,6 +240,7 @@ function intakeValues(input: StoreLeadInput, p: Prepared): Record<string, unknow
     move_date: orNull(lead.startDate),
     end_date: orNull(lead.endDate),
     details: JSON.stringify(leadDetails(lead)),
+    declared_value: orNull(lead.declaredValue),
     idempotency_key: input.idempotencyKey,
   };
 }
@@ -329,6 +333,7 @@ export async function storeHeldLead(tx: Tx, input: HeldLeadInput): Promise<{ lea
     moveDate: orNull(lead.startDate),
     endDate: orNull(lead.endDate),
     details: leadDetails(lead),
+    declaredValue: orNull(lead.declaredValue),
     status: "held",
     idempotencyKey: input.idempotencyKey,
   });

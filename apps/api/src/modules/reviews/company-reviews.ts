@@ -12,6 +12,7 @@ import { writeAudit } from "../audit/index.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 import { reviewSummary } from "./aggregate.ts";
 import { toPublicReview } from "./public-reviews.ts";
+import { reviewAverages } from "./review-averages.ts";
 
 async function activeCompany(db: Db, user: SessionUser) {
   const company = await companyOf(db, user);
@@ -52,6 +53,8 @@ export async function companyReviews(db: Db, user: SessionUser, page = 1, now = 
   return {
     company: { id: company.id, name: company.name },
     summary: await reviewSummary(db, company),
+    /** the last 12 months' count and average (the chart on the company's reviews page) */
+    averages: await reviewAverages(db, company.id, now),
     reviews: rows.map((r) => ({
       ...toPublicReview(r),
       status: r.status,
@@ -65,6 +68,12 @@ export async function companyReviews(db: Db, user: SessionUser, page = 1, now = 
   };
 }
 export type CompanyReviews = Awaited<ReturnType<typeof companyReviews>>;
+
+/** The caller's company's review averages over the last 12 months (issue #16). */
+export async function companyReviewAverages(db: Db, user: SessionUser, now = new Date()) {
+  const company = await activeCompany(db, user);
+  return { months: await reviewAverages(db, company.id, now) };
+}
 
 async function ownReview(db: Db, companyId: string, reviewId: string) {
   assertId(reviewId, M.reviewNotFound);

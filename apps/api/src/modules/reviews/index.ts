@@ -2,6 +2,7 @@
 // for 12 months; the emails asking for it (askForReviews, run by jobs/runner.ts); the public list with its
 // aggregate and hidden notes; the company's reply and flag; the admins' decisions. Routes under /api; the
 // pages' context.services.reviews. Imports mail, audit and scopes.
+export { type AreaReview, recentAreaReviews } from "./area-reviews.ts";
 export { adjustRating, type ReviewSummary, reviewSummary } from "./aggregate.ts";
 export { type CompanyReviews, companyReviews, replyToReview, reportReview } from "./company-reviews.ts";
 export { askForReviews, londonMorning, reviewLink } from "./invitations.ts";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { notFound, ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
-import { companyReviews, replyToReview, reportReview } from "./company-reviews.ts";
+import { companyReviewAverages, companyReviews, replyToReview, reportReview } from "./company-reviews.ts";
 import { decideReview, moderationQueue } from "./moderation.ts";
 import { publicReviews } from "./public-reviews.ts";
 import { editReview, reviewForm, writeReview } from "./write-review.ts";
@@ -153,6 +153,18 @@ export const reviewRoutes =
         },
       },
       async (req, reply) => ok(reply, "Reviews", await companyReviews(ctx.db, req.user, req.query.page)),
+    );
+    app.get(
+      "/company/reviews/averages",
+      {
+        ...company,
+        schema: {
+          ...API_ROUTES["GET /company/reviews/averages"],
+          tags,
+          summary: "The company's review count and average per month, the last 12 months",
+        },
+      },
+      async (req, reply) => ok(reply, "Review averages", await companyReviewAverages(ctx.db, req.user)),
     );
     app.put(
       "/company/reviews/:reviewId/reply",

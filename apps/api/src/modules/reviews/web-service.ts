@@ -3,8 +3,10 @@
 import type { SessionUser } from "@rm/domain";
 import type { ReviewInput } from "@rm/domain/reviews";
 import type { AppContext } from "../../app-context.ts";
+import { isDbUnavailableError } from "../../lib/db-faults.ts";
 import { HttpError, orWhenRefused } from "../../lib/http.ts";
 import type { ClientCaller } from "../scopes/index.ts";
+import { recentAreaReviews } from "./area-reviews.ts";
 import { companyReviews, replyToReview, reportReview } from "./company-reviews.ts";
 import { publicReviews, type ReviewQuery } from "./public-reviews.ts";
 import { editReview, type Reviewer, reviewForm, writeReview } from "./write-review.ts";
@@ -36,6 +38,16 @@ export const reviewWebService = (ctx: AppContext) => {
     edit: (who: Reviewer, input: ReviewInput) => asResult(editReview(deps, who, input)),
     /** an approved company's published reviews, or null */
     publicReviews: (companyId: string, query: ReviewQuery = {}) => publicReviews(ctx.db, companyId, query),
+    /**
+     * a few recent verified reviews of movers covering the borough (GSS code), or of all London; the block is
+     * optional, so a database that is passing out of reach (lib/db-faults.ts) leaves it out rather than
+     * failing the home page or an area page, which need nothing else from it
+     */
+    recentForArea: (boroughCode?: string) =>
+      recentAreaReviews(ctx.db, { boroughCode }).catch((err: unknown) => {
+        if (isDbUnavailableError(err)) return [];
+        throw err;
+      }),
     /** the signed-in company's reviews; null for a company that is not active */
     companyReviews: (user: SessionUser, page = 1) => orWhenRefused(companyReviews(ctx.db, user, page), null),
     reply: (user: SessionUser, reviewId: string, body: string) =>

@@ -10,8 +10,11 @@ const LINKS: SectionLink[] = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/moderation", label: "Moderation" },
   { to: "/admin/inbox", label: "Contact inbox" },
+  { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/offers", label: "Partner offers" },
   { to: "/admin/emails", label: "Emails" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/admins", label: "Admins" },
   { to: "/admin/invite", label: "Invite an admin" },
 ];
 

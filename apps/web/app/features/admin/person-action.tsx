@@ -8,7 +8,9 @@ import { api, formBody } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function PersonAction(props: {
-  url: `/admin/customers/${string}/${"suspend" | "reinstate" | "signin-link"}`;
+  url:
+    | `/admin/customers/${string}/${"suspend" | "reinstate" | "signin-link"}`
+    | `/admin/admins/${string}/${"suspend" | "reinstate"}`;
   label: string;
   /** with a reason: it is required, kept in the audit log and emailed to the person */
   withReason: boolean;

@@ -12,15 +12,29 @@ import {
   type LiveEvent,
   MESSAGE_MAX,
   messageInputSchema,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_MESSAGE,
+  PHOTO_TYPES,
+  photoPath,
   reportInputSchema,
 } from "@rm/domain/conversation";
 import { CONTACT_MASKED_NOTE } from "@rm/domain/contact-masking";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { api } from "../../lib/api.ts";
+import { Modal } from "../../components/modal.tsx";
+import { api, upload } from "../../lib/api.ts";
+import { announceUnread } from "../../lib/unread.ts";
 import { useLive } from "./live.ts";
 import "../../styles/conversations.css";
 
 const POLL_MS = 20_000;
+
+/** the header's badge follows: the caller's unread total, announced to it (lib/unread.ts) */
+async function refreshUnread() {
+  const res = await api("GET", "/conversations/unread");
+  if (res.status && res.data) announceUnread(res.data.total);
+}
+
+const sendText = (room: string, text: string) => api("POST", `/conversations/${room}/messages`, { text });
 
 const TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -84,14 +98,43 @@ function ReportForm({ messageId, onDone }: { messageId: number; onDone: (message
   );
 }
 
+interface OpenPhoto {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** a photo at full size over the page: Escape, the Close button or a click outside closes it */
+function PhotoViewer({ photo, onClose }: { photo: OpenPhoto; onClose: () => void }) {
+  const id = useId();
+  return (
+    <Modal labelledBy={id} onClose={onClose}>
+      <div className="chat-viewer">
+        <p id={id} className="visually-hidden">
+          {photo.alt}
+        </p>
+        <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} />
+        <form method="dialog">
+          <button type="submit" className="button button-secondary button-small">
+            {W.closePhoto}
+          </button>
+        </form>
+      </div>
+    </Modal>
+  );
+}
+
 function Bubble({
   m,
   withName,
   onReported,
+  onOpenPhoto,
 }: {
   m: ChatMessage;
   withName: string;
   onReported: (s: string) => void;
+  onOpenPhoto: (p: OpenPhoto) => void;
 }) {
   const [reporting, setReporting] = useState(false);
   return (
@@ -99,7 +142,30 @@ function Bubble({
       <p className="chat-meta">
         <strong>{m.mine ? W.you : withName}</strong> · <time dateTime={m.sentAt}>{when(m.sentAt)}</time>
       </p>
-      <p className="chat-text">{m.text}</p>
+      {m.text ? <p className="chat-text">{m.text}</p> : null}
+      {m.photos.length ? (
+        <ul className="chat-photos">
+          {m.photos.map((p, i) => {
+            const alt = m.mine ? W.photoAltMine(i + 1) : W.photoAlt(withName, i + 1);
+            return (
+              <li key={p.id}>
+                <a
+                  href={photoPath(p.id, "full")}
+                  className="chat-photo"
+                  onClick={(e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+                    e.preventDefault();
+                    onOpenPhoto({ src: photoPath(p.id, "full"), alt, width: p.width, height: p.height });
+                  }}
+                >
+                  <img src={photoPath(p.id, "thumb")} alt={alt} loading="lazy" decoding="async" />
+                  <span className="visually-hidden"> ({W.openPhoto})</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       {m.mine && m.masked ? <p className="chat-note">{CONTACT_MASKED_NOTE}</p> : null}
       {m.mine ? (
         <p className="chat-receipt">{m.readAt ? `${W.read} ${when(m.readAt)}` : W.sent}</p>
@@ -141,6 +207,10 @@ export function ChatPanel({
   const [busy, setBusy] = useState(false);
   const [announce, setAnnounce] = useState("");
   const [status, setStatus] = useState("");
+  const [photo, setPhoto] = useState<OpenPhoto | null>(null);
+  const [chosen, setChosen] = useState(0);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const loadingEarlier = useRef(false);
   const listRef = useRef<HTMLOListElement>(null);
   const latest = useRef({ roomId, messages });
   latest.current = { roomId, messages };
@@ -154,7 +224,8 @@ export function ChatPanel({
   const markRead = useCallback(async (list: ChatMessage[], room: string | null) => {
     const last = [...list].reverse().find((m) => !m.mine && !m.readAt);
     if (!room || !last || document.visibilityState !== "visible") return;
-    await api("POST", `/conversations/${room}/read`, { upTo: last.id });
+    const res = await api("POST", `/conversations/${room}/read`, { upTo: last.id });
+    if (res.status) void refreshUnread();
   }, []);
 
   /** what arrived after the newest message we have (a live event, a reconnect, the poll) */
@@ -178,6 +249,8 @@ export function ChatPanel({
       const room = latest.current.roomId;
       if (e.type === "message") {
         if (room === e.roomId) return void catchUp();
+        // a message in another of the caller's conversations: the header's badge counts it
+        if (e.from !== view.side) void refreshUnread();
         // the other side opened this conversation first: learn its id (opening an existing room writes nothing)
         if (room === null && e.from !== view.side) {
           const res = await api("POST", "/conversations", {
@@ -215,19 +288,45 @@ export function ChatPanel({
   }, [markRead, view.messages, view.roomId]);
 
   const earlier = async () => {
-    if (!roomId || messages.length === 0) return;
+    if (!roomId || messages.length === 0 || loadingEarlier.current) return;
+    loadingEarlier.current = true;
     setStatus(W.loadingEarlier);
+    const el = listRef.current;
+    const fromBottom = el ? el.scrollHeight - el.scrollTop : 0;
     const res = await api("GET", `/conversations/${roomId}/messages?before=${messages[0]!.id}`);
+    loadingEarlier.current = false;
     setStatus("");
     if (!res.status || !res.data) return setError(res.message);
     setMessages((now) => merge(res.data!.messages, now));
     setHasEarlier(res.data.hasEarlier);
+    // the message that was at the top stays where it was
+    requestAnimationFrame(() => {
+      if (el) el.scrollTop = el.scrollHeight - fromBottom;
+    });
+  };
+
+  /** older messages load as the reader scrolls to the top (the button does the same by keyboard) */
+  const onScroll = (e: React.UIEvent<HTMLOListElement>) => {
+    if (hasEarlier && e.currentTarget.scrollTop < 40) void earlier();
+  };
+
+  /** the chosen photos, checked as the server checks them; an error names what is wrong */
+  const photosChosen = (): File[] | string => {
+    const files = [...(fileRef.current?.files ?? [])].filter((f) => f.size > 0);
+    if (files.length > PHOTOS_PER_MESSAGE) return CONVERSATION_MESSAGES.tooManyPhotos;
+    if (files.some((f) => f.size > PHOTO_MAX_BYTES)) return CONVERSATION_MESSAGES.photoTooLarge;
+    return files;
   };
 
   const send = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // one send at a time (Enter pressed again while the last one is on its way)
+    if (busy) return;
+    const photos = photosChosen();
+    if (typeof photos === "string") return setError(photos);
     const parsed = messageInputSchema.safeParse({ text });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success && (photos.length === 0 || text.trim().length > 0))
+      return setError(parsed.error.issues[0]!.message);
     setBusy(true);
     setError(null);
     let room = roomId;
@@ -244,10 +343,19 @@ export function ChatPanel({
       latest.current.roomId = room;
       setRoomId(room);
     }
-    const res = await api("POST", `/conversations/${room}/messages`, parsed.data);
+    let res: Awaited<ReturnType<typeof sendText>>;
+    if (photos.length) {
+      const form = new FormData();
+      if (text.trim()) form.append("text", text);
+      for (const f of photos) form.append("photo", f);
+      res = await upload(`/conversations/${room}/photos`, form);
+    } else res = await sendText(room, parsed.data!.text);
     setBusy(false);
     if (!res.status || !res.data) return setError(res.message);
-    setText("");
+    // what was typed meanwhile stays in the box
+    setText((now) => (now === text ? "" : now));
+    if (fileRef.current) fileRef.current.value = "";
+    setChosen(0);
     setMessages((now) => merge(now, [res.data!]));
     requestAnimationFrame(scrollDown);
   };
@@ -281,10 +389,16 @@ export function ChatPanel({
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      <ol className="chat-list" ref={listRef} aria-label={W.heading(view.withName)}>
+      <ol className="chat-list" ref={listRef} aria-label={W.heading(view.withName)} onScroll={onScroll}>
         {messages.length === 0 ? <li className="chat-empty">{W.empty(view.side, view.withName)}</li> : null}
         {messages.map((m) => (
-          <Bubble key={m.id} m={m} withName={view.withName} onReported={(s) => setStatus(s)} />
+          <Bubble
+            key={m.id}
+            m={m}
+            withName={view.withName}
+            onReported={(s) => setStatus(s)}
+            onOpenPhoto={setPhoto}
+          />
         ))}
       </ol>
       <p className="visually-hidden" aria-live="polite">
@@ -298,7 +412,13 @@ export function ChatPanel({
       {view.closed ? (
         <p className="notice">{CONVERSATION_MESSAGES.requestClosed}</p>
       ) : (
-        <form method="post" className="chat-form" onSubmit={send} noValidate>
+        <form
+          method="post"
+          className="chat-form"
+          onSubmit={send}
+          noValidate
+          encType={view.side === "client" ? "multipart/form-data" : undefined}
+        >
           <input type="hidden" name="intent" value="message" />
           <input type="hidden" name="companyId" value={view.companyId} />
           <label htmlFor={`${id}-text`}>{W.yourMessage}</label>
@@ -316,6 +436,33 @@ export function ChatPanel({
           <p id={`${id}-keys`} className="chat-keys">
             {W.keys}
           </p>
+          {view.side === "client" ? (
+            <div className="chat-attach">
+              <label htmlFor={`${id}-photo`} className="chat-attach-label">
+                {W.addPhotos}
+              </label>
+              <input
+                id={`${id}-photo`}
+                ref={fileRef}
+                className="chat-file"
+                type="file"
+                name="photo"
+                multiple
+                accept={PHOTO_TYPES.join(",")}
+                aria-describedby={`${id}-photo-hint`}
+                onChange={(e) => {
+                  setChosen(e.currentTarget.files?.length ?? 0);
+                  setError(null);
+                }}
+              />
+              <span className="chat-chosen" aria-live="polite">
+                {chosen ? W.chosenPhotos(chosen) : ""}
+              </span>
+              <p id={`${id}-photo-hint`} className="chat-keys">
+                {W.photosHint}
+              </p>
+            </div>
+          ) : null}
           {error ? (
             <p id={`${id}-error`} className="form-error" role="alert">
               {error}
@@ -327,6 +474,7 @@ export function ChatPanel({
         </form>
       )}
       {connected === false && roomId ? <p className="chat-offline muted">{W.offline}</p> : null}
+      {photo ? <PhotoViewer photo={photo} onClose={() => setPhoto(null)} /> : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // Issue #18 "The lead page on a phone": the move at a glance comes first (where from and to, how far apart,
 // property, floors and lift at both ends, services, date and time), then the customer's own words in full, and
-// a "Send quote" button that stays at the bottom of the screen until the quote form is reached.
+// a "Send quote" button that stays at the bottom of the screen until the quote form is reached (then it hides).
 import type { MoveDistance } from "@rm/domain/movers-day";
+import { useEffect, useState } from "react";
 
 export interface Glance {
   from: string;
@@ -60,10 +61,21 @@ export function LeadNotes({ notes }: { notes: string }) {
   );
 }
 
-/** Jumps to the quote form (#quote); shown while a quote can be sent. */
+/**
+ * Jumps to the quote form (#quote); shown while a quote can be sent. Issue #17: hidden while the form itself is
+ * on screen (it would cover it), kept in its place (visibility only) so that nothing moves.
+ */
 export function StickyQuoteButton() {
+  const [formInView, setFormInView] = useState(false);
+  useEffect(() => {
+    const form = document.getElementById("quote");
+    if (!form || typeof IntersectionObserver === "undefined") return;
+    const seen = new IntersectionObserver((entries) => setFormInView(entries.some((e) => e.isIntersecting)));
+    seen.observe(form);
+    return () => seen.disconnect();
+  }, []);
   return (
-    <div className="sticky-quote">
+    <div className={`sticky-quote${formInView ? " is-hidden" : ""}`}>
       <a className="button" href="#quote">
         Send quote
       </a>

@@ -2,11 +2,16 @@
 // the top on load, one main image, a call to action to the quote wizard; popular services as tiles.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { AreaReviews, type AreaReviewsBlock } from "./area-reviews.tsx";
 import { ContentPageView } from "./content-page.tsx";
 import { ServiceTiles } from "./service-tiles.tsx";
 import type { AreaImage, PageData } from "./types.ts";
 
-export function AreaPage({ data }: { data: PageData & { image: AreaImage } }) {
+export function AreaPage({
+  data,
+}: {
+  data: PageData & { image: AreaImage; reviews?: AreaReviewsBlock | null };
+}) {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
@@ -21,6 +26,7 @@ export function AreaPage({ data }: { data: PageData & { image: AreaImage } }) {
       slots={
         services ? { "popular-services": <ServiceTiles tiles={data.tiles} caption={data.tileCaption} /> } : {}
       }
+      after={<AreaReviews block={data.reviews ?? null} />}
     />
   );
 }

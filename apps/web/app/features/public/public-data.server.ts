@@ -1,5 +1,6 @@
 // Server-only: the domain's page content is read in loaders and sent as loader data, so the copy of every
 // other page never ends up in the browser's JavaScript (marketing pages stay light).
+import { AREA_REVIEWS_COPY } from "@rm/content/area-reviews";
 import { areaPage, placeName } from "@rm/content/areas/area-pages";
 import type { AreaRoute } from "@rm/content/areas/area-routes";
 import { boroughBySlug, type RegionKey, regionByKey } from "@rm/content/areas/boroughs";
@@ -10,6 +11,8 @@ import { LOCATIONS_PAGE } from "@rm/content/locations";
 import { contentPageByPath } from "@rm/content/registry";
 import { SERVICE_TILES } from "@rm/content/services";
 import type { ContentPage } from "@rm/content/types";
+import { REVIEW_MESSAGES } from "@rm/domain/reviews";
+import type { AreaReviewsBlock } from "./area-reviews.tsx";
 import type { AreaImage, PageData, TileView } from "./types.ts";
 
 /** The request path without a trailing slash ("/" stays "/"). */
@@ -68,5 +71,34 @@ export function areaPageData(route: AreaRoute): PageData & { image: AreaImage; k
     ...pageData(areaPage(route), { canonical: route.canonical, area: route }),
     image: areaImage(route),
     kind: route.kind,
+  };
+}
+
+/**
+ * Issue #16: the recent-reviews block of the home page (no area: all London) and of a borough's or a
+ * neighbourhood's page (movers covering its borough); null elsewhere and when there is no review to show.
+ */
+export async function areaReviewsBlock(
+  recentForArea: (boroughCode?: string) => Promise<AreaReviewsBlock["reviews"]>,
+  route?: AreaRoute,
+): Promise<AreaReviewsBlock | null> {
+  let heading: string = AREA_REVIEWS_COPY.homeHeading;
+  let boroughCode: string | undefined;
+  if (route) {
+    if (route.kind !== "borough" && route.kind !== "neighbourhood") return null;
+    const b = boroughBySlug(route.kind === "borough" ? route.slug : route.borough);
+    if (!b) return null;
+    heading = AREA_REVIEWS_COPY.areaHeading(route.kind === "borough" ? placeName(b) : route.name);
+    boroughCode = b.gssCode;
+  }
+  const reviews = await recentForArea(boroughCode);
+  if (reviews.length === 0) return null;
+  return {
+    heading,
+    intro: AREA_REVIEWS_COPY.intro,
+    verified: REVIEW_MESSAGES.verified,
+    movedWith: AREA_REVIEWS_COPY.movedWith,
+    policy: { ...AREA_REVIEWS_COPY.policy },
+    reviews,
   };
 }

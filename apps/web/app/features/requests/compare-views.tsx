@@ -1,6 +1,14 @@
-// The quotes side by side: a table with one column per mover on a desktop (>= 768 px), one card per
-// mover on a phone. Both come from the same list; CSS shows one of them.
+// The quotes side by side: a table with one column per mover on a desktop (>= 768 px), one compact card per
+// mover on a phone (details on tap, declined quotes folded at the bottom). Both come from the same list; CSS
+// shows one of them.
+import {
+  COMPARE_MESSAGES,
+  differingInclusions,
+  inclusionDifferences,
+  splitDeclined,
+} from "@rm/domain/compare";
 import { formatPounds } from "@rm/domain/money";
+import { AVAILABILITY_MESSAGES } from "@rm/domain/movers-day";
 import { PRICING_MESSAGES, totalWithExtras } from "@rm/domain/quote-pricing";
 import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
 import { plural } from "@rm/domain/text";
@@ -20,8 +28,14 @@ export type Act = (kind: "book" | "decline", quote: Quote) => void;
 const hours = (h: number) => plural(h, "hour");
 const movers = (n: number) => plural(n, "mover");
 
+/** "Yes", "No", or for a flexible range partly booked in the mover's calendar, "Available on some of your dates" */
 function Available({ q }: { q: Quote }) {
-  return q.availableOnDate ? <span className="yes">Yes</span> : <span className="no">No</span>;
+  if (!q.availableOnDate) return <span className="no">No</span>;
+  return (
+    <span className="yes">
+      {q.availabilityLabel === AVAILABILITY_MESSAGES.availableOnDate ? "Yes" : q.availabilityLabel}
+    </span>
+  );
 }
 
 /** issue #17: a quote sent before the customer changed the move, until the mover confirms or revises it */
@@ -237,35 +251,137 @@ export function CompareTable({ quotes, when, act }: { quotes: Quote[]; when: str
   );
 }
 
+/**
+ * Issue #17 "Comparing on a phone": one compact card per quote — the price and how it is priced, the rating,
+ * whether the mover is free on the date, and only the inclusions that differ between the quotes — with the
+ * rest behind a "Show details" button. `differing`: the inclusions some of the quotes lack.
+ */
+function QuoteCard({
+  q,
+  rows: detailRows,
+  differing,
+  picks,
+  act,
+}: {
+  q: Quote;
+  rows: ReturnType<typeof rows>;
+  differing: string[];
+  picks: Picks;
+  act: Act;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `quote-details-${q.id}`;
+  const titleId = `quote-title-${q.id}`;
+  const differences = inclusionDifferences(q, differing);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`card quote-card${q.status === "accepted" ? " is-booked" : ""}`}
+    >
+      <div className="quote-card-head">
+        <h2 id={titleId}>
+          <Link to={q.company.profilePath}>{q.company.name}</Link>
+        </h2>
+        <Rating rating={q.company.rating} count={q.company.reviewCount} />
+      </div>
+      <p className="price">
+        {q.priceLabel} <small className="muted">{q.priceKindLabel.toLowerCase()}</small>
+      </p>
+      <WithExtras q={q} picks={picks} />
+      <EarlierDetails q={q} />
+      <ul className="quote-card-points">
+        <li className={q.availableOnDate ? "yes" : "no"}>{q.availabilityLabel}</li>
+        {differences.map((d) => (
+          <li key={d.label} className={d.included ? "yes" : "no"}>
+            {d.label}: {d.included ? COMPARE_MESSAGES.included : COMPARE_MESSAGES.notIncluded}
+          </li>
+        ))}
+      </ul>
+      <div className="quote-card-actions">
+        {q.canBook ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={`Book with this mover: ${q.company.name}`}
+            onClick={() => act("book", q)}
+          >
+            Book with this mover
+          </button>
+        ) : (
+          <StatusBadge
+            status={q.expired ? "expired" : q.status}
+            label={q.expired ? "Expired" : q.statusLabel}
+          />
+        )}
+        <button
+          type="button"
+          className="button button-secondary details-toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-label={`${open ? COMPARE_MESSAGES.hideDetails : COMPARE_MESSAGES.showDetails}: ${q.company.name}`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? COMPARE_MESSAGES.hideDetails : COMPARE_MESSAGES.showDetails}
+        </button>
+      </div>
+      <div id={detailsId} className="quote-card-details" hidden={!open}>
+        <ResponseTime q={q} />
+        <Breakdown q={q} />
+        <dl className="facts">
+          {detailRows.map((r) => (
+            <div key={r.label}>
+              <dt>{r.label}</dt>
+              <dd>{r.cell(q)}</dd>
+            </div>
+          ))}
+        </dl>
+        {q.canDecline ? (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={`Decline: ${q.company.name}`}
+            onClick={() => act("decline", q)}
+          >
+            Decline
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
 export function CompareCards({ quotes, when, act }: { quotes: Quote[]; when: string; act: Act }) {
   const picks = usePicks();
-  const list = rows(when, picks).filter((r) => r.label !== "Price" && r.label !== "Rating");
+  const [declinedOpen, setDeclinedOpen] = useState(false);
+  // the card's head says the price, rating and availability: the details list the rest
+  const list = rows(when, picks).filter(
+    (r) => r.label !== "Price" && r.label !== "Rating" && !r.label.startsWith("Available"),
+  );
+  const { shown, declined } = splitDeclined(quotes);
+  const differing = differingInclusions(shown.length > 1 ? shown : quotes);
+  const card = (q: Quote) => (
+    <QuoteCard key={q.id} q={q} rows={list} differing={differing} picks={picks} act={act} />
+  );
   return (
     <div className="compare-cards">
-      {quotes.map((q) => (
-        <article key={q.id} className={`card quote-card${q.status === "accepted" ? " is-booked" : ""}`}>
-          <h2>
-            <Link to={q.company.profilePath}>{q.company.name}</Link>
-          </h2>
-          <Rating rating={q.company.rating} count={q.company.reviewCount} />
-          <ResponseTime q={q} />
-          <p className="price">
-            {q.priceLabel} <small className="muted">{q.priceKindLabel.toLowerCase()}</small>
-          </p>
-          <Breakdown q={q} />
-          <WithExtras q={q} picks={picks} />
-          <EarlierDetails q={q} />
-          <dl className="facts">
-            {list.slice(1).map((r) => (
-              <div key={r.label}>
-                <dt>{r.label}</dt>
-                <dd>{r.cell(q)}</dd>
-              </div>
-            ))}
-          </dl>
-          <Actions q={q} act={act} />
-        </article>
-      ))}
+      {shown.map(card)}
+      {declined.length ? (
+        <div className="declined-quotes">
+          <button
+            type="button"
+            className="button button-secondary details-toggle"
+            aria-expanded={declinedOpen}
+            aria-controls="declined-quotes-list"
+            onClick={() => setDeclinedOpen(!declinedOpen)}
+          >
+            {COMPARE_MESSAGES.declinedToggle(declined.length)}
+          </button>
+          <div id="declined-quotes-list" className="declined-quotes-list" hidden={!declinedOpen}>
+            <p className="muted">{COMPARE_MESSAGES.declinedIntro}</p>
+            {declined.map(card)}
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

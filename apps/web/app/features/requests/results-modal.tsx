@@ -1,6 +1,7 @@
 // docs/product/decisions.md D21: after a lead is sent, a modal lists the companies it was matched with (read from the server, so a
 // reload keeps them), or says honestly that none were found yet. A modal <dialog> (components/modal.tsx): focus
 // stays inside, Escape closes it.
+import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { formatRating, NO_REVIEWS, plural } from "@rm/domain/text";
 import { Link } from "react-router";
@@ -14,7 +15,17 @@ export interface ModalCompany {
   url: string;
 }
 
-export function ResultsModal({ companies, onClose }: { companies: ModalCompany[]; onClose: () => void }) {
+export function ResultsModal({
+  companies,
+  duplicateOf,
+  onClose,
+}: {
+  companies: ModalCompany[];
+  /** issue #17: the id of the open request the same move was sent as before (nothing was sent again) */
+  duplicateOf?: string;
+  onClose: () => void;
+}) {
+  if (duplicateOf) return <DuplicateModal leadId={duplicateOf} onClose={onClose} />;
   return (
     <Modal labelledBy="results-title" onClose={onClose}>
       <h2 id="results-title">{companies.length ? "Your matched movers" : "Your request has been sent"}</h2>
@@ -37,6 +48,30 @@ export function ResultsModal({ companies, onClose }: { companies: ModalCompany[]
       ) : null}
       <form method="dialog">
         <button type="submit" className="button">
+          Close
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+/** Issue #17: the same move as an open request — offered to update that request instead. */
+function DuplicateModal({ leadId, onClose }: { leadId: string; onClose: () => void }) {
+  const at = `/client/removal-requests/${encodeURIComponent(leadId)}`;
+  return (
+    <Modal labelledBy="results-title" onClose={onClose}>
+      <h2 id="results-title">{DUPLICATE_MESSAGES.title}</h2>
+      <p>{DUPLICATE_MESSAGES.body}</p>
+      <p className="modal-actions">
+        <Link className="button" to={`${at}/change`}>
+          {DUPLICATE_MESSAGES.update}
+        </Link>{" "}
+        <Link className="button button-secondary" to={at}>
+          {DUPLICATE_MESSAGES.view}
+        </Link>
+      </p>
+      <form method="dialog">
+        <button type="submit" className="button button-secondary">
           Close
         </button>
       </form>

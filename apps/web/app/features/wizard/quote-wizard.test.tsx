@@ -5,10 +5,11 @@ import "./test-dom.ts";
 
 import assert from "node:assert/strict";
 import { after, afterEach, beforeEach, test } from "node:test";
-import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
+import { addDaysIso, formatLongDate, todayInLondon } from "@rm/domain/lead/dates";
 import { LEAD_MESSAGES as M } from "@rm/domain/lead/messages";
 import { FINAL_BUTTON_LABELS, STEP_TITLES } from "@rm/domain/lead/steps";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { SUMMARY_WORDS } from "@rm/domain/lead/summary";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import type { QuoteWizardProps } from "./quote-wizard.tsx";
@@ -17,6 +18,7 @@ import { apiAnswers, apiCalls, closeDom } from "./test-dom.ts";
 // after test-dom.ts: its loader turns the components' stylesheets into nothing
 const { ToastProvider } = await import("../../components/toasts.tsx");
 const { QuoteWizard } = await import("./quote-wizard.tsx");
+const { setSignedIn } = await import("../../lib/api.ts");
 
 const ADDRESS = "10 Downing Street, London";
 const LONDON = ["SW1A 2AA", "E1 6AN"];
@@ -464,4 +466,184 @@ test("?step=: unreadable gives step 1, never past a step whose answers are missi
   renderWizard({ typeOfMove: "Man and Van", place: "sw1a2aa", step: "3" });
   await atStep(`2/6 ${STEP_TITLES.from}`);
   assert.equal((screen.getByRole("combobox", { name: "Postcode" }) as HTMLInputElement).value, "SW1A 2AA");
+});
+
+// ---------- issue #17 "Sending" and the spec fixes; issue #18's declared value ----------
+
+const lastStepDraft = (values: Record<string, unknown>, step: number, origin = "|") =>
+  window.sessionStorage.setItem(
+    "rm-wizard-draft",
+    JSON.stringify({
+      origin,
+      values: { typeOfMove: "Man and Van", fromCity: "SW1A 2AA", fromAddress: ADDRESS, ...values },
+      step,
+      key: "k",
+      addressOwners: { from: "SW1A 2AA" },
+    }),
+  );
+
+test("the last step sums the move up, one Edit per part jumps to its step; the phone line shows", async () => {
+  lastStepDraft(
+    {
+      fromPropertyType: "Apartment",
+      fromBedrooms: "2",
+      fromFloor: "4",
+      fromLift: "yes",
+      toCity: "E1 6AN",
+      additionalServices: ["Packing materials"],
+      declaredValue: "25k-50k",
+      startDate: inDays(9),
+    },
+    5,
+  );
+  const user = renderWizard();
+  await atStep(`6/6 ${STEP_TITLES.details}`);
+  const summary = screen.getByRole("region", { name: SUMMARY_WORDS.heading });
+  const row = (label: string) => within(summary).getByText(label).parentElement!.textContent;
+  assert.match(row("From")!, /SW1A 2AA, 10 Downing Street/);
+  assert.match(row("To")!, /E1 6AN/);
+  assert.match(row("Property")!, /Apartment, 2 bedrooms/);
+  assert.match(row("Floor and lift")!, /floor 4, with a lift/);
+  assert.match(row("Date")!, new RegExp(formatLongDate(inDays(9))));
+  assert.match(row("Extra help")!, /Packing materials/);
+  assert.match(row("Belongings worth")!, /£25,000 to £50,000/);
+  assert.ok(within(summary).getByText(SUMMARY_WORDS.phoneLine));
+  // the summary sits before the final button, on the same step (no extra step)
+  const button = screen.getByRole("button", { name: FINAL_BUTTON_LABELS.skip });
+  assert.ok(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  await user.click(within(summary).getByRole("button", { name: "Edit date" }));
+  await atStep(`5/6 ${STEP_TITLES.date}`);
+  assert.equal((screen.getByLabelText("Moving date") as HTMLInputElement).value, inDays(9));
+  await cont(user);
+  await atStep(`6/6 ${STEP_TITLES.details}`);
+  await user.click(screen.getByRole("button", { name: "Edit extra help" }));
+  await atStep(`4/6 ${STEP_TITLES.services}`);
+  // the declared value is asked here, optional, from the domain's bands
+  const value = screen.getByLabelText(/Roughly what are your belongings worth\?/) as HTMLSelectElement;
+  assert.equal(value.value, "25k-50k");
+  await user.selectOptions(value, "over-100k");
+  await cont(user);
+  await cont(user);
+  await atStep(`6/6 ${STEP_TITLES.details}`);
+  assert.match(screen.getByText("Belongings worth").parentElement!.textContent!, /More than £100,000/);
+  await user.click(screen.getByRole("button", { name: "Edit from" }));
+  await atStep(`2/6 ${STEP_TITLES.from}`);
+});
+
+test("signed in: the summary leaves out what the last step (Moving Date) asks", async () => {
+  lastStepDraft({ toCity: "E1 6AN" }, 4);
+  renderWizard({ accountId: "client-1" });
+  await atStep(`5/5 ${STEP_TITLES.date}`);
+  const summary = screen.getByRole("region", { name: SUMMARY_WORDS.heading });
+  absent(within(summary).queryByText("Date"), "the date row");
+  assert.ok(within(summary).getByText("From"));
+  assert.ok(within(summary).getByRole("button", { name: "Edit to" }));
+  assert.ok(within(summary).getByText(SUMMARY_WORDS.phoneLine));
+});
+
+test("the page heading follows the type chosen on step 1, and its clearing", async () => {
+  const user = renderWizard();
+  const h1 = () => screen.getByRole("heading", { level: 1 }).textContent;
+  assert.equal(h1(), "Submit A Lead");
+  await user.click(screen.getByRole("button", { name: "Man and Van" }));
+  await atStep(`2/6 ${STEP_TITLES.from}`);
+  assert.equal(h1(), "Man and Van Quote");
+  assert.match(document.title, /^Man and Van Quote/);
+  await user.click(screen.getByRole("button", { name: "Back" }));
+  await user.click(screen.getByRole("button", { name: "Man and Van" })); // chosen again: cleared
+  await atStep(`1/6 ${STEP_TITLES.type}`);
+  assert.equal(h1(), "Submit A Lead");
+  await user.click(screen.getByRole("button", { name: "Storage Unit" }));
+  assert.equal(h1(), "Storage Unit Quote");
+});
+
+test("?step=N: exact — whole digits only; opens N when the query answers the earlier steps", async () => {
+  renderWizard({ typeOfMove: "Man and Van", step: "2abc" });
+  await atStep(`1/6 ${STEP_TITLES.type}`);
+  cleanup();
+  // a storage area code answers Moving From: step 3 opens straight away
+  renderWizard({ typeOfMove: "Storage Unit", place: "SW", step: "3" });
+  await atStep(`3/4 ${STEP_TITLES.services}`);
+  cleanup();
+  window.sessionStorage.clear();
+  // a full postcode waits for the lookup on Moving From
+  renderWizard({ typeOfMove: "Storage Unit", place: "SW1A 2AA", step: "3" });
+  await atStep(`2/4 ${STEP_TITLES.from}`);
+});
+
+test("a signed-in lead sends the spec's user object too (never a password)", async () => {
+  lastStepDraft({ startDate: inDays(8) }, 4);
+  apiAnswers.set("/client/client-1/leads", () => ({
+    status: 200,
+    body: { status: true, message: "Your lead has been sent to nearby companies", leadId: "l1", data: null },
+  }));
+  const user = renderWizard({ accountId: "client-1" });
+  await atStep(`5/5 ${STEP_TITLES.date}`);
+  await user.click(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.loggedIn }));
+  await waitFor(() => assert.ok(apiCalls.find((c) => c.method === "POST")));
+  const sent = apiCalls.find((c) => c.method === "POST")!;
+  assert.equal(sent.path, "/client/client-1/leads");
+  const body = sent.body as { client: Record<string, unknown>; user: Record<string, unknown> };
+  assert.equal(body.client.fromAddress, ADDRESS);
+  assert.deepEqual(Object.keys(body.user).sort(), [
+    "confirmPassword",
+    "email",
+    "firstName",
+    "lastName",
+    "password",
+    "phoneNumber",
+    "title",
+  ]);
+  assert.equal(body.user.password, "");
+  assert.equal(body.user.confirmPassword, "");
+});
+
+test("a signed-in send that cannot reach the server toasts 'Error occured: {message}' (spec §8), answers kept", async () => {
+  setSignedIn(true);
+  try {
+    lastStepDraft({ startDate: inDays(8) }, 4);
+    apiAnswers.set("/client/client-1/leads", () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const user = renderWizard({ accountId: "client-1" });
+    await atStep(`5/5 ${STEP_TITLES.date}`);
+    await user.click(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.loggedIn }));
+    assert.equal(
+      (await screen.findByRole("alert")).firstChild!.textContent,
+      "Error occured: Failed to fetch",
+    );
+    await atStep(`5/5 ${STEP_TITLES.date}`);
+    assert.equal((screen.getByLabelText("Moving date") as HTMLInputElement).value, inDays(8));
+  } finally {
+    setSignedIn(false);
+  }
+  cleanup();
+  // a visitor's send: the anonymous wording
+  lastStepDraft(
+    {
+      startDate: inDays(8),
+      title: "Ms",
+      firstName: "Ada",
+      lastName: "King",
+      email: "ada@example.org",
+      phoneNumber: "07700 900123",
+    },
+    5,
+  );
+  apiAnswers.set("/pow/challenge", () => ({
+    status: 200,
+    body: { status: false, message: "Connection Error" },
+  }));
+  apiAnswers.set("/client/register", () => {
+    throw new TypeError("Failed to fetch");
+  });
+  const user = renderWizard();
+  await atStep(`6/6 ${STEP_TITLES.details}`);
+  await user.click(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.skip }));
+  await waitFor(
+    () =>
+      assert.ok(screen.getAllByRole("alert").some((a) => a.firstChild!.textContent === "Connection Error")),
+    { timeout: 5000 },
+  );
 });

@@ -2,17 +2,18 @@
 // (nothing typed is lost going back, on a failed send, or — through the sessionStorage draft — on a reload). Each
 // step is checked by the domain's plain step check; the page loads neither zod nor a form library, and the
 // postcode and address code only when a step needs it (docs/DECISIONS.md 2026-11-24).
+import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { LEAD_MESSAGES as M, LEAD_TOASTS } from "@rm/domain/lead/messages";
 import { type WizardValues, wizardDefaults } from "@rm/domain/lead/defaults";
 import { isInternationalMove, isStorageMove, type MoveType } from "@rm/domain/lead/options";
-import { stepOfField, stepProblems } from "@rm/domain/lead/step-check";
+import { openingStepIndex, stepOfField, stepProblems } from "@rm/domain/lead/step-check";
 import {
   anyPasswordFilled,
   finalButtonLabel,
-  startStepIndex,
   toggleMoveType,
   type WizardStep,
   wizardSteps,
+  wizardTitle,
 } from "@rm/domain/lead/steps";
 import { parseStorageCode } from "@rm/domain/postcode";
 import { coverageProblem } from "@rm/domain/postcode-service";
@@ -25,6 +26,7 @@ import { clearDraft, newSubmissionKey, originOf, readDraft, writeDraft } from ".
 import { type Errors, useWizardFormState, WizardFormProvider } from "./form.tsx";
 import { WizardProgress } from "./progress.tsx";
 import { CompanyName, StepDetails, StepServices, StepType } from "./steps.tsx";
+import { MoveSummary } from "./summary.tsx";
 import { sendLead, sendMovingBook } from "./submit-lead.ts";
 
 export interface QuoteWizardProps {
@@ -33,6 +35,8 @@ export interface QuoteWizardProps {
   typeOfMove: string | null;
   place: string | null;
   step: string | null;
+  /** the words under the page's heading (the heading itself follows the chosen type) */
+  intro?: React.ReactNode;
 }
 
 // Moving From / Moving To and what they use (postcode lookup, address list): fetched on the first touch of
@@ -40,12 +44,9 @@ export interface QuoteWizardProps {
 const loadLocationSteps = () => import("./location-steps.tsx");
 const LocationStep = lazy(loadLocationSteps);
 
-/** ?step= (default 1), but never past a step whose answers are missing. */
+/** ?step= (default 1), but never past a step the query's answers leave open (the rule: openingStepIndex). */
 function firstStep(values: WizardValues, step: string | null, loggedIn: boolean): number {
-  const steps = wizardSteps(values.typeOfMove, loggedIn);
-  const wanted = startStepIndex(step, steps.length);
-  for (let i = 0; i < wanted; i++) if (Object.keys(stepProblems(steps[i]!, values)).length) return i;
-  return wanted;
+  return openingStepIndex(wizardSteps(values.typeOfMove, loggedIn), values, step);
 }
 
 /** the controls of the fields showing a message, in page order (a group's first choice) */
@@ -71,6 +72,13 @@ export function QuoteWizard(props: QuoteWizardProps) {
   const step = steps[at]!;
   stepRef.current = step;
   const last = at === steps.length - 1;
+
+  // issue #17: the page's heading (and the tab's title) follow the type chosen on step 1, and its clearing
+  const title = wizardTitle(typeOfMove);
+  useEffect(() => {
+    const cut = document.title.indexOf(" | ");
+    document.title = cut < 0 ? title : `${title}${document.title.slice(cut)}`;
+  }, [title]);
 
   // postcodes the lookup has confirmed (they unlock the address lists)
   const [fromPostcode, setFromPostcode] = useState<string | null>(null);
@@ -193,6 +201,14 @@ export function QuoteWizard(props: QuoteWizardProps) {
     }
     sent.current = true;
     clearDraft();
+    if (answer.duplicate && answer.leadId) {
+      // issue #17: the same move as an open request — offered to update that one (nothing was sent again)
+      show("info", DUPLICATE_MESSAGES.title, TOP);
+      navigate(
+        `/client/removal-requests?showModal=true&duplicate=true&lead=${encodeURIComponent(answer.leadId)}`,
+      );
+      return;
+    }
     show("success", answer.message, TOP);
     sendMovingBook(answer.user);
     const lead = answer.leadId ? `&lead=${encodeURIComponent(answer.leadId)}` : "";
@@ -237,6 +253,8 @@ export function QuoteWizard(props: QuoteWizardProps) {
 
   return (
     <WizardFormProvider value={form}>
+      <h1>{title}</h1>
+      {props.intro}
       <form
         ref={formRef}
         className="wizard card"
@@ -283,6 +301,7 @@ export function QuoteWizard(props: QuoteWizardProps) {
           {step.id === "details" ? <StepDetails askCompanyName={step.askCompanyName} /> : null}
           {step.askCompanyName && step.id !== "details" ? <CompanyName /> : null}
         </div>
+        {last ? <MoveSummary steps={steps} at={at} onEdit={go} /> : null}
         <div className="wizard-actions">
           {sending && last ? (
             <div className="wizard-sending" role="status">

@@ -4,6 +4,7 @@
 import { HONEYPOT_FIELD } from "@rm/domain/lead/field-specs";
 import {
   ADDITIONAL_SERVICES,
+  DECLARED_VALUE_BANDS,
   MOVE_TYPES,
   type MoveType,
   PAYING_FOR_MOVE,
@@ -55,6 +56,14 @@ export function StepServices({ storage }: { storage: boolean }) {
         legend="Would you like any extra help? (optional)"
         options={ADDITIONAL_SERVICES}
         type="checkbox"
+      />
+      {/* issue #18: optional; the movers whose insurance may not cover it are told before they quote */}
+      <SelectField
+        name="declaredValue"
+        label="Roughly what are your belongings worth? (optional)"
+        hint="Movers check this against their Goods in Transit insurance before they quote."
+        placeholder="I'd rather not say"
+        options={DECLARED_VALUE_BANDS}
       />
       {storage ? (
         <>

@@ -13,6 +13,8 @@ export interface LeadAnswer {
   status: boolean;
   message: string;
   leadId?: string | null;
+  /** issue #17: the customer's own open request for this move was answered instead (nothing sent again) */
+  duplicate?: boolean;
   /** who the lead was sent as (docs/product/routes.md §7 data: user) */
   user?: { email?: string; firstName?: string } | null;
   errors?: Record<string, string>;
@@ -29,7 +31,12 @@ export async function sendLead(
     ? await api(
         "POST",
         `/client/${encodeURIComponent(accountId)}/leads`,
-        { client: body.client, website: body.website },
+        // spec §7: {client, user}; the API takes the details from the account and only checks user's shape
+        {
+          client: body.client,
+          user: { ...body.user, password: "", confirmPassword: "" },
+          website: body.website,
+        },
         headers,
       )
     : await sendAnonymous(body, headers);
@@ -41,7 +48,7 @@ export async function sendLead(
       user: null,
       errors: res.errors ? wizardFieldErrors(res.errors) : undefined,
     };
-  return { status: true, message: res.message, leadId: res.leadId, user: res.data };
+  return { status: true, message: res.message, leadId: res.leadId, user: res.data, duplicate: res.duplicate };
 }
 
 /** POST /client/register with a proof of work; a stale one (the form was open for long) is redone once. */

@@ -39,7 +39,9 @@ export default function ConfirmRequest() {
     }
     // a passwordless owner is signed in by the link: straight to the request and its movers
     if (res.data && typeof res.leadId === "string") {
-      window.location.href = `/client/removal-requests?showModal=true&lead=${encodeURIComponent(res.leadId)}`;
+      // issue #17: the same move as an open request — offered to update that one
+      const duplicate = res.duplicate ? "&duplicate=true" : "";
+      window.location.href = `/client/removal-requests?showModal=true${duplicate}&lead=${encodeURIComponent(res.leadId)}`;
       return;
     }
     setDone(res.message);

@@ -1,7 +1,12 @@
 // /account/security (any signed-in account, not a guest): change the password, two-step sign-in (companies and
 // admins) and sign out on every device.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ACCOUNT_MESSAGES, changePasswordSchema, TWO_STEP_PAGE } from "@rm/domain/account-security";
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  setPasswordSchema,
+  TWO_STEP_PAGE,
+} from "@rm/domain/account-security";
 import type { ApiAnswer } from "@rm/domain/api";
 import { type FormEvent, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
@@ -66,6 +71,38 @@ function ChangePassword() {
         <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
         <button type="submit" className="button" disabled={isSubmitting}>
           {isSubmitting ? "Changing…" : "Change password"}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
+
+type FirstInput = z.input<typeof setPasswordSchema>;
+
+/** Issue #17: an account signed in by emailed links chooses its first password (no current one to give). */
+function SetPassword({ onDone }: { onDone: (message: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FirstInput>({ resolver: zodResolver(setPasswordSchema) });
+  const { isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const res = await api("POST", "/auth/password/first", values);
+    if (!res.status) {
+      const errors = (res.errors ?? {}) as Record<string, string>;
+      for (const [name, message] of Object.entries(errors))
+        form.setError(name as keyof FirstInput, { message });
+      if (Object.keys(errors).length === 0) setError(res.message);
+      return;
+    }
+    onDone(res.message);
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="stack">
+        <FormError message={error} />
+        <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Set my password"}
         </button>
       </form>
     </FormProvider>
@@ -220,20 +257,33 @@ function SignOutEverywhere() {
 
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
   const { hasPassword, twoStep } = loaderData;
+  const revalidator = useRevalidator();
+  const [passwordSet, setPasswordSet] = useState<string | null>(null);
   return (
     <div className="container narrow account-security">
       <h1>Account security</h1>
       <section className="account-section stack" aria-labelledby="password-title">
         <h2 id="password-title">Password</h2>
+        {passwordSet ? (
+          <p role="status" className="notice">
+            {passwordSet}
+          </p>
+        ) : null}
         {hasPassword ? (
           <>
             <p>Changing it signs you out on every other device, and we email you to say so.</p>
             <ChangePassword />
           </>
         ) : (
-          <p>
-            {ACCOUNT_MESSAGES.noPasswordYet} <Link to="/forgot-password">Choose a password</Link>
-          </p>
+          <>
+            <p>{ACCOUNT_MESSAGES.setPasswordIntro}</p>
+            <SetPassword
+              onDone={(message) => {
+                setPasswordSet(message);
+                revalidator.revalidate();
+              }}
+            />
+          </>
         )}
       </section>
       <TwoStep twoStep={twoStep} />

@@ -1,6 +1,7 @@
 // docs/product/decisions.md D8: the confirmation email's single-use sign-in link. A button (not an automatic call) spends the
 // link, so mail scanners that open links do not use it up.
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
+import { safeNextPath } from "@rm/domain/safe-redirect";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { FormError } from "../../components/field.tsx";
@@ -35,7 +36,8 @@ export default function SigninWithLink() {
       setBusy(false);
       return setError(res.message);
     }
-    window.location.href = "/client/removal-requests";
+    // issue #17: a quote email's link opens that request's quotes (a path of this site only)
+    window.location.href = safeNextPath(params.get("next")) ?? "/client/removal-requests";
   };
   return (
     <section className="container narrow">

@@ -1,13 +1,8 @@
-// /admin/companies/{companyId}: one company — details, documents (view, verify, reject), its status
-// decisions (approve, reject, suspend, reinstate) and the audit trail.
+// /admin/companies/{companyId}: one company — details, its Companies House check, documents (each opens
+// inline beside its checklist: verify, reject), its status decisions (approve, reject, suspend, reinstate) and
+// the audit trail.
 import { boroughName } from "@rm/domain/company";
-import {
-  COMPANY_STATUS_LABELS,
-  DOCUMENT_KIND_LABELS,
-  DOCUMENT_STATUS_LABELS,
-  formatLongDate,
-  formatPounds,
-} from "@rm/domain/company";
+import { COMPANY_STATUS_LABELS, formatLongDate } from "@rm/domain/company";
 import { data, Link } from "react-router";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -17,6 +12,8 @@ import type { Route } from "./+types/company";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { Decision } from "../../features/admin/decision.tsx";
 import { CompanyWork } from "../../features/admin/company-work.tsx";
+import { CompaniesHousePanel } from "../../features/admin/companies-house-panel.tsx";
+import { DocumentReview } from "../../features/admin/document-review.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -50,7 +47,7 @@ const time = (iso: string) =>
   });
 
 export default function AdminCompany({ loaderData }: Route.ComponentProps) {
-  const { company: c, documents, insuranceVerifiedUntil, audit, areas } = loaderData;
+  const { company: c, documents, insuranceVerifiedUntil, audit, areas, companiesHouse } = loaderData;
   const insured = insuranceVerifiedUntil !== null;
   return (
     <section className="container stack">
@@ -138,7 +135,7 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
             {c.address}, {c.postcode}
             {c.located ? null : <span className="muted"> (postcode not located)</span>}
             <br />
-            Companies House: {c.companiesHouseNumber ?? "—"} · Website:{" "}
+            Website:{" "}
             {c.website ? (
               <a href={c.website} rel="noreferrer nofollow" target="_blank">
                 {c.website}
@@ -157,49 +154,16 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
             {c.maxLeadsPerWeek} a week
           </p>
         </div>
-        <div className="form-section">
-          <h2>Documents</h2>
-          {documents.length === 0 ? <p className="muted">Nothing uploaded yet.</p> : null}
-          <div className="queue-list">
-            {documents.map((d) => {
-              const subject = `${DOCUMENT_KIND_LABELS[d.kind]} from ${c.name}`;
-              return (
-                <article key={d.id} className="queue-card" aria-label={subject}>
-                  <div className="page-head">
-                    <a href={d.fileUrl} target="_blank" rel="noreferrer">
-                      {DOCUMENT_KIND_LABELS[d.kind]}
-                    </a>
-                    <StatusBadge status={d.status} label={DOCUMENT_STATUS_LABELS[d.status]} />
-                  </div>
-                  <div className="queue-meta">
-                    <span>Cover {d.coverPence === null ? "—" : formatPounds(d.coverPence)}</span>
-                    <span>Expires {when(d.expiresOn)}</span>
-                    <span>{d.originalName}</span>
-                  </div>
-                  {d.reason ? <p className="muted flush">Reason: {d.reason}</p> : null}
-                  <div className="form-actions">
-                    {d.status !== "verified" ? (
-                      <Decision
-                        url={`/admin/documents/${d.id}/verify`}
-                        label="Verify"
-                        reason="none"
-                        subject={subject}
-                      />
-                    ) : null}
-                    {d.status !== "rejected" ? (
-                      <Decision
-                        url={`/admin/documents/${d.id}/reject`}
-                        label="Reject"
-                        reason="required"
-                        danger
-                        subject={subject}
-                      />
-                    ) : null}
-                  </div>
-                </article>
-              );
-            })}
-          </div>
+        <CompaniesHousePanel companyId={c.id} number={c.companiesHouseNumber} check={companiesHouse} />
+      </div>
+
+      <div className="form-section">
+        <h2 id="documents">Documents</h2>
+        {documents.length === 0 ? <p className="muted">Nothing uploaded yet.</p> : null}
+        <div className="queue-list">
+          {documents.map((d) => (
+            <DocumentReview key={d.id} doc={d} companyName={c.name} />
+          ))}
         </div>
       </div>
 

@@ -1,10 +1,13 @@
-// /admin: counts and the vetting queue — documents to check and companies waiting for approval.
+// /admin: counts, the marketplace's figures over 7, 30 or 90 days (issue #19: ?days=, charts) and the vetting
+// queue — documents to check and companies waiting for approval.
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_STATUS_LABELS,
   formatLongDate,
   formatPounds,
+  isRequiredKind,
 } from "@rm/domain/company";
+import { dashboardPeriod } from "@rm/domain/dashboard";
 import { data, Link } from "react-router";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -13,6 +16,11 @@ import { StatusBadge } from "../../components/status-badge.tsx";
 import type { Route } from "./+types/home";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { Decision } from "../../features/admin/decision.tsx";
+import {
+  type DashboardFigures,
+  DashboardFiguresView,
+  PeriodSwitch,
+} from "../../features/admin/dashboard-figures.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Admin Dashboard", description: "Run the marketplace.", path: "/admin", noindex: true });
@@ -21,7 +29,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   guard("admin", context.user, request);
   // this module also answers unknown /admin/... paths
   if (params["*"]) throw data({ message: "Not found" }, { status: 404 });
-  return { name: context.user!.firstName, ...(await context.services.admin.overview(context.user)) };
+  const days = dashboardPeriod(new URL(request.url).searchParams.get("days"));
+  const [overview, dashboard] = await Promise.all([
+    context.services.admin.overview(context.user),
+    context.services.admin.dashboard(context.user, days),
+  ]);
+  return { name: context.user!.firstName, ...overview, dashboard: dashboard as DashboardFigures };
 }
 
 const when = (iso: string) => formatLongDate(iso.slice(0, 10));
@@ -64,6 +77,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
 
+      <section className="stack" aria-labelledby="figures">
+        <div className="page-head">
+          <h2 id="figures">How the marketplace is doing</h2>
+          <PeriodSwitch days={loaderData.dashboard.days} />
+        </div>
+        <DashboardFiguresView d={loaderData.dashboard} />
+      </section>
+
       <h2>Documents to check</h2>
       {pendingDocuments.length === 0 ? <p className="muted">Nothing to check.</p> : null}
       <div className="queue-list">
@@ -87,12 +108,20 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 </a>
               </div>
               <div className="form-actions">
-                <Decision
-                  url={`/admin/documents/${d.id}/verify`}
-                  label="Verify"
-                  reason="none"
-                  subject={subject}
-                />
+                {isRequiredKind(d.kind) ? (
+                  // insurance is verified with its checklist (insurer, policy number, cover, expiry), beside the
+                  // document on the company's page
+                  <Link className="button" to={`/admin/companies/${d.companyId}#documents`}>
+                    Check and verify
+                  </Link>
+                ) : (
+                  <Decision
+                    url={`/admin/documents/${d.id}/verify`}
+                    label="Verify"
+                    reason="none"
+                    subject={subject}
+                  />
+                )}
                 <Decision
                   url={`/admin/documents/${d.id}/reject`}
                   label="Reject"

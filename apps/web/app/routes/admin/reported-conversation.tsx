@@ -2,6 +2,7 @@
 // messages marked, and a decision per open report: keep the message, or remove it for both sides — with the
 // reason. Opening the page is recorded in the audit log; a conversation with no report is not shown.
 import {
+  adminPhotoPath,
   CONVERSATION_MESSAGES,
   REPORT_DECIDED_LABELS,
   REPORT_DECISION_LABELS,
@@ -15,6 +16,7 @@ import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
 import "../../styles/admin.css";
+import "../../styles/conversations.css";
 import type { Route } from "./+types/reported-conversation";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -59,7 +61,26 @@ export default function ReportedConversation({ loaderData }: Route.ComponentProp
               {m.reported ? <strong> · Reported</strong> : null}
               {m.removedAt ? <strong> · Removed {when(m.removedAt)}</strong> : null}
             </p>
-            <p className="moderation-text">{m.text}</p>
+            {m.text ? <p className="moderation-text">{m.text}</p> : null}
+            {m.photos.length ? (
+              <ul className="chat-photos" aria-label="Photos (each one you open is recorded)">
+                {m.photos.map((p, i) => (
+                  <li key={p.id}>
+                    <a
+                      className="chat-photo"
+                      href={adminPhotoPath(p.id, "full")}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      <img
+                        src={adminPhotoPath(p.id, "thumb")}
+                        alt={`Attachment ${i + 1} of ${m.photos.length}, full size in a new tab`}
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -3,6 +3,7 @@
 // they work without JavaScript; booking asks for confirmation first.
 import { COMPARE_SORTS, isCompareSort, moveDatePhrase } from "@rm/domain/quote";
 import { plural, routeText } from "@rm/domain/text";
+import { CONVERSATION_MESSAGES, PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "@rm/domain/conversation";
 import { useState } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
 import { Modal } from "../../components/modal.tsx";
@@ -57,11 +58,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   guard("client", context.user, request);
+  // the plain form's photos are read in memory: refuse a body larger than the photos allowed, unread
+  if (Number(request.headers.get("content-length") ?? 0) > PHOTOS_PER_MESSAGE * PHOTO_MAX_BYTES + 100_000)
+    return data({ chatError: CONVERSATION_MESSAGES.photoTooLarge }, { status: 413 });
   const form = await request.formData();
   const companyId = String(form.get("companyId") ?? "");
   const sent = await context.services.conversations.send(
     { user: context.user!, sessionId: context.sessionId },
-    { leadId: params.leadId, companyId, text: form.get("text") },
+    {
+      leadId: params.leadId,
+      companyId,
+      text: form.get("text"),
+      photos: form.getAll("photo").filter((f): f is File => typeof f !== "string"),
+    },
   );
   if (!sent.ok) return data({ chatError: sent.message }, { status: sent.status });
   const url = new URL(request.url);
@@ -185,7 +194,9 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
           <Link to={`/client/removal-requests/${r.id}/change`}>Change or cancel this request</Link>
         </p>
       ) : null}
-      {c.booking ? <CustomerBooking booking={c.booking} /> : null}
+      {c.booking ? (
+        <CustomerBooking leadId={r.id} booking={c.booking} onDone={done} onError={(m) => show("error", m)} />
+      ) : null}
       {booked?.contact ? (
         <div className="booked-panel" role="status">
           <h2>You booked {booked.company.name}</h2>

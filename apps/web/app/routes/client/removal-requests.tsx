@@ -3,6 +3,8 @@
 import { formatMoveDate } from "@rm/domain/lead-intake";
 import { LEAD_STATUS_LABELS } from "@rm/domain/quote";
 import { Link, useNavigate } from "react-router";
+import { CHAT_WORDS } from "@rm/domain/conversation-words";
+import { UnreadBadge } from "../../components/unread-badge.tsx";
 import { ResultsModal } from "../../features/requests/results-modal.tsx";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -24,13 +26,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const leads = context.services.leads;
   const requests = await leads.myRequests(caller);
   const q = new URL(request.url).searchParams;
-  let modal: { companies: NonNullable<Awaited<ReturnType<typeof leads.matchedCompanies>>> } | null = null;
+  let modal: {
+    companies: NonNullable<Awaited<ReturnType<typeof leads.matchedCompanies>>>;
+    duplicateOf?: string;
+  } | null = null;
   if (q.get("showModal") === "true") {
     const leadId = q.get("lead") ?? requests[0]?.id;
     const companies = leadId ? await leads.matchedCompanies(caller, leadId) : null;
-    if (companies) modal = { companies };
+    // issue #17: the same move again — offered to update the open request (only one of the caller's own)
+    const open = requests.find((r) => r.id === leadId && r.status === "open");
+    if (companies)
+      modal = { companies, ...(q.get("duplicate") === "true" && open ? { duplicateOf: open.id } : {}) };
   }
-  return { firstName: user.firstName, isGuest: user.isGuest, requests, modal };
+  // issue #15: unread messages per request
+  const unread = (await context.services.conversations.unread(caller)).byRequest;
+  return { firstName: user.firstName, isGuest: user.isGuest, requests, modal, unread };
 }
 
 // one list of labels (domain), including issue #13 (docs/README.md#issues)'s "held" (waits for the emailed confirmation)
@@ -53,7 +63,9 @@ export default function RemovalRequests({ loaderData: d }: Route.ComponentProps)
         <div className="requests">
           {d.requests.map((r) => (
             <article key={r.id} className="card request" aria-labelledby={`request-${r.id}`}>
-              <h2 id={`request-${r.id}`}>{r.typeOfMove}</h2>
+              <h2 id={`request-${r.id}`}>
+                {r.typeOfMove} <UnreadBadge count={d.unread[r.id]} />
+              </h2>
               <p className="request-route">
                 {r.from}
                 {r.to ? (
@@ -87,6 +99,12 @@ export default function RemovalRequests({ loaderData: d }: Route.ComponentProps)
               <Link className="button button-secondary button-small" to={`/client/removal-requests/${r.id}`}>
                 Compare quotes<span className="visually-hidden"> for this {r.typeOfMove} request</span>
               </Link>
+              {d.unread[r.id] ? (
+                <Link className="button button-small" to={`/client/removal-requests/${r.id}#message-movers`}>
+                  {CHAT_WORDS.readMessages}
+                  <span className="visually-hidden"> about this {r.typeOfMove} request</span>
+                </Link>
+              ) : null}
             </article>
           ))}
         </div>
@@ -99,6 +117,7 @@ export default function RemovalRequests({ loaderData: d }: Route.ComponentProps)
       {d.modal ? (
         <ResultsModal
           companies={d.modal.companies}
+          duplicateOf={d.modal.duplicateOf}
           onClose={() => navigate("/client/removal-requests", { replace: true, preventScrollReset: true })}
         />
       ) : null}

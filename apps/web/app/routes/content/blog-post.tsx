@@ -35,11 +35,13 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const url = absoluteUrl(path);
   const organisation = { "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/") };
   return [
-    ...pageMeta({ title: post.title, description: post.description, path }).filter(
+    ...pageMeta({ title: post.seoTitle, description: post.seoDescription, path }).filter(
       (m) => !("property" in m && m.property === "og:type"),
     ),
     { property: "og:type", content: "article" },
     { property: "article:published_time", content: post.publishedAt },
+    { property: "article:modified_time", content: post.updatedAt },
+    ...(post.coverUrl ? [{ property: "og:image", content: absoluteUrl(post.coverUrl) }] : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -47,7 +49,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
         headline: post.title,
         description: post.description,
         datePublished: post.publishedAt,
-        dateModified: post.publishedAt,
+        dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
+        ...(post.coverUrl ? { image: absoluteUrl(post.coverUrl) } : {}),
         author: /\bteam\b/i.test(post.author) ? organisation : { "@type": "Person", name: post.author },
         publisher: organisation,
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
@@ -95,21 +98,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="lead">{post.description}</p>
         </header>
-        {post.blocks.map((b, i) =>
-          b.kind === "heading" ? (
-            <h2 key={b.id} id={b.id}>
-              {b.text}
-            </h2>
-          ) : b.kind === "list" ? (
-            <ul key={i}>
-              {b.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : (
-            <p key={i}>{b.text}</p>
-          ),
-        )}
+        {post.coverUrl ? <img className="blog-cover" src={post.coverUrl} alt="" /> : null}
+        {/* rendered from Markdown and sanitised on the server (an allow-list of tags, no scripts or handlers) */}
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
       <aside className="blog-cta" aria-labelledby="post-cta-heading">
         <h2 id="post-cta-heading">Compare quotes for your move</h2>

@@ -46,6 +46,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           {posts.map((p) => (
             <li key={p.slug}>
               <article className="blog-card">
+                {p.coverUrl ? (
+                  <img className="blog-card-cover" src={p.coverUrl} alt="" loading="lazy" />
+                ) : null}
                 <h2>
                   <Link to={`/blogs/${p.slug}`}>{p.title}</Link>
                 </h2>

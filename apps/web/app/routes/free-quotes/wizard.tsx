@@ -31,14 +31,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function WizardPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <section className="container wizard-page">
-      <h1>{d.title}</h1>
-      <p className="muted">Free, no obligation: up to 6 quotes from vetted, insured London movers.</p>
+      {/* issue #17: the wizard holds the page's heading, which follows the type chosen on step 1 */}
       <QuoteWizard
         key={`${d.typeOfMove ?? ""}|${d.place ?? ""}`}
         accountId={d.accountId}
         typeOfMove={d.typeOfMove}
         place={d.place}
         step={d.step}
+        intro={
+          <p className="muted">Free, no obligation: up to 6 quotes from vetted, insured London movers.</p>
+        }
       />
     </section>
   );

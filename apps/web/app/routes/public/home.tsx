@@ -8,6 +8,7 @@ import { HOME_PAGE, tileCaption } from "@rm/content/home";
 import { HOW_IT_WORKS_STEPS } from "@rm/content/how-it-works";
 import { wizardPath } from "@rm/content/types";
 import { data, Link } from "react-router";
+import { AreaReviews } from "../../features/public/area-reviews.tsx";
 import { Cards, SmartLink, Steps } from "../../features/public/content-blocks.tsx";
 import { TrustRow } from "../../features/public/content-page.tsx";
 import {
@@ -17,7 +18,7 @@ import {
   publicMeta,
 } from "../../features/public/page-meta.ts";
 import { PostcodeForm } from "../../components/postcode-form.tsx";
-import { tilesFor } from "../../features/public/public-data.server.ts";
+import { areaReviewsBlock, tilesFor } from "../../features/public/public-data.server.ts";
 import { ServiceTiles } from "../../features/public/service-tiles.tsx";
 import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
@@ -25,6 +26,7 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   guard("notCompany", context.user, request);
+  const reviews = await areaReviewsBlock(context.services.reviews.recentForArea);
   return data(
     {
       copy: HOME_PAGE,
@@ -41,6 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       faqs: FAQ_SECTIONS.slice(0, 2).flatMap((s) => s.items.slice(0, 2)),
       wizard: wizardPath(),
       areasHref: AREAS_OVERVIEW_PATH,
+      reviews,
     },
     { headers: cacheHeaders(context.user) },
   );
@@ -71,6 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     faqs,
     wizard,
     areasHref,
+    reviews,
   } = loaderData;
   return (
     <div className="pub-page pub-home">
@@ -128,6 +132,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-why">{copy.whyHeading}</h2>
           <Cards cards={why} />
         </section>
+
+        <AreaReviews block={reviews} />
 
         <section className="pub-section" aria-labelledby="home-areas">
           <h2 id="home-areas">{copy.areasHeading}</h2>

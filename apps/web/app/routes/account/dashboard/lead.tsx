@@ -12,6 +12,8 @@ import type { Route } from "./+types/lead";
 import { Facts } from "../../../components/facts.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { QuoteForm } from "../../../features/dashboard/quote-form.tsx";
+import { DeclaredValueNotice } from "../../../features/dashboard/declared-value.tsx";
+import { LeadChanges } from "../../../features/dashboard/lead-changes.tsx";
 import { EarlierDetailsNotice, MoverBooking } from "../../../features/requests/booking-panels.tsx";
 import { ChatPanel } from "../../../features/conversations/chat-panel.tsx";
 import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
@@ -117,7 +119,8 @@ function QuoteSummary({ quote }: { quote: NonNullable<Detail["quote"]> }) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, facts, customer, quote, canQuote, booking, chat, glance } = loaderData;
+  const { lead, facts, customer, quote, canQuote, booking, chat, glance, declaredValue, changed } =
+    loaderData;
   const revalidator = useRevalidator();
   const { show } = useToast();
   const [editing, setEditing] = useState(false);
@@ -154,6 +157,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <MoverBooking leadId={lead.id} booking={booking} onDone={done} onError={(m) => show("error", m)} />
       ) : null}
       {/* issue #18: on a phone, the move at a glance first, then the customer's words, then the conversation */}
+      <LeadChanges changed={changed} />
       <LeadGlance glance={glance} arrived={lead.arrived} />
       {glance.notes ? <LeadNotes notes={glance.notes} /> : null}
       <div className="lead-layout">
@@ -173,6 +177,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div className="stack">
           <div className="card stack" id="quote">
             <h2>Your quote</h2>
+            {/* issue #18: the customer's declared value against the company's cover, before quoting */}
+            {canQuote ? <DeclaredValueNotice declaredValue={declaredValue} /> : null}
             {quote && quote.status !== "withdrawn" && !editing ? (
               <>
                 <p>

@@ -8,6 +8,7 @@ import { pageMeta } from "../../../lib/seo.ts";
 import type { Route } from "./+types/leads";
 import { Facts } from "../../../components/facts.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
+import { UnreadBadge } from "../../../components/unread-badge.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -23,12 +24,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   guard("company", context.user, request);
   const params = new URL(request.url).searchParams;
   const status = params.get("status");
-  return context.services.quotes.companyLeads(
-    context.user!,
-    isStatus(status) ? status : null,
-    // ?page=N: 1 when missing or not a plain whole number (never "0x10")
-    pageOf(params.get("page"), 100_000),
-  );
+  const [inbox, unread] = await Promise.all([
+    context.services.quotes.companyLeads(
+      context.user!,
+      isStatus(status) ? status : null,
+      // ?page=N: 1 when missing or not a plain whole number (never "0x10")
+      pageOf(params.get("page"), 100_000),
+    ),
+    // issue #15: unread messages per lead
+    context.services.conversations.unread({ user: context.user!, sessionId: context.sessionId }),
+  ]);
+  return { ...inbox, unread: unread.byRequest };
 }
 
 /** The link to another page of this tab. */
@@ -107,9 +113,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <article key={l.id} className="card lead-card">
               <div className="lead-card-top">
                 <h2>
-                  <Link to={`/account/dashboard/leads/${l.id}`}>
+                  <Link
+                    to={`/account/dashboard/leads/${l.id}${loaderData.unread[l.id] ? "#conversation" : ""}`}
+                  >
                     {l.typeOfMove}: {routeText(l.from, l.to)}
-                  </Link>
+                  </Link>{" "}
+                  <UnreadBadge count={loaderData.unread[l.id]} />
                 </h2>
                 <StatusBadge status={l.status} label={l.statusLabel} />
               </div>

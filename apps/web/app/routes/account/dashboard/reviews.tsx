@@ -1,5 +1,6 @@
 // /account/dashboard/reviews (issue #16): the company's reviews, newest first, its averages, a public reply per
-// review (editable for 48 hours) and a flag with a reason for our team (which never hides a review by itself).
+// review (editable for 48 hours) and a flag with a reason for our team (which never hides a review by itself);
+// on the first page, the averages over the last 12 months as charts.
 import { formatRating, plural } from "@rm/domain/text";
 import { REVIEW_LIMITS, REVIEW_STATUS_LABELS, SUB_RATINGS } from "@rm/domain/reviews";
 import { useState } from "react";
@@ -7,6 +8,7 @@ import { Link, useRevalidator } from "react-router";
 import { FormError } from "../../../components/field.tsx";
 import { Stars } from "../../../components/rating.tsx";
 import { useToast } from "../../../components/toasts.tsx";
+import { ReviewAveragesChart } from "../../../features/reviews/averages-chart.tsx";
 import { HowWeHandle, ReviewCard } from "../../../features/reviews/review-list.tsx";
 import { api } from "../../../lib/api.ts";
 import { guard } from "../../../lib/guards.ts";
@@ -145,6 +147,7 @@ export default function DashboardReviews({ loaderData: d }: Route.ComponentProps
           )}
         </ul>
       </div>
+      {d.page === 1 ? <ReviewAveragesChart months={d.averages} /> : null}
       {d.reviews.length === 0 ? (
         <p>No reviews yet. We ask each customer you move for a review the day after the move.</p>
       ) : null}

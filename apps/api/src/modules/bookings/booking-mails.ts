@@ -1,0 +1,138 @@
+// Issue #17: the words of the emails about a booking after it is made — a cancellation by either side (with
+// the snapshot's cancellation terms), a change of date proposed, accepted or declined, and the reminders 7 days
+// and 1 day before the move. One place for them; the services pass the facts.
+import {
+  type BookingReminderKind,
+  type BookingSide,
+  type BookingSnapshot,
+  bookingCancelReasonLabel,
+} from "@rm/domain/booking";
+import type { MailInput } from "../mail/index.ts";
+import { sign, terms } from "./confirmation.ts";
+
+export interface BookingMailParty {
+  email: string;
+  /** a customer's first name, or the company's name */
+  name: string;
+  /** where this side sees the booking */
+  link: string;
+}
+
+const moveName = (s: BookingSnapshot, dateLabel: string) =>
+  `${s.move.typeOfMove} move (${s.move.from}${s.move.to ? ` to ${s.move.to}` : ""}, ${dateLabel})`;
+
+const otherSide = (by: BookingSide, s: BookingSnapshot) =>
+  by === "customer" ? "The customer" : s.company.name;
+
+export const bookingMails = {
+  /** to the side that did not cancel */
+  cancelled(
+    to: BookingMailParty,
+    c: { by: BookingSide; reason: string; note: string | null; snapshot: BookingSnapshot; dateLabel: string },
+  ): MailInput {
+    const s = c.snapshot;
+    const who = otherSide(c.by, s);
+    const next =
+      c.by === "company"
+        ? "Your request is open again: you can book another of your quotes that is still valid, or cancel the request if you no longer need a mover."
+        : "The move is off: you do not need to keep the date free.";
+    return {
+      kind: `booking-cancelled-by-${c.by}`,
+      to: to.email,
+      subject: `Booking cancelled: ${s.move.typeOfMove}, ${c.dateLabel}`,
+      text: `Hello ${to.name},\n\n${who} has cancelled the booking of the ${moveName(s, c.dateLabel)}.\n\nTheir reason: ${bookingCancelReasonLabel(c.by, c.reason)}.${c.note ? `\nTheir note: ${c.note}` : ""}\n\nThe cancellation terms agreed when it was booked: ${s.quote.cancellationTerms}\n\n${next}\n\nThe booking: ${to.link}${sign}`,
+    };
+  },
+
+  /** to the side that cancelled: what they did, and the terms */
+  cancelledByYou(
+    to: BookingMailParty,
+    c: { snapshot: BookingSnapshot; dateLabel: string; by: BookingSide },
+  ): MailInput {
+    const s = c.snapshot;
+    return {
+      kind: "booking-cancelled-receipt",
+      to: to.email,
+      subject: `You cancelled the booking: ${s.move.typeOfMove}, ${c.dateLabel}`,
+      text: `Hello ${to.name},\n\nYou have cancelled the booking of the ${moveName(s, c.dateLabel)}, and the ${c.by === "customer" ? "mover has" : "customer has"} been told.\n\nThe cancellation terms agreed when it was booked: ${s.quote.cancellationTerms}\n\nThe booking: ${to.link}${sign}`,
+    };
+  },
+
+  dateProposed(
+    to: BookingMailParty,
+    c: {
+      by: BookingSide;
+      snapshot: BookingSnapshot;
+      dateLabel: string;
+      proposedLabel: string;
+      note: string | null;
+    },
+  ): MailInput {
+    const s = c.snapshot;
+    return {
+      kind: "booking-date-proposed",
+      to: to.email,
+      subject: `New date proposed for your ${s.move.typeOfMove} move`,
+      text: `Hello ${to.name},\n\n${otherSide(c.by, s)} would like to move the ${moveName(s, c.dateLabel)} to ${c.proposedLabel}.${c.note ? `\n\nTheir note: ${c.note}` : ""}\n\nAccept or decline it on the booking: ${to.link}\n\nUntil you accept, the booking keeps its date.${sign}`,
+    };
+  },
+
+  dateAnswered(
+    to: BookingMailParty,
+    c: {
+      answer: "accept" | "decline";
+      answeredBy: BookingSide;
+      snapshot: BookingSnapshot;
+      oldLabel: string;
+      newLabel: string;
+      calendar?: MailInput["attachments"];
+    },
+  ): MailInput {
+    const s = c.snapshot;
+    const who = otherSide(c.answeredBy, s);
+    return c.answer === "accept"
+      ? {
+          kind: "booking-date-accepted",
+          to: to.email,
+          subject: `New date agreed: ${s.move.typeOfMove}, ${c.newLabel}`,
+          text: `Hello ${to.name},\n\nThe ${s.move.typeOfMove} move is now ${c.newLabel} (it was ${c.oldLabel}): the change is agreed by both sides.\n\nEverything else agreed stays the same:\n\n${terms(s)}\n\n${c.calendar?.length ? "The move at its new date is attached for your calendar. " : ""}The booking: ${to.link}${sign}`,
+          ...(c.calendar?.length ? { attachments: c.calendar } : {}),
+        }
+      : {
+          kind: "booking-date-declined",
+          to: to.email,
+          subject: `New date declined: your ${s.move.typeOfMove} move stays ${c.oldLabel}`,
+          text: `Hello ${to.name},\n\n${who} has declined moving the ${s.move.typeOfMove} move to ${c.newLabel}, so the booking keeps its date: ${c.oldLabel}.\n\nIf the date really cannot work, talk to them or cancel the booking. The booking: ${to.link}${sign}`,
+        };
+  },
+
+  reminder(
+    to: BookingMailParty,
+    c: {
+      kind: BookingReminderKind;
+      side: BookingSide;
+      snapshot: BookingSnapshot;
+      dateLabel: string;
+      other: string;
+    },
+    sendAfter?: Date,
+  ): MailInput {
+    const s = c.snapshot;
+    const when = c.kind === "week" ? "in a week" : "tomorrow";
+    const tip =
+      c.side === "customer"
+        ? c.kind === "week"
+          ? "Now is a good time to book parking or a suspension for the van, tell your building, and start packing what you will not need this week."
+          : "Have your keys, parking and any boxes ready, and keep your phone on: the crew may call on the way."
+        : c.kind === "week"
+          ? "Check the crew, the vehicle and the access details now, and call the customer if anything is unclear."
+          : "Check the crew and vehicle are ready and the customer knows when to expect you.";
+    return {
+      kind: `booking-reminder-${c.kind}-${c.side}`,
+      to: to.email,
+      subject: `Your ${s.move.typeOfMove.toLowerCase()} move is ${when}: ${c.dateLabel}`,
+      text: `Hello ${to.name},\n\nA reminder: the ${moveName(s, c.dateLabel)} with ${c.other} is ${when}.\n\n${tip}\n\nWhat was agreed:\n\n${terms(s)}\n\nThe booking: ${to.link}${sign}`,
+      ...(sendAfter ? { sendAfter } : {}),
+    };
+  },
+};

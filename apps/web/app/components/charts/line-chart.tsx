@@ -1,0 +1,94 @@
+// A line chart of one or more series over labelled points, drawn with visx in SVG. A missing value (null)
+// breaks the line; every known point also gets a dot, so a lone value between gaps still shows.
+import { Group } from "@visx/group";
+import { scaleLinear, scalePoint } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+import { CHART, ChartFrame, type ChartTable, XLabels, YAxis } from "./chart-frame.tsx";
+
+export interface LineSeries {
+  name: string;
+  values: (number | null)[];
+}
+
+export interface LineChartProps {
+  title: string;
+  description: string;
+  labels: string[];
+  series: LineSeries[];
+  format?: (n: number) => string;
+  /** fixed bounds of the value axis (e.g. [0, 100] for a share, [0, 5] for stars); else from 0 to the data */
+  domain?: [number, number];
+  table?: ChartTable;
+  labelHeading?: string;
+}
+
+const plain = (n: number) => n.toLocaleString("en-GB");
+
+export function LineChart({
+  title,
+  description,
+  labels,
+  series,
+  format = plain,
+  domain,
+  table,
+  labelHeading = "Day",
+}: LineChartProps) {
+  const x = scalePoint({
+    domain: labels.map((_, i) => i),
+    range: [CHART.left, CHART.width - CHART.right],
+    padding: 0.5,
+  });
+  const known = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+  const max = Math.max(0, ...known);
+  const y = scaleLinear({
+    domain: domain ?? [0, max > 0 ? max : 1],
+    range: [CHART.height - CHART.bottom, CHART.top],
+    nice: !domain,
+  });
+  const ticks = y.ticks(4);
+  const points = (values: (number | null)[]) =>
+    values.map((v, i) => ({ i, v })).filter((p): p is { i: number; v: number } => p.v !== null);
+  return (
+    <ChartFrame
+      title={title}
+      description={description}
+      legend={series.map((s, n) => ({ name: s.name, series: n }))}
+      table={
+        table ?? {
+          headers: [labelHeading, ...series.map((s) => s.name)],
+          rows: labels.map((l, i) => [
+            l,
+            ...series.map((s) => {
+              const v = s.values[i];
+              return v === null || v === undefined ? "—" : format(v);
+            }),
+          ]),
+        }
+      }
+    >
+      <YAxis ticks={ticks} y={(t) => y(t)} format={format} />
+      {series.map((s, n) => (
+        <Group key={s.name} className={`chart-series-${n}`}>
+          <LinePath
+            className="chart-line"
+            data={s.values.map((v, i) => ({ i, v }))}
+            defined={(d) => d.v !== null}
+            x={(d) => x(d.i) ?? 0}
+            y={(d) => y(d.v ?? 0)}
+          />
+          {points(s.values).map((p) => (
+            <circle
+              key={p.i}
+              className="chart-dot"
+              cx={x(p.i) ?? 0}
+              cy={y(p.v)}
+              r={labels.length > 40 ? 2 : 3}
+            />
+          ))}
+        </Group>
+      ))}
+      <XLabels labels={labels} x={(i) => x(i) ?? 0} />
+    </ChartFrame>
+  );
+}

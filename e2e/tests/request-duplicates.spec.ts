@@ -1,0 +1,54 @@
+// Issue #17 "Duplicates" at 375 px: a customer who sends the same move again (same districts, a date three
+// days later) is not sent to the movers twice: the wizard's result offers to update the open request, and
+// the link opens its change page.
+import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
+import { addDays } from "@rm/domain/quote";
+import { DESKTOP, loginAs, PHONE, screenshot } from "../lib/browser.ts";
+import { SHARD_ADDRESS, sendHouseMove } from "../lib/quote-loop.ts";
+import { atStep, movingFrom, next, openWizard, seeToast } from "./wizard-steps.ts";
+import { expect, test } from "../lib/fixtures.ts";
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+
+test("the same move sent again is offered as an update of the open request", async ({ newPage }) => {
+  const customer = { email: `dupes-${Date.now()}@example.org`, password: "a-good-password-17" };
+  const date = addDays(today(), 40);
+  const first = await sendHouseMove(customer, date);
+
+  const { page, consoleErrors } = await newPage(PHONE);
+  await loginAs(page, customer.email, customer.password);
+  await openWizard(page, `?typeOfMove=${encodeURIComponent("House/Flat Removals")}&step=2`);
+  await atStep(page, 2, 5, "Moving From");
+  await movingFrom(page, "SE1 9SG", SHARD_ADDRESS);
+  await next(page);
+  await atStep(page, 3, 5, "Moving To");
+  await page.getByRole("combobox", { name: "Postcode (optional)" }).fill("E1 6AN");
+  await page
+    .getByLabel("Address (optional)", { exact: true })
+    .selectOption({ label: "Flat 2, Spital House, 14 Middlesex Street, London, E1 6AN" });
+  await next(page);
+  await atStep(page, 4, 5, "Additional Services");
+  await next(page);
+  await atStep(page, 5, 5, "Moving Date");
+  await page.getByLabel("Moving date", { exact: true }).fill(addDays(date, 3));
+  await Promise.all([
+    page.waitForURL(/\/client\/removal-requests\?showModal=true&duplicate=true&lead=/),
+    page.getByRole("button", { name: "Send Lead", exact: true }).click(),
+  ]);
+  expect(new URL(page.url()).searchParams.get("lead")).toBe(first.leadId);
+  await seeToast(page, DUPLICATE_MESSAGES.title);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: DUPLICATE_MESSAGES.title })).toBeVisible();
+  await expect(dialog).not.toContainText("sent to nearby companies");
+  // one request in the list: nothing new was stored
+  await expect(page.locator("article.request")).toHaveCount(1);
+  await screenshot(page, "request-duplicate-375");
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "request-duplicate-1440");
+  await page.setViewportSize(PHONE);
+
+  await dialog.getByRole("link", { name: DUPLICATE_MESSAGES.update }).click();
+  await page.waitForURL(`**/client/removal-requests/${first.leadId}/change`);
+  await expect(page.getByRole("heading", { level: 1, name: "Change your request" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
