@@ -580,6 +580,22 @@ export const blogPosts = pgTable("blog_posts", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
+/**
+ * A published post's former addresses: /blogs/{oldSlug} answers 301 to the post's current slug. Keyed by the
+ * post, not the next slug, so a post renamed twice sends every old address straight to the newest one.
+ */
+export const blogSlugRedirects = pgTable(
+  "blog_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_slug_redirects_post_idx").on(t.postId)],
+);
+
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
