@@ -130,6 +130,41 @@ for (const [size, viewport] of [
   });
 }
 
+test("a published post renamed by the admin: its old address answers 301 and the page opens at the new one", async ({
+  signedIn,
+  newPage,
+}) => {
+  const stamp = Date.now().toString(36);
+  const post = {
+    title: `Moving with a cat ${stamp}`,
+    slug: `moving-with-a-cat-${stamp}`,
+    summary: "How to keep a cat calm on moving day in London, and where it sleeps the first night.",
+    body: "## The night before\n\nShut the cat in one quiet room with its bed.",
+    author: "London Removals team",
+  };
+  const renamed = `moving-house-with-a-cat-${stamp}`;
+  const { page } = await signedIn("admin", DESKTOP);
+  const created = await page.request.post("/api/admin/blog-posts", { data: post });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  expect((await page.request.post(`/api/admin/blog-posts/${id}/publish`)).status()).toBe(200);
+  const saved = await page.request.put(`/api/admin/blog-posts/${id}`, { data: { ...post, slug: renamed } });
+  expect(saved.status()).toBe(200);
+
+  const old = await fetch(`${BASE}/blogs/${post.slug}`, { redirect: "manual" });
+  expect(old.status).toBe(301);
+  expect(new URL(old.headers.get("location") ?? "", BASE).pathname).toBe(`/blogs/${renamed}`);
+  const visitor = await newPage(DESKTOP);
+  await visitor.page.goto(`/blogs/${post.slug}`);
+  await expect(visitor.page).toHaveURL(new RegExp(`/blogs/${renamed}$`));
+  await expect(visitor.page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  await visitor.context.close();
+
+  // unpublished, neither address answers (other specs see the seed only)
+  expect((await page.request.post(`/api/admin/blog-posts/${id}/unpublish`)).status()).toBe(200);
+  expect((await fetch(`${BASE}/blogs/${post.slug}`, { redirect: "manual" })).status).toBe(404);
+});
+
 test("at 375 px the admin adds a partner offer, corrects it and ends it: /partners follows", async ({
   signedIn,
 }) => {

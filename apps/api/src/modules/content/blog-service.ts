@@ -2,7 +2,7 @@
 // (no publication date) and a post dated in the future are never read here.
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { blogPosts } from "../../db/schema.ts";
+import { blogPosts, blogSlugRedirects } from "../../db/schema.ts";
 import { readingMinutes, renderBlogMarkdown } from "./blog-markdown.ts";
 
 export interface BlogSummary {
@@ -96,6 +96,21 @@ export function blogService(db: DbOrTx) {
         seoTitle: row.seoTitle ?? row.title,
         seoDescription: row.seoDescription ?? row.description,
       };
+    },
+
+    /**
+     * A published post's current slug when `slug` is one of its former addresses (renamed by an admin), else
+     * null: the page answers 301 to /blogs/{current}. A post that is no longer public redirects nowhere.
+     */
+    async currentSlugOf(slug: string): Promise<string | null> {
+      if (slug.length > 200) return null;
+      const [row] = await db
+        .select({ slug: blogPosts.slug })
+        .from(blogSlugRedirects)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+        .where(and(eq(blogSlugRedirects.oldSlug, slug), publishedNow()))
+        .limit(1);
+      return row && row.slug !== slug ? row.slug : null;
     },
 
     /** for the sitemap: every published slug with its date */

@@ -7,7 +7,7 @@ import { BLOG_ADMIN_MESSAGES as M, OFFER_ADMIN_MESSAGES as O } from "@rm/domain/
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { auditLog, blogPosts, partnerOffers } from "../../db/schema.ts";
+import { auditLog, blogPosts, blogSlugRedirects, partnerOffers } from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { blogService } from "./blog-service.ts";
@@ -181,6 +181,47 @@ test("editing: every field saved and audited, a slug clash refused, an unknown p
   );
   assert.equal(states["edited-post"], "draft");
   assert.equal(states["other-post"], "published");
+});
+
+test("a published post's changed slug: every old address leads to the newest one; a draft's does not", async () => {
+  const created = await call(admin, "POST", "/api/admin/blog-posts", { ...POST, slug: "first-address" });
+  const id = created.body.data.id as number;
+  const rename = (slug: string) => call(admin, "PUT", `/api/admin/blog-posts/${id}`, { ...POST, slug });
+
+  // a draft's address was never public: renaming it keeps nothing
+  assert.equal((await rename("draft-address")).code, 200);
+  assert.equal(await blog.currentSlugOf("first-address"), null);
+  assert.equal((await call(admin, "POST", `/api/admin/blog-posts/${id}/publish`)).code, 200);
+
+  assert.equal((await rename("second-address")).code, 200);
+  assert.equal(await blog.currentSlugOf("draft-address"), "second-address");
+  assert.equal((await rename("third-address")).code, 200);
+  // no chain: both former addresses go straight to the current one
+  assert.equal(await blog.currentSlugOf("draft-address"), "third-address");
+  assert.equal(await blog.currentSlugOf("second-address"), "third-address");
+  assert.equal(await blog.currentSlugOf("third-address"), null, "the live address is the post itself");
+  assert.equal(await blog.currentSlugOf("never-an-address"), null);
+  assert.equal(await blog.currentSlugOf("x".repeat(201)), null);
+
+  // back to a former address: it is the post's again, not a redirect to itself
+  assert.equal((await rename("second-address")).code, 200);
+  assert.equal(await blog.currentSlugOf("second-address"), null);
+  assert.equal(await blog.currentSlugOf("third-address"), "second-address");
+  assert.ok(await blog.bySlug("second-address"));
+
+  // another post may take an old address; from then on it shows that post
+  const other = await call(admin, "POST", "/api/admin/blog-posts", { ...POST, slug: "third-address" });
+  assert.equal(other.code, 201);
+  assert.equal(await blog.currentSlugOf("third-address"), null);
+
+  // an unpublished post redirects nowhere; published again, its old addresses answer again
+  assert.equal((await call(admin, "POST", `/api/admin/blog-posts/${id}/unpublish`)).code, 200);
+  assert.equal(await blog.currentSlugOf("draft-address"), null);
+  assert.equal((await call(admin, "POST", `/api/admin/blog-posts/${id}/publish`)).code, 200);
+  assert.equal(await blog.currentSlugOf("draft-address"), "second-address");
+
+  const kept = await t.db.select().from(blogSlugRedirects).where(eq(blogSlugRedirects.postId, id));
+  assert.deepEqual(kept.map((r) => r.oldSlug).sort(), ["draft-address"]);
 });
 
 const upload = (cookie: string | null, id: number, bytes: Buffer, name = "cover.png") => {

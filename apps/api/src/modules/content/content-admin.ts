@@ -16,7 +16,7 @@ import { formatLongDate } from "@rm/domain/quote";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { blogPosts, partnerOffers } from "../../db/schema.ts";
+import { blogPosts, blogSlugRedirects, partnerOffers } from "../../db/schema.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../../lib/http.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { writeAudit } from "../audit/index.ts";
@@ -85,6 +85,23 @@ const isSlugClash = (err: unknown) => {
   return e?.code === "23505" || e?.cause?.code === "23505";
 };
 
+/**
+ * A public post's address that changes keeps answering: the old slug redirects (301) to the post. A draft's
+ * or scheduled post's slug was never public and is not kept. The new slug stops being anyone's old address.
+ */
+async function keepOldSlug(tx: DbOrTx, before: PostRow, newSlug: string) {
+  if (before.slug === newSlug) return;
+  await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, newSlug));
+  if (stateOf(before) !== "published") return;
+  await tx
+    .insert(blogSlugRedirects)
+    .values({ oldSlug: before.slug, postId: before.id })
+    .onConflictDoUpdate({
+      target: blogSlugRedirects.oldSlug,
+      set: { postId: before.id, createdAt: new Date() },
+    });
+}
+
 const columnsOf = (f: BlogPostFields) => ({
   title: f.title,
   slug: f.slug,
@@ -122,6 +139,8 @@ export function blogAdmin(db: Db, storage: FileStorage) {
       try {
         return await db.transaction(async (tx) => {
           await assertSlugFree(tx, f.slug);
+          // a new post may take a renamed post's old address: the address is the new post's from now on
+          await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, f.slug));
           const [p] = await tx
             .insert(blogPosts)
             .values({ ...columnsOf(f), publishedAt: null })
@@ -153,6 +172,7 @@ export function blogAdmin(db: Db, storage: FileStorage) {
             .set({ ...columnsOf(f), updatedAt: new Date() })
             .where(eq(blogPosts.id, id))
             .returning();
+          await keepOldSlug(tx, before, f.slug);
           const changed = Object.entries(columnsOf(f))
             .filter(([k, v]) => before[k as keyof PostRow] !== v)
             .map(([k]) => (k === "description" ? "summary" : k));

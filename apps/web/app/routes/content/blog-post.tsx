@@ -1,5 +1,5 @@
 // /blogs/{blogID}: one article (blogID is its slug), with Article and BreadcrumbList JSON-LD.
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import { absoluteUrl, pageMeta, SITE_NAME } from "../../lib/seo.ts";
@@ -16,7 +16,12 @@ export const headers = headersFromLoader;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   guard("open", context.user, request);
   const post = await context.services.blog.bySlug(params.blogID);
-  if (!post) throw data({ message: "No such article" }, { status: 404 });
+  if (!post) {
+    // a renamed post's old address: permanently to the new one
+    const current = await context.services.blog.currentSlugOf(params.blogID);
+    if (current) throw redirect(`/blogs/${encodeURIComponent(current)}`, 301);
+    throw data({ message: "No such article" }, { status: 404 });
+  }
   const more = (await context.services.blog.list()).filter((p) => p.slug !== post.slug).slice(0, 3);
   return data({ post, more }, { headers: cacheHeaders(context.user) });
 }
