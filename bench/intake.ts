@@ -46,7 +46,7 @@ function cpuSeconds(pid: number): number {
  * The server's CPU work so far: the app process and the PostgreSQL backends of its database (Linux, PostgreSQL
  * only; null otherwise) — per request, a figure the machine's other load hardly moves.
  */
-async function serverCpu(port: string, dbName: string | null): Promise<number | null> {
+async function serverCpu(port: string, dbName: string | null): Promise<{ app: number; db: number } | null> {
   if (!dbName || process.platform !== "linux") return null;
   const listening = execFileSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" });
   const appPid = Number(listening.match(/pid=(\d+)/)?.[1]);
@@ -57,10 +57,20 @@ async function serverCpu(port: string, dbName: string | null): Promise<number | 
     const r = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [
       dbName,
     ]);
-    return [appPid, ...r.rows.map((x) => x.pid)].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    return { app: cpuSeconds(appPid), db: r.rows.reduce((sum, x) => sum + cpuSeconds(x.pid), 0) };
   } finally {
     await admin.end();
   }
+}
+
+/** CPU ms per request between two readings: the app's, its database backends', and both. */
+function cpuPerRequest(from: { app: number; db: number }, to: { app: number; db: number }, requests: number) {
+  const ms = (s: number) => round((s * 1000) / requests, 2);
+  return {
+    app: ms(to.app - from.app),
+    db: ms(to.db - from.db),
+    total: ms(to.app + to.db - from.app - from.db),
+  };
 }
 
 const sent = (r: LoadResult) => r.requests + r.warmup2xx + r.warmupOther;
@@ -95,6 +105,8 @@ async function main() {
     load: string;
     /** server CPU ms per request sent (warm-ups included) */
     cpuMs: { intake: number; ceiling: number } | null;
+    /** the same split into the app process and its database backends */
+    cpuSplit: { intake: ReturnType<typeof cpuPerRequest>; ceiling: ReturnType<typeof cpuPerRequest> } | null;
   }[] = [];
   const port = new URL(app.base).port;
   const dbName = db.kind === "postgres" ? db.name : null;
@@ -117,14 +129,15 @@ async function main() {
       exactCount: true,
     });
     const cpu2 = await serverCpu(port, dbName);
-    const cpuMs =
+    const cpuSplit =
       cpu0 === null || cpu1 === null || cpu2 === null
         ? null
         : {
-            intake: round(((cpu1 - cpu0) * 1000) / sent(intake), 2),
-            ceiling: round(((cpu2 - cpu1) * 1000) / sent(ceiling), 2),
+            intake: cpuPerRequest(cpu0, cpu1, sent(intake)),
+            ceiling: cpuPerRequest(cpu1, cpu2, sent(ceiling)),
           };
-    rounds.push({ intake, ceiling, load: loadAverage(), cpuMs });
+    const cpuMs = cpuSplit && { intake: cpuSplit.intake.total, ceiling: cpuSplit.ceiling.total };
+    rounds.push({ intake, ceiling, load: loadAverage(), cpuMs, cpuSplit });
   }
   await app.stop();
   const database = await openAppDatabase(db);
@@ -143,6 +156,7 @@ async function main() {
       intake: brief(r.intake),
       ceiling: brief(r.ceiling),
       serverCpuMsPerRequest: r.cpuMs,
+      serverCpuSplitMs: r.cpuSplit,
       loadAverage: r.load,
     })),
     intake: { rps: med((r) => r.intake.rps), p99: med((r) => r.intake.p99) },
@@ -150,6 +164,13 @@ async function main() {
     /** the app's and its database backends' CPU per request (medians): intake, ceiling */
     serverCpuMsPerRequest: rounds.every((r) => r.cpuMs)
       ? { intake: med((r) => r.cpuMs!.intake), ceiling: med((r) => r.cpuMs!.ceiling) }
+      : null,
+    /** the same, the app process and its database backends apart (medians) */
+    serverCpuSplitMs: rounds.every((r) => r.cpuSplit)
+      ? {
+          intake: { app: med((r) => r.cpuSplit!.intake.app), db: med((r) => r.cpuSplit!.intake.db) },
+          ceiling: { app: med((r) => r.cpuSplit!.ceiling.app), db: med((r) => r.cpuSplit!.ceiling.db) },
+        }
       : null,
     throughputRatio: round(throughputRatio, 2),
     p99Ratio: round(p99Ratio, 2),
@@ -168,7 +189,7 @@ async function main() {
   log(
     `lead intake ${result.intake.rps} req/s p99 ${result.intake.p99} ms; ceiling ${result.ceiling.rps} req/s p99 ${result.ceiling.p99} ms; ` +
       `throughput ${result.throughputRatio} ×, p99 ${result.p99Ratio} × (medians of ${ROUNDS} rounds); ` +
-      `server CPU per request ${JSON.stringify(result.serverCpuMsPerRequest)} ms; stored ${stored} = 2xx ${answered2xx}; load ${loadAtStart} → ${result.loadAverage.end}; ${result.verdict}`,
+      `server CPU per request ${JSON.stringify(result.serverCpuMsPerRequest)} ms (app/db ${JSON.stringify(result.serverCpuSplitMs)}); stored ${stored} = 2xx ${answered2xx}; load ${loadAtStart} → ${result.loadAverage.end}; ${result.verdict}`,
   );
 }
 

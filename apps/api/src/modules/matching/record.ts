@@ -75,8 +75,9 @@ function recordStatement<R extends Record<string, SQL>>(db: DbOrTx, also?: AlsoS
         ),
         cte(
           "stamped",
+          // by primary key (the picks' ids), never a join over every company
           sql`update companies set last_matched_at = ${P("at")}::timestamptz
-            where id in (select company_id from picked) and ${go}`,
+            where id = any(${P("pick_ids")}::uuid[]) and ${go}`,
         ),
         cte("mailed", outboxInsert(go)),
       )

@@ -179,16 +179,14 @@ const INTAKE: AlsoStored<{ leadId: SQL<string | null>; ownerId: SQL<string | nul
         from owner where ${P("session_id")}::text is not null`,
     ],
     [
-      "signin_link",
+      // the D8 sign-in link (when asked for) and the cancel link: one insert for both rows
+      "links",
       sql`insert into auth_tokens (id, user_id, purpose, expires_at)
-        select ${P("signin_hash")}::text, owner.id, 'signin', ${P("signin_expires")}::timestamptz
-        from owner where ${P("signin_hash")}::text is not null`,
-    ],
-    [
-      "cancel_link",
-      sql`insert into auth_tokens (id, user_id, purpose, expires_at)
-        select ${P("cancel_hash")}::text, owner.id, 'cancel-lead', ${P("cancel_expires")}::timestamptz
-        from owner`,
+        select t.id, owner.id, t.purpose, t.expires_at
+        from owner, (values (${P("signin_hash")}::text, 'signin', ${P("signin_expires")}::timestamptz),
+          (${P("cancel_hash")}::text, 'cancel-lead', ${P("cancel_expires")}::timestamptz))
+          as t (id, purpose, expires_at)
+        where t.id is not null`,
     ],
     [
       "new_lead",
