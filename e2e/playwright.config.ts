@@ -14,8 +14,11 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: "./test-results",
   globalSetup: "./global-setup.ts",
-  // flakes are fixed, not retried
-  retries: 0,
+  // one retry (E2E_RETRIES overrides; 0 locally when chasing a flake): under CI's load (both cores busy with the API
+  // tests beside) a click now and then lands in a page still settling — three different tests failed once each in
+  // three full runs and never alone. A retried test is reported "flaky" by name at the end of the run and keeps
+  // its first attempt's trace; a test that fails twice fails the run (docs/DECISIONS.md 2026-11-24 afternoon)
+  retries: process.env.E2E_RETRIES === undefined ? 1 : Number(process.env.E2E_RETRIES),
   workers,
   // the tests of one file run in order in one worker; files spread over the workers. No test leans on
   // another having run (each makes its own accounts and leads).
@@ -46,5 +49,7 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", snapshots: true, screenshots: false, sources: true },
     screenshot: "only-on-failure",
     navigationTimeout: 30_000,
+    // a click or fill that cannot happen in a minute fails there (and is retried), not at the test's timeout
+    actionTimeout: 60_000,
   },
 });

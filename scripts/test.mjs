@@ -70,7 +70,11 @@ function runBeside(label, cmd, args) {
     child.on("close", (code) => {
       out.end(() => {
         took.push(`${label} (beside the API tests): ${seconds(Date.now() - t0)}`);
-        console.log(`\n=== ${label} ===\n${readFileSync(log, "utf8")}`);
+        const output = readFileSync(log, "utf8");
+        console.log(`\n=== ${label} ===\n${output}`);
+        // a test that passed only on its retry (e2e/playwright.config.ts) is named in the summary too
+        const flaky = output.match(/^ {2}(\d+) flaky\n((?: {4}.+\n?)+)/m);
+        if (flaky) took.push(`${label}: ${flaky[1]} flaky (passed on the retry):\n${flaky[2].trimEnd()}`);
         rmSync(dir, { recursive: true, force: true });
         if (code !== 0) {
           console.error(`\n${label} failed`);
