@@ -8,7 +8,7 @@ import { addDaysIso, formatMoveDate, todayInLondon } from "@rm/domain/lead/dates
 import { eq } from "drizzle-orm";
 import { bookingReminders, bookings, companies, leads, quotes } from "../../db/schema.ts";
 import { runJobs } from "../../jobs/runner.ts";
-import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
+import { DEMO_ADMIN, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { makeCustomer, makeLead, matchesOf, quoteBody } from "../../test/fixtures/quotes.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { londonHourToUtc } from "./calendar.ts";
@@ -21,6 +21,7 @@ const rosa = await t.login("rosa@example.org");
 const sami = await t.login("sami@example.org");
 const thames = await t.login(DEMO_COMPANIES[0]!.email);
 const northline = await t.login(DEMO_COMPANIES[1]!.email);
+const admin = await t.login(DEMO_ADMIN.email);
 const THAMES = DEMO_COMPANIES[0]!.email;
 const TERMS = "Free cancellation up to 48 hours before the move.";
 
@@ -133,6 +134,77 @@ test("the mover cancels: the customer is told with the terms and can book anothe
   assert.ok(told!.text.includes(TERMS));
   assert.match(told!.text, /book another of your quotes/);
   assert.equal((await call(rosa, "POST", `/api/client/quotes/${northlineQuote}/book`, {})).code, 200);
+});
+
+test("the admin's bookings list shows a cancelled booking with who cancelled and why; an active one without", async () => {
+  const byCustomer = await bookedLead({ confirm: true });
+  assert.equal(
+    (
+      await call(rosa, "POST", `/api/client/bookings/${byCustomer.lead.id}/cancel`, {
+        reason: "found-another-mover",
+        note: "A friend has a van.",
+      })
+    ).code,
+    200,
+  );
+  const byMover = await bookedLead();
+  assert.equal(
+    (
+      await call(thames, "POST", `/api/company/bookings/${byMover.lead.id}/cancel`, {
+        reason: "not-available",
+      })
+    ).code,
+    200,
+  );
+  const active = await bookedLead();
+  type Row = {
+    leadId: string;
+    quoteId: string;
+    bookingStatusLabel: string;
+    cancelledBy: string | null;
+    cancelReasonLabel: string | null;
+    cancelNote: string | null;
+  };
+  const list = await call(admin, "GET", "/api/admin/bookings?q=rosa@example.org");
+  assert.equal(list.code, 200);
+  const rows = (list.body.data as unknown as { rows: Row[] }).rows;
+  const of = (leadId: string) => rows.find((r) => r.leadId === leadId);
+  assert.deepEqual(
+    [of(byCustomer.lead.id)?.quoteId, of(byCustomer.lead.id)?.bookingStatusLabel],
+    [byCustomer.thamesQuote, "Cancelled"],
+  );
+  assert.deepEqual(
+    [of(byCustomer.lead.id)?.cancelledBy, of(byCustomer.lead.id)?.cancelReasonLabel],
+    ["customer", "I found another mover"],
+  );
+  assert.equal(of(byCustomer.lead.id)?.cancelNote, "A friend has a van.");
+  assert.deepEqual(
+    [
+      of(byMover.lead.id)?.cancelledBy,
+      of(byMover.lead.id)?.cancelReasonLabel,
+      of(byMover.lead.id)?.cancelNote,
+    ],
+    ["company", "We can no longer do this date", null],
+  );
+  assert.deepEqual(
+    [
+      of(active.lead.id)?.bookingStatusLabel,
+      of(active.lead.id)?.cancelledBy,
+      of(active.lead.id)?.cancelReasonLabel,
+    ],
+    ["Awaiting the mover's confirmation", null, null],
+  );
+  // the CSV export carries them too
+  const csv = await t.app.inject({
+    method: "GET",
+    url: "/api/admin/bookings/export?q=rosa@example.org",
+    headers: { cookie: admin },
+  });
+  assert.equal(csv.statusCode, 200);
+  assert.match(csv.body.split("\n")[0]!, /Status,.*Cancelled by,Cancellation reason,Cancellation note/);
+  assert.ok(csv.body.includes("customer,I found another mover,A friend has a van."));
+  // only admins see the list
+  assert.equal((await call(rosa, "GET", "/api/admin/bookings")).code, 403);
 });
 
 test("a cancellation without a reason, or 'Other' without a note, is refused with a clear message; nothing changes", async () => {

@@ -1,4 +1,5 @@
-// /admin/bookings: every booked quote — search by mover, customer email or id; the day it was booked.
+// /admin/bookings: every booking made — awaiting, confirmed or cancelled (who cancelled and why) — search by
+// mover, customer email or id; the day it was booked.
 import { bookingListQuery } from "@rm/domain/admin";
 import { Link } from "react-router";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
@@ -48,6 +49,19 @@ const COLUMNS: Column<Row>[] = [
   { header: "Customer", cell: (r) => <Link to={`/admin/customers/${r.customerId}`}>{r.customerEmail}</Link> },
   { header: "Price", cell: (r) => pounds(r.pricePence) },
   { header: "Move date", cell: (r) => r.moveDate ?? "—" },
+  { header: "Status", cell: (r) => r.bookingStatusLabel },
+  {
+    header: "Cancellation",
+    cell: (r) =>
+      r.cancelledBy ? (
+        <>
+          By the {r.cancelledBy === "customer" ? "customer" : "mover"}: {r.cancelReasonLabel}
+          {r.cancelNote ? <q className="muted"> {r.cancelNote}</q> : null}
+        </>
+      ) : (
+        "—"
+      ),
+  },
 ];
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
