@@ -205,6 +205,18 @@ export const pushAlerts = {
     url: `/account/dashboard/leads/${leadId}`,
     tag: `booking-${leadId}`,
   }),
+  cancelled: (leadId: string, move: string): PushAlert => ({
+    title: "Booking cancelled",
+    body: `${move}: the customer cancelled the booking`,
+    url: `/account/dashboard/leads/${leadId}`,
+    tag: `cancelled-${leadId}`,
+  }),
+  dateChange: (leadId: string, move: string, when: string): PushAlert => ({
+    title: "New date asked",
+    body: `${move}: the customer asks to move on ${when}`,
+    url: `/account/dashboard/leads/${leadId}`,
+    tag: `date-change-${leadId}`,
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------------------

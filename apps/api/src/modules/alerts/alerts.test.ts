@@ -2,17 +2,20 @@
 // to its push service — here a tiny HTTP server on this machine standing in for one (no internet). The
 // payload is decrypted as the browser would (RFC 8291) to prove what the mover sees. Refusals: other roles,
 // another company's device, an inactive company, an endpoint that is not a push service; quiet hours hold
-// the push back; a device the push service says is gone is forgotten.
+// the push back; a device the push service says is gone is forgotten. A customer's cancellation or request for
+// a new date is pushed to the mover too (the mover's own are not).
 import assert from "node:assert/strict";
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, test } from "node:test";
+import { addDaysIso, formatMoveDate, todayInLondon } from "@rm/domain/lead/dates";
 import { londonHour, PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
 import { eq } from "drizzle-orm";
-import { companies, pushSubscriptions } from "../../db/schema.ts";
+import { companies, pushSubscriptions, quotes } from "../../db/schema.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";
+import { makeCustomer, makeLead, quoteBody } from "../../test/fixtures/quotes.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { dispatchPush, PUSH_LAG_MS } from "./dispatch.ts";
 
@@ -239,4 +242,62 @@ test("refused: other roles, another company's device, an inactive company, an ad
   });
   assert.equal(off.statusCode, 200);
   assert.equal((await subscriptions()).length, 0);
+});
+
+test("the customer cancels or asks for a new date: the mover's device is told; the mover's own doing is not pushed", async () => {
+  const owner = await t.login(thames.email);
+  const phone = device("phone-3");
+  assert.equal((await subscribe(owner, phone.body)).statusCode, 201);
+  const customer = await makeCustomer(t, "push-booking@example.org");
+  const rosa = await t.login("push-booking@example.org");
+  const post = async (cookie: string, url: string, payload: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({ method: "POST", url, payload, headers: { cookie } });
+    assert.equal(res.statusCode < 300, true, `${url}: ${res.body}`);
+    return json<{ data: Record<string, unknown> }>(res);
+  };
+  /** the alerts this look pushed to the phone, decrypted */
+  const pushed = async () => {
+    received.length = 0;
+    await look();
+    return received.map((r) => decrypt(phone, r.body) as { title: string; body: string; url: string });
+  };
+  const bookedLead = async () => {
+    const { lead } = await makeLead(t, { clientUserId: customer.id, companies: [0] });
+    await post(owner, `/api/company/leads/${lead.id}/quote`, quoteBody({ price: "700" }));
+    const [q] = await t.db.select().from(quotes).where(eq(quotes.leadId, lead.id));
+    await post(rosa, `/api/client/quotes/${q!.id}/book`);
+    await pushed(); // the new lead and the booking
+    return lead.id;
+  };
+
+  // the customer asks for a new date: one push that opens the lead and names the date asked
+  const leadId = await bookedLead();
+  const asked = addDaysIso(todayInLondon(), 30);
+  await post(rosa, `/api/client/bookings/${leadId}/date-change`, { moveDate: asked });
+  const dateAlerts = await pushed();
+  assert.deepEqual(
+    dateAlerts.map((a) => [a.title, a.url]),
+    [["New date asked", `/account/dashboard/leads/${leadId}`]],
+  );
+  assert.ok(dateAlerts[0]!.body.includes(formatMoveDate(asked, null)), dateAlerts[0]!.body);
+  assert.deepEqual(await pushed(), [], "nothing twice");
+
+  // the customer cancels: one push
+  await post(rosa, `/api/client/bookings/${leadId}/cancel`, { reason: "plans-changed" });
+  assert.deepEqual(
+    (await pushed()).map((a) => [a.title, a.body, a.url]),
+    [
+      [
+        "Booking cancelled",
+        "House/Flat Removals: the customer cancelled the booking",
+        `/account/dashboard/leads/${leadId}`,
+      ],
+    ],
+  );
+
+  // the mover proposes a date and cancels itself: nothing pushed to its own device
+  const second = await bookedLead();
+  await post(owner, `/api/company/bookings/${second}/date-change`, { moveDate: asked });
+  await post(owner, `/api/company/bookings/${second}/cancel`, { reason: "not-available" });
+  assert.deepEqual(await pushed(), []);
 });

@@ -1,9 +1,10 @@
 // Sending push alerts (issue #18; docs/DECISIONS.md 2026-11-24 "Push alerts and quiet hours"). A loop started
 // with the listening server reads what happened since its last look — new leads (lead_matches), customers'
-// messages, bookings — and pushes each to the company's devices, except in the company's quiet hours (then
+// messages, bookings, and a customer's cancellation or request for a new date — and pushes each to the company's devices, except in the company's quiet hours (then
 // the alert is skipped: the email and the inbox still have it). The window's end is claimed with a
 // compare-and-swap on server_settings, so two processes never send the same alert twice. web-push encrypts
 // the payload and signs the VAPID header; the request itself goes out with fetch.
+import type { BookingDateProposal } from "@rm/domain/booking";
 import { formatMoveDate } from "@rm/domain/lead/dates";
 import { inQuietHours, londonHour, type PushAlert, pushAlerts } from "@rm/domain/movers-day";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
@@ -67,7 +68,11 @@ const moveName = (typeOfMove: string, moveDate: string | null, endDate: string |
 
 async function whatHappened(db: Db, from: Date, until: Date): Promise<Target[]> {
   const inWindow = (
-    col: typeof leadMatches.createdAt | typeof bookings.createdAt | typeof conversationMessages.createdAt,
+    col:
+      | typeof leadMatches.createdAt
+      | typeof bookings.createdAt
+      | typeof bookings.cancelledAt
+      | typeof conversationMessages.createdAt,
   ) => and(gt(col, from), lte(col, until));
   const matched = await db
     .select({
@@ -85,6 +90,29 @@ async function whatHappened(db: Db, from: Date, until: Date): Promise<Target[]> 
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .where(inWindow(bookings.createdAt));
+  // the customer's own cancellations and proposals only: the mover knows what it did itself
+  const cancelled = await db
+    .select({ companyId: bookings.companyId, leadId: leads.id, typeOfMove: leads.typeOfMove })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(and(eq(bookings.cancelledBy, "customer"), inWindow(bookings.cancelledAt)));
+  const proposedAt = sql`(${bookings.pendingDateChange}->>'proposedAt')::timestamptz`;
+  const dateAsked = await db
+    .select({
+      companyId: bookings.companyId,
+      leadId: leads.id,
+      typeOfMove: leads.typeOfMove,
+      proposal: bookings.pendingDateChange,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(
+      and(
+        sql`${bookings.pendingDateChange}->>'by' = 'customer'`,
+        sql`${proposedAt} > ${from.toISOString()}::timestamptz`,
+        sql`${proposedAt} <= ${until.toISOString()}::timestamptz`,
+      ),
+    );
   const messages = await db
     .selectDistinct({ companyId: conversations.companyId, leadId: conversations.leadId })
     .from(conversationMessages)
@@ -96,6 +124,17 @@ async function whatHappened(db: Db, from: Date, until: Date): Promise<Target[]> 
       return { companyId: m.companyId, alert: pushAlerts.newLead(m.leadId, move, when) };
     }),
     ...booked.map((b) => ({ companyId: b.companyId, alert: pushAlerts.booking(b.leadId, b.typeOfMove) })),
+    ...cancelled.map((b) => ({
+      companyId: b.companyId,
+      alert: pushAlerts.cancelled(b.leadId, b.typeOfMove),
+    })),
+    ...dateAsked.map((b) => {
+      const p = b.proposal as BookingDateProposal;
+      return {
+        companyId: b.companyId,
+        alert: pushAlerts.dateChange(b.leadId, b.typeOfMove, formatMoveDate(p.moveDate, p.endDate)),
+      };
+    }),
     ...messages.map((m) => ({ companyId: m.companyId, alert: pushAlerts.message(m.leadId, "A customer") })),
   ];
 }
