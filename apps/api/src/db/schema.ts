@@ -329,6 +329,9 @@ export const leads = pgTable(
     index("leads_client_user_id_idx").on(t.clientUserId),
     index("leads_guest_session_idx").on(t.guestSessionId),
     uniqueIndex("leads_idempotency_key").on(t.idempotencyKey),
+    // the admin dashboard's period (created_at in a London-day range) and /admin/requests (newest first,
+    // a date range, the export's keyset on (created_at, id))
+    index("leads_created_at_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -398,6 +401,8 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex("quotes_lead_company_key").on(t.leadId, t.companyId),
     index("quotes_company_id_idx").on(t.companyId),
+    // /admin/quotes: newest first, a date range, the export's keyset on (created_at, id)
+    index("quotes_created_at_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -460,6 +465,8 @@ export const bookings = pgTable(
     index("bookings_quote_id_idx").on(t.quoteId),
     index("bookings_company_id_idx").on(t.companyId),
     index("bookings_awaiting_idx").on(t.status, t.confirmBy),
+    // /admin/bookings: newest first, a date range, the export's keyset on (created_at, id)
+    index("bookings_created_at_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -518,6 +525,11 @@ export const reviews = pgTable(
     index("reviews_company_id_idx").on(t.companyId, t.createdAt),
     uniqueIndex("reviews_lead_id_key").on(t.leadId),
     index("reviews_client_user_id_idx").on(t.clientUserId),
+    // a review is published when written (no separate date): the newest published reviews, site-wide or of a
+    // borough (recentAreaReviews: status 'published', created_at desc, id desc)
+    index("reviews_published_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 
