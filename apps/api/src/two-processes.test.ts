@@ -247,7 +247,11 @@ test("a message sent through one process reaches the socket held by the other", 
   assert.equal(sent.status, 201);
   const { id } = ((await sent.json()) as { data: { id: number } }).data;
   await eventually("the event reaches the socket on B", () => events.length > 0);
-  assert.deepEqual(events, [{ type: "message", roomId, id, from: "company" }]);
+  // the event carries the message as the customer reads it (issue #15: no second read)
+  assert.equal(events.length, 1);
+  const { message, ...event } = events[0] as { message: { id: number; text: string; mine: boolean } };
+  assert.deepEqual(event, { type: "message", roomId, id, from: "company" });
+  assert.deepEqual([message.id, message.text, message.mine], [id, "We can come on Friday", false]);
   // A knew the customer had a page open on B: no email to tell her
   assert.equal(await mailsToNadia(), mailsBefore);
   ws.terminate();

@@ -187,11 +187,12 @@ export interface UnreadCounts {
 }
 
 /**
- * What the live connection sends: a message was stored in a room (the page then reads the messages after the
- * last one it has, as the reader may see them), or a side read the room up to a message. It carries no text.
+ * What the live connection sends: a message was stored in a room — with the message as this reader may read
+ * it (masked until the customer books), so the page needs no second read; a page catches up by id only after
+ * reconnecting — or a side read the room up to a message.
  */
 export type LiveEvent =
-  | { type: "message"; roomId: string; id: number; from: MessageSide }
+  | { type: "message"; roomId: string; id: number; from: MessageSide; message?: ChatMessage }
   | { type: "read"; roomId: string; upTo: number; readAt: string; by: MessageSide };
 
 /** The chat state the pages read (the spec's `rooms` and `roomId`). */

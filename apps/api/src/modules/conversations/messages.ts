@@ -18,15 +18,32 @@ import {
 } from "@rm/domain/conversation";
 import { and, asc, desc, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { conversationMessages, conversations, messagePhotos, messageReports } from "../../db/schema.ts";
+import {
+  companies,
+  conversationMessages,
+  conversations,
+  leads,
+  messagePhotos,
+  messageReports,
+} from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http.ts";
+import { assertId } from "../../lib/ids.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { freshSigninUrl } from "../requests/index.ts";
 import { conversationMails } from "./conversation-mails.ts";
 import type { LiveHub } from "./live.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { encodePhotos, photoError, photosOf, removePhotos, type StoredPhoto, storePhotos } from "./photos.ts";
-import { moveLabelOf, otherSide, type Party, type RoomRow, roomFor, roomPath, toChatRoom } from "./rooms.ts";
+import {
+  moveLabelOf,
+  otherSide,
+  type Party,
+  type RoomRow,
+  roomFor,
+  roomPath,
+  toChatRoom,
+  visibleTo,
+} from "./rooms.ts";
 
 export interface ConversationDeps {
   db: Db;
@@ -118,10 +135,90 @@ export async function readMessages(
   };
 }
 
+/** what the one statement of a text message reads of its room (sendText) */
+interface SendRoom {
+  room_id: string;
+  lead_id: string;
+  company_id: string;
+  lead_status: string;
+  client_user_id: string;
+  company_user_id: string;
+  booked: boolean;
+  message_id: string | number | null;
+  sent_at: Date | string | null;
+}
+
+/**
+ * A text message in one statement (the hot path, DECISIONS #15 "send path"): the room is checked as visibleTo
+ * checks it (the party's own request or its own active, matched company; the request not closed), the row is
+ * inserted and the room's lastMessageAt moved, in one round trip that commits before the answer. Returns the
+ * room's parties and whether the customer booked (for the masking), and the stored row, or throws 404/409.
+ */
+async function sendText(db: DbOrTx, party: Party, roomId: string, text: string) {
+  assertId(roomId, M.notFound);
+  const result = (await db.execute(sql`
+    with room as (
+      select ${conversations.id} as room_id, ${leads.id} as lead_id, ${companies.id} as company_id,
+        ${leads.status} as lead_status, ${leads.clientUserId} as client_user_id,
+        ${companies.userId} as company_user_id,
+        exists (select 1 from quotes q where q.lead_id = ${conversations.leadId}
+          and q.company_id = ${conversations.companyId} and q.status = 'accepted') as booked
+      from ${conversations}
+      inner join ${leads} on ${leads.id} = ${conversations.leadId}
+      inner join ${companies} on ${companies.id} = ${conversations.companyId}
+      where ${conversations.id} = ${roomId} and ${visibleTo(party)}
+    ), stored as (
+      insert into conversation_messages (conversation_id, from_side, sender_user_id, body)
+      select room_id, ${party.side}, ${party.userId}, ${text} from room
+      where lead_status not in ('closed', 'cancelled')
+      returning id, created_at
+    ), touched as (
+      update conversations set last_message_at = stored.created_at from stored
+      where conversations.id = ${roomId}
+    )
+    select room.*, stored.id as message_id, stored.created_at as sent_at
+    from room left join stored on true`)) as unknown as { rows: SendRoom[] };
+  const r = result.rows[0];
+  if (!r) throw notFound(M.notFound);
+  if (r.message_id === null || r.sent_at === null) throw conflict(M.requestClosed);
+  const row: MessageRow = {
+    id: Number(r.message_id),
+    conversationId: r.room_id,
+    fromSide: party.side,
+    senderUserId: party.userId,
+    body: text,
+    readAt: null,
+    removedAt: null,
+    createdAt: new Date(r.sent_at),
+  };
+  return { room: r, row };
+}
+
+/**
+ * Tells both parties' sockets of a stored message, each with the message as that side may read it (masked
+ * until the customer books), so no receiver reads it again from the database.
+ */
+function publishMessage(
+  hub: LiveHub,
+  parties: { client: string; company: string },
+  booked: boolean,
+  row: MessageRow,
+  photos: ChatPhoto[],
+) {
+  for (const side of ["client", "company"] as const)
+    hub.publish([parties[side]], {
+      type: "message",
+      roomId: row.conversationId,
+      id: row.id,
+      from: row.fromSide,
+      message: toChatMessage(side, booked, row, photos),
+    });
+}
+
 /**
  * Stores a message, then tells both parties' sockets; the answer (the acknowledgement) comes only after the
  * row is committed. A recipient with no open page gets an email, at most one per conversation every
- * MESSAGE_EMAIL_EVERY_MINUTES (claimed in the same transaction, so two messages at once send one).
+ * MESSAGE_EMAIL_EVERY_MINUTES (claimed atomically, so two messages at once send one).
  */
 export async function sendMessage(
   deps: ConversationDeps,
@@ -131,40 +228,57 @@ export async function sendMessage(
   photos: StoredPhoto[] = [],
 ): Promise<ChatMessage> {
   const { db, hub } = deps;
+  if (photos.length === 0) {
+    if (!party) throw notFound(M.notFound);
+    const { room, row } = await sendText(db, party, roomId, text);
+    const parties = { client: room.client_user_id, company: room.company_user_id };
+    const recipient = party.side === "client" ? parties.company : parties.client;
+    // away: the email, with the room as roomFor reads it (rare: the recipient has no page open anywhere)
+    if (!hub.isOnline(recipient))
+      await db.transaction(async (tx) =>
+        emailIfDue(tx, deps.appUrl, await roomFor(tx, party, roomId), party.side, row),
+      );
+    publishMessage(hub, parties, Boolean(room.booked), row, []);
+    return toChatMessage(party.side, Boolean(room.booked), row);
+  }
   const stored = await db.transaction(async (tx) => {
     const room = await roomFor(tx, party, roomId);
     if (isClosed(room)) throw conflict(M.requestClosed);
     const side = party!.side;
-    if (photos.length > 0 && side !== "client") throw forbidden(M.photosCustomerOnly);
+    if (side !== "client") throw forbidden(M.photosCustomerOnly);
     const [row] = await tx
       .insert(conversationMessages)
       .values({ conversationId: room.room.id, fromSide: side, senderUserId: party!.userId, body: text })
       .returning();
     // one row per photo, their order kept by a millisecond apart
     const base = row!.createdAt.getTime();
-    const saved = photos.length
-      ? await tx
-          .insert(messagePhotos)
-          .values(
-            photos.map((p, i) => ({
-              ...p,
-              messageId: row!.id,
-              conversationId: room.room.id,
-              createdAt: new Date(base + i),
-            })),
-          )
-          .returning({ id: messagePhotos.id, width: messagePhotos.width, height: messagePhotos.height })
-      : [];
+    const saved = await tx
+      .insert(messagePhotos)
+      .values(
+        photos.map((p, i) => ({
+          ...p,
+          messageId: row!.id,
+          conversationId: room.room.id,
+          createdAt: new Date(base + i),
+        })),
+      )
+      .returning({ id: messagePhotos.id, width: messagePhotos.width, height: messagePhotos.height });
     await tx
       .update(conversations)
       .set({ lastMessageAt: row!.createdAt })
       .where(eq(conversations.id, room.room.id));
-    const recipient = side === "client" ? room.company.userId : room.lead.clientUserId;
+    const recipient = room.company.userId;
     if (!hub.isOnline(recipient)) await emailIfDue(tx, deps.appUrl, room, side, row!);
     return { room, row: row!, saved };
   });
   const { room, row, saved } = stored;
-  hub.publish(partiesOf(room), { type: "message", roomId: room.room.id, id: row.id, from: row.fromSide });
+  publishMessage(
+    hub,
+    { client: room.lead.clientUserId, company: room.company.userId },
+    Boolean(room.booked),
+    row,
+    saved,
+  );
   return toChatMessage(party!.side, Boolean(room.booked), row, saved);
 }
 
