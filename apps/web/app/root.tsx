@@ -16,6 +16,7 @@ import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { StickyQuoteBar } from "./components/sticky-quote-bar.tsx";
 import { ToastProvider } from "./components/toasts.tsx";
+import { useLiveUnread } from "./features/conversations/live-unread.ts";
 import { setSignedIn } from "./lib/api.ts";
 import { installChrome, QUOTE_BAR_CLOSED_CHECK } from "./lib/chrome.ts";
 import { useCspNonce } from "./lib/csp-nonce.ts";
@@ -65,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // issue #17: a signed-in POST or DELETE that cannot reach the server says "Error occured: …" (lib/api.ts)
   const signedIn = user !== null && !user.isGuest;
   useEffect(() => setSignedIn(signedIn), [signedIn]);
+  // issue #15: the tab's one live socket for customers and movers: the header's unread badge on every page
+  useLiveUnread(user?.role ?? null, data?.unread ?? 0);
   // before <Meta /> below: canonical and og:url addresses are built on the configured public address
   if (data?.site) setSiteSettings(data.site);
   const nonce = useCspNonce();

@@ -196,10 +196,11 @@ export async function openRoom(
   return row;
 }
 
-/** The party's conversations, newest first (the spec's chat state `rooms`). */
-export async function listRooms(db: DbOrTx, party: Party | null): Promise<ChatRoom[]> {
+/** The party's conversations (about one request with `leadId`), newest first (the spec's chat state `rooms`). */
+export async function listRooms(db: DbOrTx, party: Party | null, leadId?: string): Promise<ChatRoom[]> {
   if (!party) return [];
-  return (await selectRooms(db, party, undefined)).map((r) => toChatRoom(party, r));
+  const where = leadId === undefined ? undefined : eq(conversations.leadId, leadId);
+  return (await selectRooms(db, party, where)).map((r) => toChatRoom(party, r));
 }
 
 /** Unread messages: the header badge's total and each request's (customer) or lead's (company). */

@@ -7,6 +7,7 @@ import {
   messageInputSchema,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_MESSAGE,
+  type ChatRoom,
   type UnreadCounts,
 } from "@rm/domain/conversation";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -18,7 +19,15 @@ import { isUuid } from "@rm/domain/ids";
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
 import { hubOf } from "./live.ts";
 import { readMessages, sendMessage, sendWithPhotos } from "./messages.ts";
-import { existingRoom, moveLabelOf, openRoom, pairAllowed, partyOf, unreadCounts } from "./rooms.ts";
+import {
+  existingRoom,
+  listRooms,
+  moveLabelOf,
+  openRoom,
+  pairAllowed,
+  partyOf,
+  unreadCounts,
+} from "./rooms.ts";
 
 /** A mover the customer can message about one request. */
 export interface MessageableMover {
@@ -112,6 +121,10 @@ export const conversationsWebService = (ctx: AppContext) => {
         throw err;
       }
     },
+
+    /** the caller's conversations about request `leadId` (the spec's chat state `rooms` on its page) */
+    rooms: async (caller: ClientCaller, leadId: string): Promise<ChatRoom[]> =>
+      isUuid(leadId) ? listRooms(db, await partyOf(db, caller), leadId) : [],
 
     unread: async (caller: ClientCaller): Promise<UnreadCounts> =>
       unreadCounts(db, await partyOf(db, caller)),

@@ -2,8 +2,9 @@
 // (earlier pages on request), read receipts, the one-line note under a message of yours whose contact
 // details were hidden, "Report" on the other side's messages, and the box where Enter sends and Shift+Enter
 // starts a new line. Without JavaScript it is a plain form the route's action stores. With it, messages go
-// through the API and arrive live (live.ts), or by polling while the socket is down; screen readers hear
-// each new message from the other side through a polite live region.
+// through the API and arrive live (live.ts: the event carries the message), or by polling while the socket is
+// down; screen readers hear each new message from the other side through a polite live region. The page's chat
+// state (chat-state.ts: the spec's `rooms` and `roomId`) says which room is open; the panel keeps it current.
 import {
   CHAT_WORDS as W,
   type ChatMessage,
@@ -23,12 +24,13 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../../components/modal.tsx";
 import { api, upload } from "../../lib/api.ts";
 import { announceUnread } from "../../lib/unread.ts";
+import type { ChatStore } from "./chat-state.ts";
 import { useLive } from "./live.ts";
 import "../../styles/conversations.css";
 
 const POLL_MS = 20_000;
 
-/** the header's badge follows: the caller's unread total, announced to it (lib/unread.ts) */
+/** after reading: the caller's unread total, announced to the header's badge (lib/unread.ts) */
 async function refreshUnread() {
   const res = await api("GET", "/conversations/unread");
   if (res.status && res.data) announceUnread(res.data.total);
@@ -189,17 +191,21 @@ function Bubble({
 
 export function ChatPanel({
   view,
+  chat,
   closeHref,
   formError = null,
 }: {
   view: ChatView;
+  /** the page's chat state (useChatState): its `roomId` is the room this panel shows */
+  chat: ChatStore;
   /** where "Close" goes (the customer's page without ?chat); none on the mover's lead page */
   closeHref?: string;
   /** the plain form's refusal, when it was sent without JavaScript */
   formError?: string | null;
 }) {
   const id = useId();
-  const [roomId, setRoomId] = useState(view.roomId);
+  const [state, dispatch] = chat;
+  const roomId = state.roomId;
   const [messages, setMessages] = useState(view.messages);
   const [hasEarlier, setHasEarlier] = useState(view.hasEarlier);
   const [text, setText] = useState("");
@@ -221,12 +227,33 @@ export function ChatPanel({
   };
 
   /** the other side's messages up to the newest are read: their receipts, and our unread counts */
-  const markRead = useCallback(async (list: ChatMessage[], room: string | null) => {
-    const last = [...list].reverse().find((m) => !m.mine && !m.readAt);
-    if (!room || !last || document.visibilityState !== "visible") return;
-    const res = await api("POST", `/conversations/${room}/read`, { upTo: last.id });
-    if (res.status) void refreshUnread();
-  }, []);
+  const markRead = useCallback(
+    async (list: ChatMessage[], room: string | null) => {
+      const last = [...list].reverse().find((m) => !m.mine && !m.readAt);
+      if (!room || !last || document.visibilityState !== "visible") return;
+      const res = await api("POST", `/conversations/${room}/read`, { upTo: last.id });
+      if (!res.status) return;
+      dispatch({ type: "read", roomId: room });
+      void refreshUnread();
+    },
+    [dispatch],
+  );
+
+  /** messages that arrived (caught up, or carried by a live event): shown, announced, read */
+  const took = useCallback(
+    (arrived: ChatMessage[], room: string) => {
+      const have = latest.current.messages;
+      const fresh = arrived.filter((m) => !have.some((h) => h.id === m.id));
+      if (fresh.length === 0) return;
+      latest.current.messages = merge(have, fresh);
+      setMessages((now) => merge(now, fresh));
+      const theirs = fresh.filter((m) => !m.mine);
+      if (theirs.length) setAnnounce(`${W.newFrom(view.withName)}: ${theirs.at(-1)!.text}`);
+      requestAnimationFrame(scrollDown);
+      void markRead(fresh, room);
+    },
+    [markRead, view.withName],
+  );
 
   /** what arrived after the newest message we have (a live event, a reconnect, the poll) */
   const catchUp = useCallback(async () => {
@@ -235,22 +262,20 @@ export function ChatPanel({
     const after = have.at(-1)?.id;
     const res = await api("GET", `/conversations/${room}/messages?${after ? `after=${after}` : ""}`);
     if (!res.status || !res.data) return;
-    const fresh = res.data.messages.filter((m) => !have.some((h) => h.id === m.id));
-    if (fresh.length === 0) return;
-    setMessages((now) => merge(now, fresh));
-    const theirs = fresh.filter((m) => !m.mine);
-    if (theirs.length) setAnnounce(`${W.newFrom(view.withName)}: ${theirs.at(-1)!.text}`);
-    requestAnimationFrame(scrollDown);
-    void markRead(fresh, room);
-  }, [markRead, view.withName]);
+    took(res.data.messages, room);
+  }, [took]);
 
   const onEvent = useCallback(
     async (e: LiveEvent) => {
       const room = latest.current.roomId;
+      // the page's chat state counts it (another room's unread); the header's badge hears it from the layout
+      dispatch({ type: "live", event: e, side: view.side });
       if (e.type === "message") {
-        if (room === e.roomId) return void catchUp();
-        // a message in another of the caller's conversations: the header's badge counts it
-        if (e.from !== view.side) void refreshUnread();
+        if (room === e.roomId) {
+          // the event carries the message as we may read it: no second read (catch up only without it)
+          if (e.message) return took([e.message], room);
+          return void catchUp();
+        }
         // the other side opened this conversation first: learn its id (opening an existing room writes nothing)
         if (room === null && e.from !== view.side) {
           const res = await api("POST", "/conversations", {
@@ -259,7 +284,7 @@ export function ChatPanel({
           });
           if (res.status && res.data?.id === e.roomId) {
             latest.current.roomId = e.roomId;
-            setRoomId(e.roomId);
+            dispatch({ type: "opened", room: res.data });
             void catchUp();
           }
         }
@@ -269,7 +294,7 @@ export function ChatPanel({
         );
       }
     },
-    [catchUp, view.side, view.leadId, view.companyId],
+    [catchUp, took, dispatch, view.side, view.leadId, view.companyId],
   );
 
   const { connected } = useLive(onEvent, catchUp);
@@ -341,7 +366,7 @@ export function ChatPanel({
       }
       room = opened.data.id;
       latest.current.roomId = room;
-      setRoomId(room);
+      dispatch({ type: "opened", room: opened.data });
     }
     let res: Awaited<ReturnType<typeof sendText>>;
     if (photos.length) {

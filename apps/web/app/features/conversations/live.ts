@@ -1,11 +1,86 @@
-// The page's one live connection (issue #15): a WebSocket to /api/conversations/live on this origin (the
-// page's CSP connect-src 'self' covers ws: and wss: of the same host), reconnecting with back-off. While it
-// is down, `connected` is false and the panel polls instead, so the page works without it.
+// The tab's one live connection (issue #15): a WebSocket to /api/conversations/live on this origin (the page's
+// CSP connect-src 'self' covers ws: and wss: of the same host), reconnecting with back-off. The layout opens it
+// for signed-in customers and movers (the header's badge, useUnreadBadge) and the conversation panel listens on
+// the same socket: whoever subscribes first opens it, the last one to leave closes it. While it is down,
+// `connected` is false and the panel polls instead, so the page works without it.
 import type { LiveEvent } from "@rm/domain/conversation";
 import { useEffect, useRef, useState } from "react";
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
+
+interface Listener {
+  onEvent: (e: LiveEvent) => void;
+  /** the socket opened (again): catch up on what was missed */
+  onConnect: () => void;
+  /** whether the socket is open */
+  onState: (open: boolean) => void;
+}
+
+/** the tab's socket and who listens to it */
+const tab = {
+  listeners: new Set<Listener>(),
+  socket: null as WebSocket | null,
+  open: false,
+  retry: FIRST_RETRY_MS,
+  timer: undefined as ReturnType<typeof setTimeout> | undefined,
+};
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const socket = new WebSocket(`${scheme}//${location.host}/api/conversations/live`);
+  tab.socket = socket;
+  socket.onopen = () => {
+    tab.retry = FIRST_RETRY_MS;
+    tab.open = true;
+    for (const l of [...tab.listeners]) {
+      l.onState(true);
+      l.onConnect();
+    }
+  };
+  socket.onmessage = (m) => {
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(String(m.data)) as LiveEvent;
+    } catch {
+      return; // not an event of ours
+    }
+    for (const l of [...tab.listeners]) l.onEvent(event);
+  };
+  socket.onclose = () => {
+    if (tab.socket !== socket) return;
+    tab.socket = null;
+    tab.open = false;
+    for (const l of [...tab.listeners]) l.onState(false);
+    if (tab.listeners.size === 0) return;
+    // back-off with a little jitter, so a restarted server is not met by every tab at once
+    tab.timer = setTimeout(
+      () => {
+        tab.timer = undefined;
+        connect();
+      },
+      tab.retry + Math.random() * 500,
+    );
+    tab.retry = Math.min(tab.retry * 2, MAX_RETRY_MS);
+  };
+}
+
+/** listens on the tab's socket (opening it if no one had); returns how to stop */
+export function subscribeLive(listener: Listener): () => void {
+  tab.listeners.add(listener);
+  if (tab.socket === null && tab.timer === undefined) connect();
+  else if (tab.open) listener.onState(true);
+  return () => {
+    tab.listeners.delete(listener);
+    if (tab.listeners.size > 0) return;
+    clearTimeout(tab.timer);
+    tab.timer = undefined;
+    const socket = tab.socket;
+    tab.socket = null;
+    tab.open = false;
+    socket?.close();
+  };
+}
 
 /**
  * Calls `onEvent` for every event; `onConnect` each time the socket (re)opens, to catch up on what was missed.
@@ -13,7 +88,7 @@ const MAX_RETRY_MS = 30_000;
  */
 export function useLive(
   onEvent: (e: LiveEvent) => void,
-  onConnect: () => void,
+  onConnect: () => void = () => {},
 ): { connected: boolean | null } {
   const [connected, setConnected] = useState<boolean | null>(null);
   const handlers = useRef({ onEvent, onConnect });
@@ -21,39 +96,11 @@ export function useLive(
 
   useEffect(() => {
     if (typeof WebSocket === "undefined") return;
-    let socket: WebSocket | null = null;
-    let retry = FIRST_RETRY_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const connect = () => {
-      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-      socket = new WebSocket(`${scheme}//${location.host}/api/conversations/live`);
-      socket.onopen = () => {
-        retry = FIRST_RETRY_MS;
-        setConnected(true);
-        handlers.current.onConnect();
-      };
-      socket.onmessage = (m) => {
-        try {
-          handlers.current.onEvent(JSON.parse(String(m.data)) as LiveEvent);
-        } catch {
-          // not an event of ours
-        }
-      };
-      socket.onclose = () => {
-        setConnected(false);
-        if (stopped) return;
-        // back-off with a little jitter, so a restarted server is not met by every tab at once
-        timer = setTimeout(connect, retry + Math.random() * 500);
-        retry = Math.min(retry * 2, MAX_RETRY_MS);
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      socket?.close();
-    };
+    return subscribeLive({
+      onEvent: (e) => handlers.current.onEvent(e),
+      onConnect: () => handlers.current.onConnect(),
+      onState: setConnected,
+    });
   }, []);
   return { connected };
 }

@@ -18,6 +18,7 @@ import { type Act, CompareCards, CompareTable, type Quote } from "../../features
 import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
 import { ChatPanel } from "../../features/conversations/chat-panel.tsx";
+import { useChatState } from "../../features/conversations/chat-state.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({
@@ -48,11 +49,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // issue #15: the movers the customer can message, and the conversation ?chat=<companyId> opens
   const caller = { user: context.user!, sessionId: context.sessionId };
   const chatWith = url.searchParams.get("chat");
-  const [movers, chat] = await Promise.all([
+  const [movers, rooms, chat] = await Promise.all([
     context.services.conversations.moversFor(caller, params.leadId),
+    context.services.conversations.rooms(caller, params.leadId),
     chatWith ? context.services.conversations.view(caller, params.leadId, chatWith) : null,
   ]);
-  return { ...comparison, review, movers, chat };
+  return { ...comparison, review, movers, rooms, chat };
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -147,6 +149,8 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
   };
   const booked = c.booked;
   const when = moveDatePhrase(r.moveDate, r.endDate);
+  // issue #15: the spec's chat state, which the movers list and the open conversation read
+  const chat = useChatState({ rooms: c.rooms, roomId: c.chat?.roomId ?? null });
 
   return (
     <section className={`container quote-page${c.chat ? " with-chat" : ""}`}>
@@ -251,11 +255,12 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         </>
       )}
       {c.waitingFor.length ? <p className="muted">Still to quote: {c.waitingFor.join(", ")}.</p> : null}
-      <MessageMovers movers={c.movers} open={c.chat?.companyId ?? null} />
+      <MessageMovers leadId={r.id} movers={c.movers} state={chat[0]} open={c.chat?.companyId ?? null} />
       {c.chat ? (
         <ChatPanel
           key={c.chat.companyId}
           view={c.chat}
+          chat={chat}
           closeHref={withoutChat(r.id)}
           formError={actionData && "chatError" in actionData ? actionData.chatError : null}
         />

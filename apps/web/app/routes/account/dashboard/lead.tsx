@@ -16,6 +16,7 @@ import { DeclaredValueNotice } from "../../../features/dashboard/declared-value.
 import { LeadChanges } from "../../../features/dashboard/lead-changes.tsx";
 import { EarlierDetailsNotice, MoverBooking } from "../../../features/requests/booking-panels.tsx";
 import { ChatPanel } from "../../../features/conversations/chat-panel.tsx";
+import { useChatState } from "../../../features/conversations/chat-state.ts";
 import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
 import "../../../styles/movers-day.css";
 
@@ -32,11 +33,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lead = await context.services.quotes.companyLead(context.user!, params.leadId);
   if (!lead) throw data({ message: "Lead not found" }, { status: 404 });
   // issue #15: the conversation with the customer, beside the move's summary
-  const chat = await context.services.conversations.view(
-    { user: context.user!, sessionId: context.sessionId },
-    params.leadId,
-  );
-  return { ...lead, chat };
+  const caller = { user: context.user!, sessionId: context.sessionId };
+  const [chat, rooms] = await Promise.all([
+    context.services.conversations.view(caller, params.leadId),
+    context.services.conversations.rooms(caller, params.leadId),
+  ]);
+  return { ...lead, chat, rooms };
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -119,8 +121,10 @@ function QuoteSummary({ quote }: { quote: NonNullable<Detail["quote"]> }) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, facts, customer, quote, canQuote, booking, chat, glance, declaredValue, changed } =
+  const { lead, facts, customer, quote, canQuote, booking, chat, rooms, glance, declaredValue, changed } =
     loaderData;
+  // issue #15: the spec's chat state, which the conversation panel reads
+  const chatState = useChatState({ rooms, roomId: chat?.roomId ?? null });
   const revalidator = useRevalidator();
   const { show } = useToast();
   const [editing, setEditing] = useState(false);
@@ -165,6 +169,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {chat ? (
             <ChatPanel
               view={chat}
+              chat={chatState}
               formError={actionData && "chatError" in actionData ? actionData.chatError : null}
             />
           ) : null}
