@@ -27,7 +27,7 @@ import { type Errors, useWizardFormState, WizardFormProvider } from "./form.tsx"
 import { WizardProgress } from "./progress.tsx";
 import { CompanyName, StepDetails, StepServices, StepType } from "./steps.tsx";
 import { MoveSummary } from "./summary.tsx";
-import { sendLead, sendMovingBook } from "./submit-lead.ts";
+import { prepareLeadProof, sendLead, sendMovingBook } from "./submit-lead.ts";
 
 export interface QuoteWizardProps {
   /** the signed-in client's id (5/3 steps, 'Send Lead'); null for visitors and docs/product/decisions.md D8 guests */
@@ -72,6 +72,9 @@ export function QuoteWizard(props: QuoteWizardProps) {
   const step = steps[at]!;
   stepRef.current = step;
   const last = at === steps.length - 1;
+
+  // a visitor's proof of work is solved while the form is filled; a signed-in client sends none
+  useEffect(() => prepareLeadProof(props.accountId), [props.accountId]);
 
   // issue #17: the page's heading (and the tab's title) follow the type chosen on step 1, and its clearing
   const title = wizardTitle(typeOfMove);

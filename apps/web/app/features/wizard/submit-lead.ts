@@ -6,8 +6,14 @@ import { toSubmissionBody, wizardFieldErrors } from "@rm/domain/lead/wizard-subm
 import { api } from "../../lib/api.ts";
 import { needsNewProof, prepareProof, takeProof } from "../../lib/proof-of-work.ts";
 
-// issue #13 (docs/README.md#issues): an anonymous lead carries a proof of work, solved in the background while the form is filled
-prepareProof();
+/**
+ * Issue #13 (docs/README.md#issues): an anonymous lead carries a proof of work, solved in the background while
+ * the form is filled. A signed-in client's lead does not (the API asks only visitors and guests for one,
+ * modules/requests/routes.ts), so nothing is fetched or hashed for them.
+ */
+export function prepareLeadProof(accountId: string | null): void {
+  if (accountId === null) prepareProof();
+}
 
 export interface LeadAnswer {
   status: boolean;
