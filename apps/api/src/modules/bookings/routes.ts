@@ -1,18 +1,22 @@
 // "Book with this mover" and "Decline" (issue #6, docs/README.md#issues): the customer's answer to a quote.
 // Thin handlers: the service scopes its query to the caller (only the request's own customer).
+import type { SessionUser } from "@rm/domain";
 import { API_ROUTES } from "@rm/domain/api";
 import { BOOKING_MESSAGES } from "@rm/domain/booking";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { bookQuote, declineQuote } from "./booking.ts";
-import { answerDateChange, cancelBooking, proposeDateChange } from "./changes.ts";
+import { answerDateChange, type BookingActor, cancelBooking, proposeDateChange } from "./changes.ts";
 import { confirmBooking, declineBooking, lapseOverdueBookings } from "./confirmation.ts";
 
 const quoteParams = z.object({ quoteId: z.string().max(64) });
+/** a request behind the "client" or "company" access: its user is there (lib/access.ts) */
+type SignedInRequest = FastifyRequest & { user: SessionUser };
 
 export const bookingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -95,147 +99,65 @@ export const bookingRoutes =
       },
     );
 
-    // issue #17: after booking, either side cancels before the move, proposes a change of date, answers the other's
-    app.post(
-      "/client/bookings/:leadId/cancel",
+    // issue #17: after booking, either side cancels before the move, proposes a change of date, answers the
+    // other's — the same three routes for each side, under its own prefix and with its own caller
+    const sides = [
       {
-        ...client,
+        prefix: "/client/bookings/:leadId",
+        access: "client",
+        who: "the customer",
+        actor: (req: SignedInRequest): BookingActor => ({ side: "customer", caller: clientCaller(req) }),
+      },
+      {
+        prefix: "/company/bookings/:leadId",
+        access: "company",
+        who: "the booked mover",
+        actor: (req: SignedInRequest): BookingActor => ({ side: "company", user: req.user }),
+      },
+    ] as const;
+    for (const side of sides) {
+      const options = <P extends "/cancel" | "/date-change" | "/date-change/answer">(
+        path: P,
+        summary: string,
+      ) => ({
+        config: { access: side.access },
         schema: {
-          ...API_ROUTES["POST /client/bookings/:leadId/cancel"],
+          ...API_ROUTES[`POST ${side.prefix}${path}`],
           tags,
-          summary: "Cancel a booking before the move (the customer)",
+          summary: `${summary} (${side.who})`,
           params: leadParams,
         },
-      },
-      async (req, reply) => {
-        const done = await cancelBooking(
-          deps,
-          { side: "customer", caller: clientCaller(req) },
-          req.params.leadId,
-          req.body,
-        );
-        ctx.kickOutbox();
-        return ok(reply, BOOKING_MESSAGES.cancelledByYou, done);
-      },
-    );
-    app.post(
-      "/client/bookings/:leadId/date-change",
-      {
-        ...client,
-        schema: {
-          ...API_ROUTES["POST /client/bookings/:leadId/date-change"],
-          tags,
-          summary: "Propose a new date for the move (the customer)",
-          params: leadParams,
+      });
+      app.post(
+        `${side.prefix}/cancel`,
+        options("/cancel", "Cancel a booking before the move"),
+        async (req, reply) => {
+          const done = await cancelBooking(deps, side.actor(req), req.params.leadId, req.body);
+          ctx.kickOutbox();
+          return ok(reply, BOOKING_MESSAGES.cancelledByYou, done);
         },
-      },
-      async (req, reply) => {
-        const done = await proposeDateChange(
-          deps,
-          { side: "customer", caller: clientCaller(req) },
-          req.params.leadId,
-          req.body,
-        );
-        ctx.kickOutbox();
-        return ok(reply, BOOKING_MESSAGES.proposed, done);
-      },
-    );
-    app.post(
-      "/client/bookings/:leadId/date-change/answer",
-      {
-        ...client,
-        schema: {
-          ...API_ROUTES["POST /client/bookings/:leadId/date-change/answer"],
-          tags,
-          summary: "Accept or decline the other side's new date (the customer)",
-          params: leadParams,
+      );
+      app.post(
+        `${side.prefix}/date-change`,
+        options("/date-change", "Propose a new date for the move"),
+        async (req, reply) => {
+          const done = await proposeDateChange(deps, side.actor(req), req.params.leadId, req.body);
+          ctx.kickOutbox();
+          return ok(reply, BOOKING_MESSAGES.proposed, done);
         },
-      },
-      async (req, reply) => {
-        const done = await answerDateChange(
-          deps,
-          { side: "customer", caller: clientCaller(req) },
-          req.params.leadId,
-          req.body,
-        );
-        ctx.kickOutbox();
-        return ok(
-          reply,
-          done.answer === "accept" ? BOOKING_MESSAGES.accepted : BOOKING_MESSAGES.declinedChange,
-          done,
-        );
-      },
-    );
-    app.post(
-      "/company/bookings/:leadId/cancel",
-      {
-        ...company,
-        schema: {
-          ...API_ROUTES["POST /company/bookings/:leadId/cancel"],
-          tags,
-          summary: "Cancel a booking before the move (the booked mover)",
-          params: leadParams,
+      );
+      app.post(
+        `${side.prefix}/date-change/answer`,
+        options("/date-change/answer", "Accept or decline the other side's new date"),
+        async (req, reply) => {
+          const done = await answerDateChange(deps, side.actor(req), req.params.leadId, req.body);
+          ctx.kickOutbox();
+          const message =
+            done.answer === "accept" ? BOOKING_MESSAGES.accepted : BOOKING_MESSAGES.declinedChange;
+          return ok(reply, message, done);
         },
-      },
-      async (req, reply) => {
-        const done = await cancelBooking(
-          deps,
-          { side: "company", user: req.user },
-          req.params.leadId,
-          req.body,
-        );
-        ctx.kickOutbox();
-        return ok(reply, BOOKING_MESSAGES.cancelledByYou, done);
-      },
-    );
-    app.post(
-      "/company/bookings/:leadId/date-change",
-      {
-        ...company,
-        schema: {
-          ...API_ROUTES["POST /company/bookings/:leadId/date-change"],
-          tags,
-          summary: "Propose a new date for the move (the booked mover)",
-          params: leadParams,
-        },
-      },
-      async (req, reply) => {
-        const done = await proposeDateChange(
-          deps,
-          { side: "company", user: req.user },
-          req.params.leadId,
-          req.body,
-        );
-        ctx.kickOutbox();
-        return ok(reply, BOOKING_MESSAGES.proposed, done);
-      },
-    );
-    app.post(
-      "/company/bookings/:leadId/date-change/answer",
-      {
-        ...company,
-        schema: {
-          ...API_ROUTES["POST /company/bookings/:leadId/date-change/answer"],
-          tags,
-          summary: "Accept or decline the other side's new date (the booked mover)",
-          params: leadParams,
-        },
-      },
-      async (req, reply) => {
-        const done = await answerDateChange(
-          deps,
-          { side: "company", user: req.user },
-          req.params.leadId,
-          req.body,
-        );
-        ctx.kickOutbox();
-        return ok(
-          reply,
-          done.answer === "accept" ? BOOKING_MESSAGES.accepted : BOOKING_MESSAGES.declinedChange,
-          done,
-        );
-      },
-    );
+      );
+    }
 
     if (ctx.config.NODE_ENV !== "test") {
       let timer: NodeJS.Timeout | undefined;
