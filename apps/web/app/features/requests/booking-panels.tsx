@@ -6,7 +6,6 @@
 import {
   BOOKING_CANCEL_REASONS,
   BOOKING_MESSAGES,
-  BOOKING_NOTE_MAX,
   type BookingSide,
   type BookingView,
 } from "@rm/domain/booking";
@@ -20,6 +19,7 @@ import { Modal } from "../../components/modal.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { api } from "../../lib/api.ts";
 import "../../styles/request-life.css";
+import { BookingFormError, BookingNoteField, withNote } from "./booking-note.tsx";
 
 /** What was agreed, from the booking's snapshot. */
 export function BookingTerms({ booking }: { booking: BookingView }) {
@@ -323,7 +323,7 @@ function DateChangeForm({
     const res = await api("POST", `${prefix(side)}/bookings/${leadId}/date-change`, {
       moveDate,
       ...(range && endDate ? { endDate } : {}),
-      ...(note.trim() ? { note } : {}),
+      ...withNote(note),
     });
     setBusy(false);
     if (!res.status) return setError({ message: res.message, ...(res.errors ? { errors: res.errors } : {}) });
@@ -377,21 +377,13 @@ function DateChangeForm({
           dates (flexible)
         </label>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-note`}>A note for the other side (optional)</label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={BOOKING_NOTE_MAX}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+      <BookingNoteField
+        id={`${id}-note`}
+        label="A note for the other side (optional)"
+        value={note}
+        onChange={setNote}
+      />
+      <BookingFormError message={error?.message} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
           Propose this date
@@ -430,7 +422,7 @@ function CancelBooking({
     setBusy(true);
     const res = await api("POST", `${prefix(side)}/bookings/${leadId}/cancel`, {
       reason,
-      ...(note.trim() ? { note } : {}),
+      ...withNote(note),
     });
     setBusy(false);
     if (!res.status)
@@ -467,23 +459,13 @@ function CancelBooking({
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-note`}>
-            {side === "customer" ? "A note for the mover" : "A note for the customer"} (needed with “Other”)
-          </label>
-          <textarea
-            id={`${id}-note`}
-            rows={3}
-            maxLength={BOOKING_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <BookingNoteField
+          id={`${id}-note`}
+          label={`${side === "customer" ? "A note for the mover" : "A note for the customer"} (needed with “Other”)`}
+          value={note}
+          onChange={setNote}
+        />
+        <BookingFormError message={error} />
         <div className="button-row">
           <button type="button" className="button button-danger" disabled={busy} onClick={go}>
             Yes, cancel the booking
