@@ -23,6 +23,11 @@ export const PHOTO_HEIC_TYPES = [
   "image/heic-sequence",
   "image/heif-sequence",
 ] as const;
+/**
+ * The page's plain form (without JavaScript) is read in memory: its body may be at most a photo's size plus
+ * the text and the form's own overhead; a bigger one is refused (413) before, or as soon as, it passes this.
+ */
+export const PLAIN_FORM_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 /** the longest side of a stored photo and of its thumbnail, in pixels */
 export const PHOTO_LONG_SIDE = 2048;
 export const PHOTO_THUMB_SIDE = 320;
@@ -34,6 +39,7 @@ export const CONVERSATION_MESSAGES = {
   photoTooLarge: `Each photo must be ${PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
   tooManyPhotos: `You can attach up to ${PHOTOS_PER_MESSAGE} photos to one message`,
   photoRequired: "Choose a photo to send",
+  formTooLarge: `The message and its photos can be up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB together. Send more photos in another message.`,
   photoUnreadable: "We could not read this photo. Please try another one.",
   photosCustomerOnly: "Only the customer can attach photos to a conversation",
   photoNotFound: "We couldn't find that photo",

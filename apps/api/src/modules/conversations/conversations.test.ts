@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { once } from "node:events";
 import { test } from "node:test";
 import { CONTACT_PLACEHOLDER } from "@rm/domain/contact-masking";
-import { CONVERSATION_MESSAGES as M, MESSAGE_MAX } from "@rm/domain/conversation";
+import { CONVERSATION_MESSAGES as M, MESSAGE_MAX, PLAIN_FORM_MAX_BYTES } from "@rm/domain/conversation";
 import { TEXT_MESSAGES } from "@rm/domain/safe-text";
 import { and, eq, sql } from "drizzle-orm";
 import WebSocket from "ws";
@@ -453,4 +453,65 @@ test("the pages' service: the plain form stores a message like the API, and refu
   const view = await pages.view(asNadia, lead.id, thamesId);
   assert.equal(view!.messages.at(-1)!.text, "Sent without JavaScript");
   assert.equal(view!.withName, DEMO_COMPANIES[0]!.name);
+});
+
+test("the plain form's body is read only up to a photo and the text: larger → 413 with the words, unbuffered", async () => {
+  const pages = conversationsWebService(t.ctx);
+  const boundary = "----plain-form";
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="big.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`;
+  const CHUNK = 64 * 1024;
+  /** a multipart body of `size` bytes of photo, streamed in chunks; `pulled` counts what was read of it */
+  const streamed = (size: number) => {
+    const read = { pulled: 0 };
+    let left = size;
+    let first = true;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = first ? Buffer.from(head) : Buffer.alloc(Math.min(CHUNK, left));
+        if (!first) left -= part.length;
+        first = false;
+        read.pulled += part.length;
+        controller.enqueue(part);
+        if (left <= 0) {
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        }
+      },
+    });
+    return { body, read };
+  };
+  const post = (body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
+    new Request("http://localhost/client/removal-requests/x", {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit);
+  // a declared length past the limit: refused before a byte is read
+  const declared = streamed(20 * 1024 * 1024);
+  const early = await pages.readForm(
+    post(declared.body, { "content-length": String(20 * 1024 * 1024 + 500) }),
+  );
+  assert.deepEqual(early, { ok: false, message: M.formTooLarge, status: 413 });
+  assert.ok(declared.read.pulled <= CHUNK + head.length, `read ${declared.read.pulled} bytes of it`);
+  // no length (chunked): refused once it passes the limit, the rest never read
+  const chunked = streamed(40 * 1024 * 1024);
+  assert.deepEqual(await pages.readForm(post(chunked.body)), {
+    ok: false,
+    message: M.formTooLarge,
+    status: 413,
+  });
+  assert.ok(
+    chunked.read.pulled < PLAIN_FORM_MAX_BYTES + 4 * CHUNK,
+    `read ${chunked.read.pulled} bytes of it`,
+  );
+  assert.match(M.formTooLarge, /10 MB/);
+  // a photo just under the limit, and a text message, are read whole
+  const fits = streamed(PLAIN_FORM_MAX_BYTES - 2 * CHUNK);
+  const whole = await pages.readForm(post(fits.body));
+  assert.equal(whole.ok, true);
+  assert.equal(whole.ok && (whole.form.get("photo") as File).size, PLAIN_FORM_MAX_BYTES - 2 * CHUNK);
+  const text = `--${boundary}\r\ncontent-disposition: form-data; name="text"\r\n\r\nIs there a lift?\r\n--${boundary}--\r\n`;
+  const small = await pages.readForm(post(text));
+  assert.equal(small.ok && small.form.get("text"), "Is there a lift?");
 });

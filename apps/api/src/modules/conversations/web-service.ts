@@ -7,6 +7,7 @@ import {
   messageInputSchema,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_MESSAGE,
+  PLAIN_FORM_MAX_BYTES,
   type ChatRoom,
   type UnreadCounts,
 } from "@rm/domain/conversation";
@@ -90,6 +91,46 @@ export const conversationsWebService = (ctx: AppContext) => {
         .where(and(eq(leadMatches.leadId, leadId), ownLeads(caller), companyIsActive()))
         .orderBy(asc(leadMatches.createdAt));
       return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
+    },
+
+    /**
+     * The plain form's body (no JavaScript), read into memory only up to PLAIN_FORM_MAX_BYTES: a larger
+     * declared length is refused unread, and a body without one (chunked) as soon as it passes the limit.
+     */
+    async readForm(
+      request: Request,
+    ): Promise<{ ok: true; form: FormData } | { ok: false; message: string; status: 413 }> {
+      const refused = { ok: false, message: M.formTooLarge, status: 413 } as const;
+      if (Number(request.headers.get("content-length") ?? 0) > PLAIN_FORM_MAX_BYTES) {
+        await request.body?.cancel().catch(() => {});
+        return refused;
+      }
+      if (!request.body) return { ok: true, form: await request.formData() };
+      let seen = 0;
+      let over = false;
+      const capped = request.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            seen += chunk.byteLength;
+            if (seen > PLAIN_FORM_MAX_BYTES) {
+              over = true;
+              controller.error(new Error(M.formTooLarge));
+            } else controller.enqueue(chunk);
+          },
+        }),
+      );
+      const init: RequestInit & { duplex: "half" } = {
+        method: request.method,
+        headers: { "content-type": request.headers.get("content-type") ?? "" },
+        body: capped,
+        duplex: "half",
+      };
+      try {
+        return { ok: true, form: await new Request(request.url, init).formData() };
+      } catch (err) {
+        if (over) return refused;
+        throw err;
+      }
     },
 
     /** the plain form's message (no JavaScript): stored as the API stores it; the error's words otherwise */

@@ -3,7 +3,6 @@
 // they work without JavaScript; booking asks for confirmation first.
 import { COMPARE_SORTS, isCompareSort, moveDatePhrase } from "@rm/domain/quote";
 import { plural, routeText } from "@rm/domain/text";
-import { CONVERSATION_MESSAGES, PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "@rm/domain/conversation";
 import { useState } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
 import { Modal } from "../../components/modal.tsx";
@@ -60,10 +59,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   guard("client", context.user, request);
-  // the plain form's photos are read in memory: refuse a body larger than the photos allowed, unread
-  if (Number(request.headers.get("content-length") ?? 0) > PHOTOS_PER_MESSAGE * PHOTO_MAX_BYTES + 100_000)
-    return data({ chatError: CONVERSATION_MESSAGES.photoTooLarge }, { status: 413 });
-  const form = await request.formData();
+  // the plain form's photos are read in memory: a body past a photo and the text is refused (413)
+  const read = await context.services.conversations.readForm(request);
+  if (!read.ok) return data({ chatError: read.message }, { status: read.status });
+  const form = read.form;
   const companyId = String(form.get("companyId") ?? "");
   const sent = await context.services.conversations.send(
     { user: context.user!, sessionId: context.sessionId },

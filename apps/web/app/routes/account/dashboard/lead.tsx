@@ -44,7 +44,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   guard("company", context.user, request);
-  const form = await request.formData();
+  // read in memory: a body past the plain form's limit is refused (413)
+  const read = await context.services.conversations.readForm(request);
+  if (!read.ok) return data({ chatError: read.message }, { status: read.status });
+  const form = read.form;
   const sent = await context.services.conversations.send(
     { user: context.user!, sessionId: context.sessionId },
     { leadId: params.leadId, text: form.get("text") },
