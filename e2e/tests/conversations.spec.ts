@@ -92,11 +92,23 @@ test("customer and mover talk live at 375 px, contact details hidden before book
   ).toBeVisible();
   await screenshot(m.page, "conversation-mover-375");
 
-  // away from the lead, the mover's header counts a new message
+  // away from the lead, on the dashboard (no conversation panel): the header's badge counts a new message
+  // live, through the socket the layout opens for every signed-in page, without a reload
   await m.page.goto("/account/dashboard");
+  await expect(m.page.locator("html[data-live='open']")).toHaveCount(1);
+  const badge = m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (No unread messages)` });
+  await expect(badge).toBeVisible();
   await sendWithEnter(c.page, "One more thing: the lift is small.");
-  await m.page.reload();
   await expect(m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (1 unread message)` })).toBeVisible();
+  await sendWithEnter(c.page, "And the stairs are narrow.");
+  await expect(
+    m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (2 unread messages)` }),
+  ).toBeVisible();
+  // and the count is the server's too
+  await m.page.reload();
+  await expect(
+    m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (2 unread messages)` }),
+  ).toBeVisible();
 
   // wide screens: the conversation beside the quotes
   await c.page.setViewportSize(DESKTOP);

@@ -26,6 +26,11 @@ const tab = {
   timer: undefined as ReturnType<typeof setTimeout> | undefined,
 };
 
+/** on <html data-live>: whether the tab's socket is open (a test waits for it before a message is sent) */
+const mark = (state: "open" | "closed") => {
+  document.documentElement.dataset.live = state;
+};
+
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const socket = new WebSocket(`${scheme}//${location.host}/api/conversations/live`);
@@ -33,6 +38,7 @@ function connect() {
   socket.onopen = () => {
     tab.retry = FIRST_RETRY_MS;
     tab.open = true;
+    mark("open");
     for (const l of [...tab.listeners]) {
       l.onState(true);
       l.onConnect();
@@ -51,6 +57,7 @@ function connect() {
     if (tab.socket !== socket) return;
     tab.socket = null;
     tab.open = false;
+    mark("closed");
     for (const l of [...tab.listeners]) l.onState(false);
     if (tab.listeners.size === 0) return;
     // back-off with a little jitter, so a restarted server is not met by every tab at once
