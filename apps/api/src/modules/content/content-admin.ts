@@ -15,7 +15,7 @@ import { todayInLondon } from "@rm/domain/lead/dates";
 import { formatLongDate } from "@rm/domain/quote";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { blogPosts, blogSlugRedirects, partnerOffers } from "../../db/schema.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../../lib/http.ts";
 import type { FileStorage } from "../../lib/storage.ts";
@@ -37,6 +37,41 @@ const idOf = (raw: string | number, message: string) => {
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * An admin's change to one row, the pattern every write here follows: the caller must be an admin, the row is
+ * loaded (404 when it is not there) and checked inside one transaction, changed, and the change audited in that
+ * same transaction. `change` answers what the audit records and what the caller gets back.
+ */
+function auditedChange<Row>(
+  db: Db,
+  subject: {
+    type: "blog_post" | "partner_offer";
+    notFound: string;
+    load: (tx: Tx, id: number) => Promise<Row>;
+  },
+) {
+  return async <T>(
+    caller: SessionUser | null,
+    rawId: string | number,
+    action: string,
+    change: (tx: Tx, row: Row, id: number) => Promise<{ audit: Record<string, unknown>; result: T }>,
+  ): Promise<T> => {
+    const admin = requireAdmin(caller);
+    const id = idOf(rawId, subject.notFound);
+    return db.transaction(async (tx) => {
+      const { audit, result } = await change(tx, await subject.load(tx, id), id);
+      await writeAudit(tx, {
+        actorUserId: admin._id,
+        action,
+        subjectType: subject.type,
+        subjectId: String(id),
+        data: audit,
+      });
+      return result;
+    });
+  };
+}
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -113,6 +148,7 @@ const columnsOf = (f: BlogPostFields) => ({
 });
 
 export function blogAdmin(db: Db, storage: FileStorage) {
+  const change = auditedChange(db, { type: "blog_post", notFound: M.notFound, load: loadPost });
   return {
     /** every post, drafts first, then newest first */
     async list(caller: SessionUser | null): Promise<AdminBlogPostRow[]> {
@@ -161,11 +197,8 @@ export function blogAdmin(db: Db, storage: FileStorage) {
     },
 
     async update(caller: SessionUser | null, rawId: string, f: BlogPostFields): Promise<AdminBlogPost> {
-      const admin = requireAdmin(caller);
-      const id = idOf(rawId, M.notFound);
       try {
-        return await db.transaction(async (tx) => {
-          const before = await loadPost(tx, id);
+        return await change(caller, rawId, "blog.edit", async (tx, before, id) => {
           await assertSlugFree(tx, f.slug, id);
           const [p] = await tx
             .update(blogPosts)
@@ -176,14 +209,8 @@ export function blogAdmin(db: Db, storage: FileStorage) {
           const changed = Object.entries(columnsOf(f))
             .filter(([k, v]) => before[k as keyof PostRow] !== v)
             .map(([k]) => (k === "description" ? "summary" : k));
-          await writeAudit(tx, {
-            actorUserId: admin._id,
-            action: "blog.edit",
-            subjectType: "blog_post",
-            subjectId: String(id),
-            data: { slug: f.slug, changed, ...(before.slug !== f.slug ? { previousSlug: before.slug } : {}) },
-          });
-          return viewOf(p!);
+          const previous = before.slug !== f.slug ? { previousSlug: before.slug } : {};
+          return { audit: { slug: f.slug, changed, ...previous }, result: viewOf(p!) };
         });
       } catch (err) {
         if (isSlugClash(err)) throw new HttpError(409, M.slugTaken, { slug: M.slugTaken });
@@ -192,46 +219,29 @@ export function blogAdmin(db: Db, storage: FileStorage) {
     },
 
     /** publishes now (a scheduled post too); 409 when it is public already */
-    async publish(caller: SessionUser | null, rawId: string) {
-      const admin = requireAdmin(caller);
-      const id = idOf(rawId, M.notFound);
-      return db.transaction(async (tx) => {
-        const p = await loadPost(tx, id);
+    publish(caller: SessionUser | null, rawId: string) {
+      return change(caller, rawId, "blog.publish", async (tx, p, id) => {
         if (stateOf(p) === "published") throw new HttpError(409, M.alreadyPublished);
         await tx.update(blogPosts).set({ publishedAt: new Date() }).where(eq(blogPosts.id, id));
-        await writeAudit(tx, {
-          actorUserId: admin._id,
-          action: "blog.publish",
-          subjectType: "blog_post",
-          subjectId: String(id),
-          data: { slug: p.slug },
-        });
-        return { message: M.published };
+        return { audit: { slug: p.slug }, result: { message: M.published } };
       });
     },
 
     /** back to a draft: off /blogs and the sitemap, its page answers 404 */
-    async unpublish(caller: SessionUser | null, rawId: string) {
-      const admin = requireAdmin(caller);
-      const id = idOf(rawId, M.notFound);
-      return db.transaction(async (tx) => {
-        const p = await loadPost(tx, id);
+    unpublish(caller: SessionUser | null, rawId: string) {
+      return change(caller, rawId, "blog.unpublish", async (tx, p, id) => {
         if (!p.publishedAt) throw new HttpError(409, M.notPublished);
         await tx.update(blogPosts).set({ publishedAt: null }).where(eq(blogPosts.id, id));
-        await writeAudit(tx, {
-          actorUserId: admin._id,
-          action: "blog.unpublish",
-          subjectType: "blog_post",
-          subjectId: String(id),
-          data: { slug: p.slug, wasPublishedAt: p.publishedAt.toISOString() },
-        });
-        return { message: M.unpublished };
+        return {
+          audit: { slug: p.slug, wasPublishedAt: p.publishedAt.toISOString() },
+          result: { message: M.unpublished },
+        };
       });
     },
 
     /** re-encoded as WebP (at most 1600 px wide, no metadata) before it is stored; the old cover is removed */
     async setCover(caller: SessionUser | null, rawId: string, upload: Upload) {
-      const admin = requireAdmin(caller);
+      requireAdmin(caller);
       const id = idOf(rawId, M.notFound);
       await loadPost(db, id);
       let webp: Buffer;
@@ -247,20 +257,12 @@ export function blogAdmin(db: Db, storage: FileStorage) {
       const key = await storage.put("blog-covers", "webp", webp);
       let old: string | null = null;
       try {
-        await db.transaction(async (tx) => {
-          const p = await loadPost(tx, id);
-          old = p.coverImageKey;
+        old = await change(caller, id, "blog.cover", async (tx, p) => {
           await tx
             .update(blogPosts)
             .set({ coverImageKey: key, updatedAt: new Date() })
             .where(eq(blogPosts.id, id));
-          await writeAudit(tx, {
-            actorUserId: admin._id,
-            action: "blog.cover",
-            subjectType: "blog_post",
-            subjectId: String(id),
-            data: { slug: p.slug, bytes: webp.length },
-          });
+          return { audit: { slug: p.slug, bytes: webp.length }, result: p.coverImageKey };
         });
       } catch (err) {
         await storage.remove(key);
@@ -271,22 +273,12 @@ export function blogAdmin(db: Db, storage: FileStorage) {
     },
 
     async removeCover(caller: SessionUser | null, rawId: string) {
-      const admin = requireAdmin(caller);
-      const id = idOf(rawId, M.notFound);
-      const old = await db.transaction(async (tx) => {
-        const p = await loadPost(tx, id);
+      const old = await change(caller, rawId, "blog.cover.remove", async (tx, p, id) => {
         await tx
           .update(blogPosts)
           .set({ coverImageKey: null, updatedAt: new Date() })
           .where(eq(blogPosts.id, id));
-        await writeAudit(tx, {
-          actorUserId: admin._id,
-          action: "blog.cover.remove",
-          subjectType: "blog_post",
-          subjectId: String(id),
-          data: { slug: p.slug },
-        });
-        return p.coverImageKey;
+        return { audit: { slug: p.slug }, result: p.coverImageKey };
       });
       if (old) await storage.remove(old).catch(() => {});
       return { message: M.coverRemoved };
@@ -348,6 +340,7 @@ const assertNotPast = (expiresOn: string | null, today: string) => {
 };
 
 export function offerAdmin(db: Db) {
+  const change = auditedChange(db, { type: "partner_offer", notFound: O.notFound, load: loadOffer });
   return {
     /** every offer: running ones first, then the ended ones; oldest first within each */
     async list(caller: SessionUser | null): Promise<AdminPartnerOffer[]> {
@@ -376,48 +369,24 @@ export function offerAdmin(db: Db) {
     },
 
     /** an ended offer can be corrected but stays ended */
-    async update(
-      caller: SessionUser | null,
-      rawId: string,
-      f: PartnerOfferFields,
-    ): Promise<AdminPartnerOffer> {
-      const admin = requireAdmin(caller);
-      const id = idOf(rawId, O.notFound);
+    update(caller: SessionUser | null, rawId: string, f: PartnerOfferFields): Promise<AdminPartnerOffer> {
       const today = todayInLondon();
-      return db.transaction(async (tx) => {
-        const before = await loadOffer(tx, id);
+      return change(caller, rawId, "offer.edit", async (tx, before, id) => {
         if (f.expiresOn !== before.expiresOn) assertNotPast(f.expiresOn, today);
         const [o] = await tx.update(partnerOffers).set(f).where(eq(partnerOffers.id, id)).returning();
         const changed = Object.entries(f)
           .filter(([k, v]) => before[k as keyof OfferRow] !== v)
           .map(([k]) => k);
-        await writeAudit(tx, {
-          actorUserId: admin._id,
-          action: "offer.edit",
-          subjectType: "partner_offer",
-          subjectId: String(id),
-          data: { title: f.title, changed },
-        });
-        return offerView(o!, today);
+        return { audit: { title: f.title, changed }, result: offerView(o!, today) };
       });
     },
 
     /** ends the offer now: it leaves /partners at once */
-    async expire(caller: SessionUser | null, rawId: string) {
-      const admin = requireAdmin(caller);
-      const id = idOf(rawId, O.notFound);
-      return db.transaction(async (tx) => {
-        const o = await loadOffer(tx, id);
+    expire(caller: SessionUser | null, rawId: string) {
+      return change(caller, rawId, "offer.expire", async (tx, o, id) => {
         if (!isLive(o, todayInLondon())) throw new HttpError(409, O.alreadyExpired);
         await tx.update(partnerOffers).set({ expiredAt: new Date() }).where(eq(partnerOffers.id, id));
-        await writeAudit(tx, {
-          actorUserId: admin._id,
-          action: "offer.expire",
-          subjectType: "partner_offer",
-          subjectId: String(id),
-          data: { title: o.title },
-        });
-        return { message: O.expired };
+        return { audit: { title: o.title }, result: { message: O.expired } };
       });
     },
   };
