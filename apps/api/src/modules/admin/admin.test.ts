@@ -9,7 +9,8 @@ import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { desc, eq } from "drizzle-orm";
 import { auditLog, companies, companyDocuments, users } from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
-import { buildTestApp, cookieOf } from "../../test/helper.ts";
+import { registerCompany } from "../../test/fixtures/companies.ts";
+import { buildTestApp } from "../../test/helper.ts";
 import { publicProfile } from "../companies/index.ts";
 import { SAMPLE_PDF, multipart } from "../../test/fixtures/files.ts";
 
@@ -21,29 +22,10 @@ const admin = await t.login(DEMO_ADMIN.email);
 const [adminUser] = await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
 const nextYear = `${new Date().getFullYear() + 1}-03-14`;
 
-const reg = await t.app.inject({
-  method: "POST",
-  url: "/api/companies/register",
-  payload: {
-    companyName: "Vetted Vans",
-    contactName: "Rosa Diaz",
-    email: "rosa@vetted-vans.example.com",
-    phone: "07700 900456",
-    password: "a-good-password",
-    confirmPassword: "a-good-password",
-    address: "2 Depot Lane",
-    postcode: "E1 6LY",
-    yearsTrading: 4,
-    fleetSize: 2,
-    services: ["Man and Van", "House/Flat Removals"],
-    coverageRadiusMiles: 0,
-    coverageBoroughs: ["E09000030"],
-  },
-});
-assert.equal(reg.statusCode, 201, reg.body);
+const registered = await registerCompany(t);
 /** the company's session (a suspension ends it: the test signs in again) */
-let company = cookieOf(reg);
-const companyId = reg.json().data.companyId as string;
+let company = registered.cookie;
+const { companyId } = registered;
 
 async function uploadDoc(kind: string) {
   const body = multipart({ kind, coverPounds: "1000000", expiresOn: nextYear }, [

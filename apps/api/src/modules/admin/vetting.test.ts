@@ -24,7 +24,8 @@ import {
   startFakeCompaniesHouse,
 } from "../../test/fixtures/companies-house.ts";
 import { SAMPLE_PDF, multipart } from "../../test/fixtures/files.ts";
-import { buildTestApp, cookieOf } from "../../test/helper.ts";
+import { registerCompany } from "../../test/fixtures/companies.ts";
+import { buildTestApp } from "../../test/helper.ts";
 import { routeRegistry } from "../../lib/access.ts";
 import { loadConfig } from "../../config.ts";
 import { companiesHouseClient } from "./companies-house.ts";
@@ -47,29 +48,10 @@ const admin = await t.login(DEMO_ADMIN.email);
 const [adminUser] = await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
 const nextYear = `${new Date().getFullYear() + 1}-03-14`;
 
-const reg = await t.app.inject({
-  method: "POST",
-  url: "/api/companies/register",
-  payload: {
-    companyName: "Vetted Vans Ltd",
-    contactName: "Rosa Diaz",
-    email: "rosa@vetted-vans.example.com",
-    phone: "07700 900456",
-    password: "a-good-password",
-    confirmPassword: "a-good-password",
-    companiesHouseNumber: "1234567",
-    address: "2 Depot Lane",
-    postcode: "E1 6LY",
-    yearsTrading: 4,
-    fleetSize: 2,
-    services: ["Man and Van", "House/Flat Removals"],
-    coverageRadiusMiles: 0,
-    coverageBoroughs: ["E09000030"],
-  },
+const { cookie: companyCookie, companyId } = await registerCompany(t, {
+  companyName: "Vetted Vans Ltd",
+  companiesHouseNumber: "1234567",
 });
-assert.equal(reg.statusCode, 201, reg.body);
-const companyCookie = cookieOf(reg);
-const companyId = reg.json().data.companyId as string;
 
 const post = (url: string, payload: Record<string, unknown> = {}, cookie = admin) =>
   t.app.inject({ method: "POST", url, payload, headers: { cookie } });

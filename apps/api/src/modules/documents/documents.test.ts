@@ -8,7 +8,8 @@ import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { eq } from "drizzle-orm";
 import { companies, companyDocuments } from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
-import { buildTestApp, cookieOf } from "../../test/helper.ts";
+import { registerCompany as registerWith } from "../../test/fixtures/companies.ts";
+import { buildTestApp } from "../../test/helper.ts";
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, filesUnder, multipart } from "../../test/fixtures/files.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "rm-docs-"));
@@ -18,17 +19,14 @@ const t = await buildTestApp({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "100" });
 const nextYear = `${new Date().getFullYear() + 1}-06-30`;
 const git = { kind: "git", coverPounds: "50,000", expiresOn: nextYear };
 
-async function registerCompany(email: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/companies/register",
-    payload: {
+/** a pending company of its own, signed in: its owner's cookie */
+const registerCompany = async (email: string) =>
+  (
+    await registerWith(t, {
       companyName: `Test Movers ${email}`,
       contactName: "Sam Carter",
       email,
       phone: "020 7946 0999",
-      password: "a-good-password",
-      confirmPassword: "a-good-password",
       address: "1 Test Street",
       postcode: "SE1 7PB",
       yearsTrading: 2,
@@ -36,11 +34,8 @@ async function registerCompany(email: string) {
       services: ["Man and Van"],
       coverageRadiusMiles: 5,
       coverageBoroughs: [],
-    },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  return cookieOf(res);
-}
+    })
+  ).cookie;
 
 const company = await registerCompany("docs-owner@example.com");
 const [owner] = await t.db.select().from(companies).where(eq(companies.email, "docs-owner@example.com"));
