@@ -302,24 +302,24 @@ export interface QuoteRow {
 const quoteSearch = (q?: string) =>
   anyLike(q, sql`${quotes.id}::text`, sql`${quotes.leadId}::text`, companies.name, users.email);
 
+/** what a row of the quotes and of the bookings shows of the quote, its mover and its customer */
+const quoteColumns = {
+  createdAt: quotes.createdAt,
+  status: quotes.status,
+  leadId: quotes.leadId,
+  companyId: companies.id,
+  companyName: companies.name,
+  customerId: users.id,
+  customerEmail: users.email,
+  pricePence: quotes.pricePence,
+  priceKind: quotes.priceKind,
+  moveDate: leads.moveDate,
+};
+
 function quoteRows(time: PgColumn, where: (SQL | undefined)[]) {
   return async (db: DbOrTx, limit: number, from: { offset?: number; after?: Cursor | null }) => {
     const rows = await db
-      .select({
-        id: quotes.id,
-        cursor: cursorOf(time),
-        createdAt: quotes.createdAt,
-        updatedAt: quotes.updatedAt,
-        status: quotes.status,
-        leadId: quotes.leadId,
-        companyId: companies.id,
-        companyName: companies.name,
-        customerId: users.id,
-        customerEmail: users.email,
-        pricePence: quotes.pricePence,
-        priceKind: quotes.priceKind,
-        moveDate: leads.moveDate,
-      })
+      .select({ id: quotes.id, cursor: cursorOf(time), updatedAt: quotes.updatedAt, ...quoteColumns })
       .from(quotes)
       .innerJoin(companies, eq(companies.id, quotes.companyId))
       .innerJoin(leads, eq(leads.id, quotes.leadId))
@@ -391,16 +391,7 @@ async function bookingRows(
       cancelledAt: bookings.cancelledAt,
       bookedMoveDate: bookings.moveDate,
       quoteId: quotes.id,
-      createdAt: quotes.createdAt,
-      status: quotes.status,
-      leadId: bookings.leadId,
-      companyId: companies.id,
-      companyName: companies.name,
-      customerId: users.id,
-      customerEmail: users.email,
-      pricePence: quotes.pricePence,
-      priceKind: quotes.priceKind,
-      moveDate: leads.moveDate,
+      ...quoteColumns,
     })
     .from(bookings)
     .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
