@@ -1,5 +1,6 @@
 // Issue #17 at 375 px, after booking: the mover declines and the customer books another quote; the customer
-// cancels with a reason (the confirm step shows the cancellation terms) and the mover gets the mail; the mover
+// cancels with a reason (the confirm step shows the cancellation terms), the mover gets the mail and the admin's
+// bookings list shows who cancelled and why; the mover
 // proposes a new date, the customer accepts it and the page shows the new date. (Book, the mover confirms and
 // the calendar file: request-life.spec.ts.)
 import { BOOKING_MESSAGES } from "@rm/domain/booking";
@@ -77,6 +78,7 @@ test("the mover declines the booking on a phone: the customer is told and books 
 
 test("the customer cancels the booking with a reason on a phone: the terms are shown, the mover gets the mail", async ({
   newPage,
+  signedIn,
   axe,
 }) => {
   const { customer, leadId, movers, moveDate } = await bookedMove("cancel", 36, 1, true);
@@ -110,6 +112,16 @@ test("the customer cancels the booking with a reason on a phone: the terms are s
   expect(mail.text).toContain(QUOTE_DEFAULTS.cancellationTerms);
   expect(consoleErrors).toEqual([]);
   await context.close();
+
+  // the admin's bookings list keeps the cancelled booking: who cancelled, why, and the note
+  const admin = await signedIn("admin", PHONE);
+  await admin.page.goto(`/admin/bookings?q=${encodeURIComponent(customer.email)}`);
+  const row = admin.page.getByRole("row").filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Cancelled");
+  await expect(row).toContainText("By the customer: I found another mover");
+  await expect(row).toContainText("A friend with a van offered to help.");
+  expect(admin.consoleErrors).toEqual([]);
 });
 
 test("the mover proposes a new date on a phone; the customer accepts; both pages show the new date", async ({
