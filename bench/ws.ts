@@ -348,11 +348,15 @@ async function runOnce(run: number): Promise<Record<string, unknown>> {
           (result.bareAtRate as { cpuMsPerMessage: number }).cpuMsPerMessage,
         1,
       ),
-      idleMemoryRatioAppToBare: round(
-        (result.idle as { perSocketKiB: number }).perSocketKiB /
-          (result.bareIdle as { perSocketKiB: number }).perSocketKiB,
-        2,
-      ),
+      // null when the bare server's growth is below what RSS readings can tell (≤ 0.5 KiB a socket)
+      idleMemoryRatioAppToBare:
+        (result.bareIdle as { perSocketKiB: number }).perSocketKiB > 0.5
+          ? round(
+              (result.idle as { perSocketKiB: number }).perSocketKiB /
+                (result.bareIdle as { perSocketKiB: number }).perSocketKiB,
+              2,
+            )
+          : null,
     };
     result.loadAverageAfter = loadAverage();
   } catch (err) {

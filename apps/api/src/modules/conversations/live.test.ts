@@ -96,3 +96,43 @@ test("a hub on its own delivers to its own sockets, as before", () => {
   assert.equal(hub.isOnline("customer"), false);
   assert.equal(hub.size, 0);
 });
+
+test("a message as each side reads it goes to the bus once, and each socket hears only its own side's", () => {
+  const busOf = wire();
+  const [a, b] = [new LiveHub(), new LiveHub()];
+  const busA = busOf();
+  const sent: string[] = [];
+  const counting: Bus = {
+    ...busA,
+    publish: (channel, message) => {
+      if (channel === "live") sent.push(message);
+      busA.publish(channel, message);
+    },
+  };
+  const leaveA = a.connect(counting);
+  const leaveB = b.connect(busOf());
+  const customer = socket();
+  const mover = socket();
+  b.add("customer", customer.sink);
+  a.add("mover", mover.sink);
+  const forCustomer: LiveEvent = { ...event, id: 8 };
+  const forMover: LiveEvent = { ...event, id: 9 };
+  a.publishEach([
+    { userIds: ["customer"], event: forCustomer },
+    { userIds: ["mover"], event: forMover },
+  ]);
+  assert.equal(sent.length, 1, "one bus message for both");
+  assert.deepEqual(customer.got, [forCustomer]);
+  assert.deepEqual(mover.got, [forMover]);
+  // without a bus: straight to this process's sockets
+  const alone = new LiveHub();
+  const tab = socket();
+  alone.add("mover", tab.sink);
+  alone.publishEach([
+    { userIds: ["customer"], event: forCustomer },
+    { userIds: ["mover"], event: forMover },
+  ]);
+  assert.deepEqual(tab.got, [forMover]);
+  leaveA();
+  leaveB();
+});

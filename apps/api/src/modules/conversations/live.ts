@@ -13,7 +13,7 @@ export const PRESENCE_EVERY_MS = 20_000;
 /** a process not heard from for this long is gone (stopped, or cut off): its users no longer count as online */
 const PRESENCE_FORGET_MS = 3 * PRESENCE_EVERY_MS;
 
-/** on the bus: an event for some users' sockets, and presence announcements */
+/** on the bus: events for some users' sockets (a list of Addressed), and presence announcements */
 const EVENTS = "live";
 const PRESENCE = "live-presence";
 
@@ -22,6 +22,12 @@ type Presence =
   | { from: string; off: string }
   | { from: string; all: string[] }
   | { from: string; gone: true };
+
+/** an event and the users whose sockets hear it */
+export interface Addressed {
+  userIds: string[];
+  event: LiveEvent;
+}
 
 /** what the hub needs of a socket */
 export interface LiveSink {
@@ -67,8 +73,7 @@ export class LiveHub {
   connect(bus: Bus): () => void {
     this.bus = bus;
     bus.subscribe(EVENTS, (message) => {
-      const { userIds, event } = JSON.parse(message) as { userIds: string[]; event: LiveEvent };
-      this.deliver(userIds, event);
+      for (const { userIds, event } of JSON.parse(message) as Addressed[]) this.deliver(userIds, event);
     });
     bus.subscribe(PRESENCE, (message) => this.heard(JSON.parse(message) as Presence));
     // what the others had announced may have changed unheard: forget it, and tell them ours again
@@ -117,8 +122,20 @@ export class LiveHub {
 
   /** tells `userIds`' sockets of `event`, on every process once connected (else on this one) */
   publish(userIds: string[], event: LiveEvent): void {
-    if (this.bus) this.bus.publish(EVENTS, JSON.stringify({ userIds: [...new Set(userIds)], event }));
-    else this.deliver(userIds, event);
+    this.publishEach([{ userIds, event }]);
+  }
+
+  /**
+   * Several events, each for its users (a message as each side reads it), in one message on the bus: one
+   * NOTIFY (or Redis PUBLISH) however many recipients.
+   */
+  publishEach(items: Addressed[]): void {
+    if (this.bus)
+      this.bus.publish(
+        EVENTS,
+        JSON.stringify(items.map(({ userIds, event }) => ({ userIds: [...new Set(userIds)], event }))),
+      );
+    else for (const { userIds, event } of items) this.deliver(userIds, event);
   }
 
   /** tells this process's sockets of `userIds` */

@@ -205,14 +205,18 @@ function publishMessage(
   row: MessageRow,
   photos: ChatPhoto[],
 ) {
-  for (const side of ["client", "company"] as const)
-    hub.publish([parties[side]], {
-      type: "message",
-      roomId: row.conversationId,
-      id: row.id,
-      from: row.fromSide,
-      message: toChatMessage(side, booked, row, photos),
-    });
+  hub.publishEach(
+    (["client", "company"] as const).map((side) => ({
+      userIds: [parties[side]],
+      event: {
+        type: "message",
+        roomId: row.conversationId,
+        id: row.id,
+        from: row.fromSide,
+        message: toChatMessage(side, booked, row, photos),
+      },
+    })),
+  );
 }
 
 /**
