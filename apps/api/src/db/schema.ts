@@ -527,9 +527,7 @@ export const reviews = pgTable(
     index("reviews_client_user_id_idx").on(t.clientUserId),
     // a review is published when written (no separate date): the newest published reviews, site-wide or of a
     // borough (recentAreaReviews: status 'published', created_at desc, id desc)
-    index("reviews_published_created_idx")
-      .on(t.createdAt, t.id)
-      .where(sql`${t.status} = 'published'`),
+    index("reviews_published_created_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'published'`),
   ],
 );
 
