@@ -75,9 +75,8 @@ function recordStatement<R extends Record<string, SQL>>(db: DbOrTx, also?: AlsoS
         ),
         cte(
           "stamped",
-          // by primary key (the picks' ids), never a join over every company
           sql`update companies set last_matched_at = ${P("at")}::timestamptz
-            where id = any(${P("pick_ids")}::uuid[]) and ${go}`,
+            where id in (select company_id from picked) and ${go}`,
         ),
         cte("mailed", outboxInsert(go)),
       )
