@@ -4,9 +4,9 @@
 // reloading, and the read receipt; the mover's header badge counts a message that arrives while away.
 // No console errors on either side (the page's CSP allows the same-origin WebSocket).
 import { CONTACT_PLACEHOLDER } from "@rm/domain/contact-masking";
-import { CHAT_WORDS } from "@rm/domain/conversation";
+import { CHAT_WORDS, CONVERSATION_MESSAGES, PLAIN_FORM_MAX_BYTES } from "@rm/domain/conversation";
 import type { Page } from "@playwright/test";
-import { DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
+import { BASE, DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
 
@@ -118,4 +118,40 @@ test("customer and mover talk live at 375 px, contact details hidden before book
   expect(m.consoleErrors).toEqual([]);
   await c.context.close();
   await m.context.close();
+});
+
+test("the plain form's route (no JavaScript) stores a message, and refuses a body past a photo's size with 413", async ({
+  browser,
+}) => {
+  const customer = { email: `chat-nojs-${Date.now()}@example.org`, password: "moving-house-2026" };
+  const { leadId, matched } = await sendHouseMove(customer, inDays(22));
+  const name = matched.find((n) => n in MOVERS)!;
+  const context = await browser.newContext({ viewport: PHONE, baseURL: BASE, javaScriptEnabled: false });
+  await signInContext(context, customer.email, customer.password);
+  const page = await context.newPage();
+  await page.goto(`/client/removal-requests/${leadId}`);
+  await page.getByRole("link", { name: `${CHAT_WORDS.message} ${name}` }).click();
+  const companyId = new URL(page.url()).searchParams.get("chat")!;
+  // the form's own post, as the browser sends it (through the request API: Chromium's form POST carries
+  // Origin: null under the site's no-referrer policy, which app.ts refuses; see the report of issue #15)
+  const post = (photo: Buffer | null) =>
+    context.request.post(`/client/removal-requests/${leadId}?chat=${companyId}`, {
+      multipart: {
+        intent: "message",
+        companyId,
+        text: photo ? "And a huge photo" : "Sent with no JavaScript: is there a lift?",
+        ...(photo ? { photo: { name: "huge.jpg", mimeType: "image/jpeg", buffer: photo } } : {}),
+      },
+      maxRedirects: 0,
+    });
+  expect((await post(null)).status()).toBe(302);
+  const huge = await post(Buffer.alloc(PLAIN_FORM_MAX_BYTES + 1024));
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toContain(CONVERSATION_MESSAGES.formTooLarge.replace(/'/g, "&#x27;"));
+  // the page shows the one message stored
+  await page.reload();
+  const panel = page.getByRole("region", { name: CHAT_WORDS.heading(name) });
+  await expect(panel.locator(".chat-message.is-mine")).toHaveCount(1);
+  await expect(panel.getByText("Sent with no JavaScript: is there a lift?")).toBeVisible();
+  await context.close();
 });

@@ -94,17 +94,17 @@ export const conversationsWebService = (ctx: AppContext) => {
     },
 
     /**
-     * The plain form's body (no JavaScript), read into memory only up to PLAIN_FORM_MAX_BYTES: a larger
-     * declared length is refused unread, and a body without one (chunked) as soon as it passes the limit.
+     * The plain form's body (no JavaScript), kept in memory only up to PLAIN_FORM_MAX_BYTES: a larger declared
+     * length is refused without reading it, and a body without one (chunked) is refused once it passes the
+     * limit. What follows is read and dropped, not kept, so the browser gets the 413 page rather than a
+     * connection reset in the middle of its upload.
      */
     async readForm(
       request: Request,
     ): Promise<{ ok: true; form: FormData } | { ok: false; message: string; status: 413 }> {
       const refused = { ok: false, message: M.formTooLarge, status: 413 } as const;
-      if (Number(request.headers.get("content-length") ?? 0) > PLAIN_FORM_MAX_BYTES) {
-        await request.body?.cancel().catch(() => {});
-        return refused;
-      }
+      // unread: the server drops the body after the answer
+      if (Number(request.headers.get("content-length") ?? 0) > PLAIN_FORM_MAX_BYTES) return refused;
       if (!request.body) return { ok: true, form: await request.formData() };
       let seen = 0;
       let over = false;
@@ -112,10 +112,11 @@ export const conversationsWebService = (ctx: AppContext) => {
         new TransformStream<Uint8Array, Uint8Array>({
           transform(chunk, controller) {
             seen += chunk.byteLength;
-            if (seen > PLAIN_FORM_MAX_BYTES) {
-              over = true;
-              controller.error(new Error(M.formTooLarge));
-            } else controller.enqueue(chunk);
+            if (seen > PLAIN_FORM_MAX_BYTES) over = true;
+            if (!over) controller.enqueue(chunk);
+          },
+          flush(controller) {
+            if (over) controller.error(new Error(M.formTooLarge));
           },
         }),
       );
@@ -126,7 +127,9 @@ export const conversationsWebService = (ctx: AppContext) => {
         duplex: "half",
       };
       try {
-        return { ok: true, form: await new Request(request.url, init).formData() };
+        const form = await new Request(request.url, init).formData();
+        if (over) return refused;
+        return { ok: true, form };
       } catch (err) {
         if (over) return refused;
         throw err;
