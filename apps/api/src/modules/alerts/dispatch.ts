@@ -96,7 +96,9 @@ async function whatHappened(db: Db, from: Date, until: Date): Promise<Target[]> 
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .where(and(eq(bookings.cancelledBy, "customer"), inWindow(bookings.cancelledAt)));
-  const proposedAt = sql`(${bookings.pendingDateChange}->>'proposedAt')::timestamptz`;
+  // proposedAt is written by Date.toISOString(): compared as text it is in time order, and the text is what
+  // bookings_customer_proposal_idx holds
+  const proposedAt = sql`(${bookings.pendingDateChange}->>'proposedAt')`;
   const dateAsked = await db
     .select({
       companyId: bookings.companyId,
@@ -109,8 +111,8 @@ async function whatHappened(db: Db, from: Date, until: Date): Promise<Target[]> 
     .where(
       and(
         sql`${bookings.pendingDateChange}->>'by' = 'customer'`,
-        sql`${proposedAt} > ${from.toISOString()}::timestamptz`,
-        sql`${proposedAt} <= ${until.toISOString()}::timestamptz`,
+        sql`${proposedAt} > ${from.toISOString()}`,
+        sql`${proposedAt} <= ${until.toISOString()}`,
       ),
     );
   const messages = await db

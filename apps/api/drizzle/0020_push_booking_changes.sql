@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_customer_cancelled_idx" ON "bookings" USING btree ("cancelled_at") WHERE "bookings"."cancelled_by" = 'customer';--> statement-breakpoint
+CREATE INDEX "bookings_customer_proposal_idx" ON "bookings" USING btree (("pending_date_change"->>'proposedAt')) WHERE "bookings"."pending_date_change"->>'by' = 'customer';
