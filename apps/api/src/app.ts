@@ -85,6 +85,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // page replaces this with its own nonce-based policy (web/csp.ts, web/ssr.ts)
     contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+    // "same-origin", not helmet's "no-referrer": under no-referrer Chromium sends `Origin: null` with a form's
+    // POST, which the Origin check below refuses — every form that works without JavaScript would answer 403.
+    // Other sites still get no referrer; our own pages' posts carry their origin.
+    referrerPolicy: { policy: "same-origin" },
   });
   // br/gzip for HTML and JSON answers (quality 4: most of the saving at a fraction of the CPU); built assets
   // are compressed once at build time and served as they are (see web/ssr.ts)
