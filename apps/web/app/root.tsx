@@ -28,11 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   // the operator's settings (contact address, social links, public address) and the year for the footer
   // issue #15: the header's unread messages badge (customers and movers)
   const user = context.user;
-  const unread =
+  // (and the live socket only for those who may open it: not a mover whose company is pending or suspended)
+  const badge =
     user?.role === "client" || user?.role === "company"
-      ? (await context.services.conversations.unread({ user, sessionId: context.sessionId })).total
-      : 0;
-  return { user, site: context.services.site, year: yearInLondon(), unread };
+      ? await context.services.conversations.badge({ user, sessionId: context.sessionId })
+      : { total: 0, live: false };
+  return { user, site: context.services.site, year: yearInLondon(), unread: badge.total, live: badge.live };
 }
 
 // Forms without a method are handled by React. A submit before the page has hydrated would otherwise fall
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const signedIn = user !== null && !user.isGuest;
   useEffect(() => setSignedIn(signedIn), [signedIn]);
   // issue #15: the tab's one live socket for customers and movers: the header's unread badge on every page
-  useLiveUnread(user?.role ?? null, data?.unread ?? 0);
+  useLiveUnread(data?.live ? (user?.role ?? null) : null, data?.unread ?? 0);
   // before <Meta /> below: canonical and og:url addresses are built on the configured public address
   if (data?.site) setSiteSettings(data.site);
   const nonce = useCspNonce();

@@ -172,5 +172,14 @@ export const conversationsWebService = (ctx: AppContext) => {
 
     unread: async (caller: ClientCaller): Promise<UnreadCounts> =>
       unreadCounts(db, await partyOf(db, caller)),
+
+    /**
+     * The header's badge: the unread total, and whether the caller may open the live socket at all (a customer,
+     * or a mover whose company is active — a pending or suspended one would be refused 404 at every back-off)
+     */
+    badge: async (caller: ClientCaller): Promise<{ total: number; live: boolean }> => {
+      const party = await partyOf(db, caller);
+      return { total: (await unreadCounts(db, party)).total, live: party !== null };
+    },
   };
 };
