@@ -75,6 +75,8 @@ test("the customer attaches a photo; the mover sees the thumbnail live and opens
   // movers attach nothing: no file input on their side
   await expect(moverPanel.getByLabel(CHAT_WORDS.addPhotos)).toHaveCount(0);
 
+  // with JavaScript, six photos of up to 10 MB each (the plain form's one-photo hint is gone once hydrated)
+  await expect(panel.getByText(CHAT_WORDS.photosHint)).toBeVisible();
   // a text file named .jpg: refused with a message, nothing sent
   const files = panel.getByLabel(CHAT_WORDS.addPhotos);
   await files.setInputFiles({ name: "piano.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just words") });

@@ -135,6 +135,9 @@ test("the plain form's route (no JavaScript) stores a message, and refuses a bod
   // the plain form, as a browser without JavaScript sends it (its POST carries our Origin: the site's
   // Referrer-Policy is same-origin, under which Chromium does not send Origin: null)
   const panelOf = page.getByRole("region", { name: CHAT_WORDS.heading(name) });
+  // without JavaScript the form takes one photo's size, and says so
+  await expect(panelOf.getByText(CHAT_WORDS.photosHintPlain)).toBeVisible();
+  await expect(panelOf.getByText(CHAT_WORDS.photosHint)).toHaveCount(0);
   await panelOf.getByLabel(CHAT_WORDS.yourMessage).fill("Sent with no JavaScript: is there a lift?");
   await panelOf.getByRole("button", { name: CHAT_WORDS.send }).click();
   await expect(panelOf.getByText("Sent with no JavaScript: is there a lift?")).toBeVisible();

@@ -31,6 +31,8 @@ export const CHAT_WORDS = {
   report: "Report",
   addPhotos: "Add photos",
   photosHint: `Photos of big items, stairs or access help movers quote. JPEG, PNG or WebP, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB each, ${PHOTOS_PER_MESSAGE} at a time.`,
+  /** the same, where the page runs without JavaScript: the plain form sends one body of at most one photo's size */
+  photosHintPlain: `Photos of big items, stairs or access help movers quote. JPEG, PNG or WebP: one photo of up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB per message.`,
   photoAlt: (withName: string, n: number) => `Photo ${n} from ${withName}`,
   photoAltMine: (n: number) => `Your photo ${n}`,
   openPhoto: "Open full size",

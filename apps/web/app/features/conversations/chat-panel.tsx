@@ -24,6 +24,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../../components/modal.tsx";
 import { api, upload } from "../../lib/api.ts";
 import { announceUnread } from "../../lib/unread.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { ChatStore } from "./chat-state.ts";
 import { useLive } from "./live.ts";
 import "../../styles/conversations.css";
@@ -204,6 +205,7 @@ export function ChatPanel({
   formError?: string | null;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [state, dispatch] = chat;
   const roomId = state.roomId;
   const [messages, setMessages] = useState(view.messages);
@@ -484,7 +486,7 @@ export function ChatPanel({
                 {chosen ? W.chosenPhotos(chosen) : ""}
               </span>
               <p id={`${id}-photo-hint`} className="chat-keys">
-                {W.photosHint}
+                {hydrated ? W.photosHint : W.photosHintPlain}
               </p>
             </div>
           ) : null}
