@@ -9,19 +9,11 @@ import type { Page } from "@playwright/test";
 import { BASE, DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
+import { inDays } from "../lib/dates.ts";
 
-const MOVERS: Record<string, string> = {
-  "Thames-side Removals": "hello@thamesside-removals.example.com",
-  "Northline Movers": "bookings@northlinemovers.example.com",
-  "Westway Man & Van": "office@westway-van.example.com",
-  "City & Courier Removals": "moves@citycourier-removals.example.com",
-  "Croydon Keys Removals": "team@croydonkeys-removals.example.com",
-  "Greenwich Global Movers": "hello@greenwich-global.example.com",
-  "Camden Careful Movers": "info@camden-careful-movers.example.com",
-  "Riverside Removals Richmond": "bookings@richmond-riverside-removals.example.com",
-};
-const inDays = (n: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + n * 864e5));
+/** the demo movers by name: their sign-in emails */
+const MOVERS: Record<string, string> = Object.fromEntries(DEMO_COMPANIES.map((c) => [c.name, c.email]));
 
 /** types a message and sends it with Enter: it appears as the sender's newest, and the box empties */
 async function sendWithEnter(page: Page, text: string) {

@@ -4,6 +4,7 @@
 import { PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
+import { inDays } from "../lib/dates.ts";
 
 const MOVERS: Record<string, string> = {
   "Thames-side Removals": "hello@thamesside-removals.example.com",
@@ -15,11 +16,6 @@ const MOVERS: Record<string, string> = {
   "Camden Careful Movers": "info@camden-careful-movers.example.com",
   "Riverside Removals Richmond": "bookings@richmond-riverside-removals.example.com",
 };
-
-const inDays = (n: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-    new Date(Date.now() + n * 86_400_000),
-  );
 
 test("a mover opens a lead from the alert email on a phone: signs in, lands on it, summary first, sticky Send quote", async ({
   newPage,

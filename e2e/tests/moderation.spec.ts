@@ -8,9 +8,7 @@ import { BASE, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
 import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
-
-const inDays = (n: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + n * 864e5));
+import { inDays } from "../lib/dates.ts";
 
 async function call(cookie: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${BASE}/api${path}`, {

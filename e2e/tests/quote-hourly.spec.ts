@@ -5,6 +5,7 @@
 import { PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
+import { inDays } from "../lib/dates.ts";
 
 const MOVERS: Record<string, string> = {
   "Thames-side Removals": "hello@thamesside-removals.example.com",
@@ -15,11 +16,6 @@ const MOVERS: Record<string, string> = {
   "Greenwich Global Movers": "hello@greenwich-global.example.com",
   "Camden Careful Movers": "info@camden-careful-movers.example.com",
   "Riverside Removals Richmond": "bookings@richmond-riverside-removals.example.com",
-};
-
-const inDays = (n: number) => {
-  const d = new Date(Date.now() + n * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(d);
 };
 
 test("a mover quotes hourly from a template; the customer sees the breakdown and ticks an extra", async ({

@@ -5,12 +5,7 @@ import { AXE_TAGS } from "../lib/fixtures.ts";
 
 export { AXE_TAGS };
 
-/** "YYYY-MM-DD", days from today in London */
-export function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { inDays } from "../lib/dates.ts";
 
 /** Opens the wizard and waits until it is interactive (hydrated, draft restored). */
 export async function openWizard(page: Page, query = "") {
