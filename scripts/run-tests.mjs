@@ -1,13 +1,17 @@
 // Runs every *.test.ts below the given folders with node's test runner (Node 20 has no --test globs).
 // Usage: node scripts/run-tests.mjs [--serial] [--test-name-pattern=…] <folder or file>...
 //
-// Each test file runs in its own process, TEST_CONCURRENCY of them at once (default: one more than the
-// cores, at least 2 — a file spends a good part of its time starting up, loading its database and waiting;
-// docs/DECISIONS.md 2026-11-23). Each file's output is printed in one piece when it ends, with how long it
-// took; the slowest files start first (their times from the last run, kept in node_modules/.cache), so no
-// long file starts last and runs on alone. --serial runs one file at a time with its output as it comes
-// (the e2e files share one app and one database). A file whose first lines say "// test-serial: <why>"
-// runs alone after the others (none does today; write why when one must).
+// TEST_CONCURRENCY processes run at once (default: one more than the cores, at least 2 — a file spends part
+// of its time waiting on its database). Each process runs test files one after another, asking for the next
+// when one ends (scripts/test-worker.mjs): the app's modules are imported once per process, not once per file
+// (docs/DECISIONS.md "test files share a process"). Each file's tests are nested under its path and its
+// `after` hooks close its app before the next file starts. A file whose first lines say
+// "// test-own-process: <why>" gets a process of its own (none needs one today); TEST_SHARED_PROCESSES=0 gives
+// every file its own, to tell a file's fault from a neighbour's. The slowest files start first (their times
+// from the last run, kept in node_modules/.cache), so no long file starts last and runs on alone. A process's
+// output is printed in one piece when it ends. --serial runs one file at a time, each in its own process, with
+// its output as it comes. A file whose first lines say "// test-serial: <why>" runs alone after the others
+// (none does today; write why when one must).
 import { spawn } from "node:child_process";
 import {
   closeSync,
@@ -55,15 +59,24 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
  * counted as failed.
  */
 const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS) || 5 * 60_000;
+/** a shared process still alive this long after its last file has a handle left open (see FILE_TIMEOUT_MS) */
+const EXIT_GRACE_MS = 30_000;
+/** TEST_SHARED_PROCESSES=0 runs every file in a process of its own (to tell a file's fault from a neighbour's) */
+const shared = process.env.TEST_SHARED_PROCESSES !== "0";
+const workerScript = resolve(import.meta.dirname, "test-worker.mjs");
 
-/** the file's own word that it cannot share the machine with other test files (read from its head) */
-const mustRunAlone = (file) => {
+/** whether the file's first lines say `// <word>: <why>` */
+const fileSays = (file, word) => {
   const fd = openSync(file, "r");
   const head = Buffer.alloc(2048);
   const n = readSync(fd, head, 0, head.length, 0);
   closeSync(fd);
-  return /^\/\/ test-serial: \S/m.test(head.subarray(0, n).toString("utf8"));
+  return new RegExp(`^// ${word}: \\S`, "m").test(head.subarray(0, n).toString("utf8"));
 };
+/** the file cannot share the machine with other test files */
+const mustRunAlone = (file) => fileSays(file, "test-serial");
+/** the file cannot share its process with other test files */
+const needsOwnProcess = (file) => fileSays(file, "test-own-process");
 
 const timesFile = resolve(import.meta.dirname, "../node_modules/.cache/rm-test-times.json");
 let lastTimes = {};
@@ -79,6 +92,15 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const totals = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
 const took = {};
 const failedFiles = [];
+
+/** the counts at the end of a node:test run's output, added to the totals */
+function count(out) {
+  for (const key of Object.keys(totals)) {
+    const m = new RegExp(`^ℹ ${key} (\\d+)$`, "m").exec(out);
+    if (m) totals[key] += Number(m[1]);
+  }
+}
+const withoutCounts = (out) => out.replace(/\n?ℹ [a-z_]+ [\d.]+/g, "").trim();
 
 /** one file in its own node process; resolves when it has ended and its output is printed */
 function runFile(file, streamOutput) {
@@ -110,26 +132,102 @@ function runFile(file, streamOutput) {
       const ms = Date.now() - started;
       took[file] = ms;
       const out = Buffer.concat(chunks).toString("utf8");
-      for (const key of Object.keys(totals)) {
-        const m = new RegExp(`^ℹ ${key} (\\d+)$`, "m").exec(out);
-        if (m) totals[key] += Number(m[1]);
-      }
+      count(out);
       const ok = code === 0 && !timedOut;
       if (!ok) failedFiles.push(file);
       const note = timedOut ? `, stopped after ${seconds(FILE_TIMEOUT_MS)}` : ok ? "" : `, exit code ${code}`;
       if (streamOutput) console.log(`◀ ${file} (${seconds(ms)}${note})`);
-      else
-        console.log(`\n▶ ${file} (${seconds(ms)}${note})\n${out.replace(/\n?ℹ [a-z_]+ [\d.]+/g, "").trim()}`);
+      else console.log(`\n▶ ${file} (${seconds(ms)}${note})\n${withoutCounts(out)}`);
+      done();
+    });
+  });
+}
+
+/**
+ * A process that runs files from `queue` one after another (scripts/test-worker.mjs) until the queue is empty
+ * or the process ends early (a crash, or a file stopped after FILE_TIMEOUT_MS; the caller starts another for
+ * the rest). Its output is printed in one piece when it ends; each file's tests are nested under its path.
+ */
+function runShared(queue) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--test-reporter=spec", ...nodeTestOptions, workerScript],
+      { env: process.env, stdio: ["ignore", "pipe", "pipe", "ipc"] },
+    );
+    const chunks = [];
+    child.stdout.on("data", (c) => chunks.push(c));
+    child.stderr.on("data", (c) => chunks.push(c));
+    const ran = [];
+    let current = null;
+    let problem = "";
+    let timer;
+    child.on("message", (msg) => {
+      if (msg.done) {
+        took[msg.done] = msg.ms;
+        current = null;
+      }
+      if (!msg.ready || !child.connected) return;
+      clearTimeout(timer);
+      current = queue.shift() ?? null;
+      if (current) {
+        ran.push(current);
+        timer = setTimeout(() => {
+          problem = `${current} stopped after ${seconds(FILE_TIMEOUT_MS)}`;
+          child.kill("SIGKILL");
+        }, FILE_TIMEOUT_MS);
+      } else {
+        // the last file has ended: a process still alive after this holds a handle one of its files left open
+        timer = setTimeout(() => {
+          problem = `the process did not end after its last file: a handle left open by one of ${ran.join(", ")}`;
+          child.kill("SIGKILL");
+        }, EXIT_GRACE_MS);
+      }
+      child.send({ file: current });
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      const out = Buffer.concat(chunks).toString("utf8");
+      count(out);
+      const failedHere = new Set();
+      for (const m of out.matchAll(/^✖ (\S+\.test\.tsx?) \(/gm)) failedHere.add(m[1]);
+      if (current) {
+        // the file running when the process ended: a crash or a timeout
+        failedHere.add(current);
+        problem ||= `the process ended (exit code ${code}) while ${current} ran`;
+      }
+      if (code !== 0 && failedHere.size === 0)
+        problem ||= `a process ended with exit code ${code} after ${ran.join(", ")}`;
+      failedFiles.push(...failedHere);
+      // a hang or an exit code no file's result explains fails the run too, named by what it was
+      if (problem && !current) failedFiles.push(problem);
+      const list = ran.map((f) => `${f} ${seconds(took[f] ?? 0)}`).join(", ");
+      console.log(
+        `\n▶ ${ran.length} file(s) in one process (${seconds(Date.now() - started)}): ${list}${problem ? `\n✖ ${problem}` : ""}\n${withoutCounts(out)}`,
+      );
       done();
     });
   });
 }
 
 async function pool(list, n) {
-  const queue = [...list];
+  if (n === 1 || !shared) {
+    const queue = [...list];
+    await Promise.all(
+      Array.from({ length: Math.min(n, queue.length) }, async () => {
+        for (let f = queue.shift(); f !== undefined; f = queue.shift()) await runFile(f, n === 1);
+      }),
+    );
+    return;
+  }
+  // the files that say they need a process of their own first, then the others in shared processes
+  const own = list.filter(needsOwnProcess);
+  const queue = list.filter((f) => !needsOwnProcess(f));
   await Promise.all(
-    Array.from({ length: Math.min(n, queue.length) }, async () => {
-      for (let f = queue.shift(); f !== undefined; f = queue.shift()) await runFile(f, n === 1);
+    Array.from({ length: Math.min(n, list.length) }, async () => {
+      for (let f = own.shift(); f !== undefined; f = own.shift()) await runFile(f, false);
+      while (queue.length) await runShared(queue);
     }),
   );
 }
