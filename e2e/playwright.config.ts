@@ -4,7 +4,7 @@
 // Fixtures (pages at phone and desktop widths, signed-in contexts, the inbox, axe, console errors):
 // e2e/lib/fixtures.ts. Why these settings: docs/DECISIONS.md ("e2e on @playwright/test").
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, DESKTOP } from "./lib/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, DESKTOP } from "./lib/chromium.ts";
 
 /** E2E_WORKERS: spec files at once against the one app (measured on the 2-core machine: docs/DECISIONS.md) */
 const workers = Number(process.env.E2E_WORKERS) || 2;
@@ -37,7 +37,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     },
     headless: true,

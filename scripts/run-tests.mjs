@@ -1,5 +1,5 @@
 // Runs every *.test.ts below the given folders with node's test runner (Node 20 has no --test globs).
-// Usage: node scripts/run-tests.mjs [--serial] [--test-name-pattern=…] <folder or file>...
+// Usage: node scripts/run-tests.mjs [--serial] [--database-files] [--test-name-pattern=…] <folder or file>...
 //
 // TEST_CONCURRENCY processes run at once (default: one more than the cores, at least 2 — a file spends part
 // of its time waiting on its database). Each process runs test files one after another, asking for the next
@@ -11,7 +11,9 @@
 // from the last run, kept in node_modules/.cache), so no long file starts last and runs on alone. A process's
 // output is printed in one piece when it ends. --serial runs one file at a time, each in its own process, with
 // its output as it comes. A file whose first lines say "// test-serial: <why>" runs alone after the others
-// (none does today; write why when one must).
+// (none does today; write why when one must). --database-files leaves out the files whose first lines say
+// "// test-database: none (<why>)": npm test runs the API files on PGlite, then again on PostgreSQL, and a file
+// that opens no test database would only repeat itself.
 import { spawn } from "node:child_process";
 import {
   closeSync,
@@ -42,6 +44,9 @@ const walk = (dir) => {
 };
 for (const f of folders) statSync(f).isDirectory() ? walk(f) : files.push(f);
 files.sort();
+// the API files on the second database: those that open one ("// test-database: none" files ran on the first)
+if (args.includes("--database-files"))
+  files.splice(0, files.length, ...files.filter((f) => !usesNoDatabase(f)));
 if (files.length === 0) {
   console.error(`no test files under ${folders.join(", ")}`);
   process.exit(1);
@@ -66,15 +71,21 @@ const shared = process.env.TEST_SHARED_PROCESSES !== "0";
 const workerScript = resolve(import.meta.dirname, "test-worker.mjs");
 
 /** whether the file's first lines say `// <word>: <why>` */
-const fileSays = (file, word) => {
+const fileSays = (file, word) => new RegExp(`^// ${word}: \\S`, "m").test(readHead(file));
+/** a file's first 2 KiB, where it says what it needs */
+function readHead(file) {
   const fd = openSync(file, "r");
   const head = Buffer.alloc(2048);
   const n = readSync(fd, head, 0, head.length, 0);
   closeSync(fd);
-  return new RegExp(`^// ${word}: \\S`, "m").test(head.subarray(0, n).toString("utf8"));
-};
+  return head.subarray(0, n).toString("utf8");
+}
 /** the file cannot share the machine with other test files */
 const mustRunAlone = (file) => fileSays(file, "test-serial");
+/** the file opens no test database, so a run on a second database (--database-files) leaves it out */
+function usesNoDatabase(file) {
+  return /^\/\/ test-database: none\b/m.test(readHead(file));
+}
 /** the file cannot share its process with other test files */
 const needsOwnProcess = (file) => fileSays(file, "test-own-process");
 

@@ -58,11 +58,12 @@ function runBeside(label, cmd, args) {
   const log = join(dir, "output.log");
   const out = createWriteStream(log);
   const t0 = Date.now();
-  // beside the API tests (which keep both cores busy) the specs take one file at a time: two workers on top
-  // made timing-sensitive pages miss their moment under load (E2E_WORKERS overrides)
+  // the specs wait on pages more than they compute, and the API stages end in about half the e2e stage's
+  // time: three spec files at once keep both cores busy to the end (E2E_WORKERS overrides; docs/DECISIONS.md
+  // 2026-11-25)
   const child = spawn(cmd, args, {
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? "1" },
+    env: { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? "3" },
   });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
@@ -85,6 +86,10 @@ function runBeside(label, cmd, args) {
     });
   });
 }
+
+// the e2e specs' screenshots are for people to look at (npm run test:e2e takes them): here nobody does, and
+// ~120 full-page PNGs cost CPU the stages beside need (E2E_SCREENSHOTS=1 takes them)
+process.env.E2E_SCREENSHOTS ??= "0";
 
 const node = process.execPath;
 const tsx = ["--import", "tsx"];
@@ -157,7 +162,8 @@ async function apiTests() {
   await run(
     "API tests on PostgreSQL",
     node,
-    ["scripts/run-tests.mjs", "apps/api/src"],
+    // the files that open no test database ran in the PGlite stage
+    ["scripts/run-tests.mjs", "--database-files", "apps/api/src"],
     { TEST_DB: "postgres", RM_PG_TEMPLATE: template },
     keepGoing,
   );

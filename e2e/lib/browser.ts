@@ -168,7 +168,12 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   throw new Error(`login ${email}: every code was refused`);
 }
 
-/** e2e/screenshots/<name>.png, the whole page (to look at what was built; not compared) */
+/**
+ * e2e/screenshots/<name>.png, the whole page (to look at what was built; not compared). E2E_SCREENSHOTS=0
+ * takes none: `npm test` sets it, as nothing there looks at them and the ~120 full-page PNGs cost CPU the
+ * other stages need (`npm run test:e2e` takes them).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === "0") return;
   await page.screenshot({ path: join(import.meta.dirname, "../screenshots", `${name}.png`), fullPage: true });
 }

@@ -33,7 +33,9 @@ test("register -> logout -> login", async ({ page, consoleErrors }) => {
   await expect(page.getByText("Incorrect email or password")).toBeVisible();
   await loginAs(page, unique, "a-good-password");
   expect(new URL(page.url()).pathname).toBe("/client/removal-requests");
-  expect(consoleErrors.filter((e) => !e.includes("401"))).toEqual([]);
+  // the refused sign-in's 401, and the live socket refused for want of a session when the page's script
+  // (under load) opens it only after Log out was clicked (Chromium's headless shell words that without "401")
+  expect(consoleErrors.filter((e) => !/401|no valid credentials/.test(e))).toEqual([]);
 });
 
 test("forgot password: mail arrives over SMTP, reset, old password refused, new one accepted", async ({

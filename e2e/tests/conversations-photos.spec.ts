@@ -155,9 +155,24 @@ test("unread: a message arrives → the badges show 1 → opening the conversati
   // opening the conversation reads it: the header drops by one without a reload, the lead's badge is gone
   await leadCard.getByRole("link").first().click();
   await expect(m.page.getByText("Can you do an early start, 7am?")).toBeVisible();
-  const after = headerBefore - 1;
-  if (after === 0) await expect(headerBadge.locator(".unread-badge")).toHaveCount(0);
-  else await expect(headerBadge.locator(".unread-badge")).toHaveText(String(after));
+  // (to what the server counts now: the demo mover may hear from other specs' customers meanwhile, as the
+  // specs run in parallel, so the number itself is not known here)
+  const headerCount = async () =>
+    (await headerBadge.locator(".unread-badge").count()) === 0
+      ? 0
+      : Number(await headerBadge.locator(".unread-badge").textContent());
+  const server = async () =>
+    (
+      (await (await m.page.request.get("/api/conversations/unread")).json()) as {
+        data: { total: number; byRequest: Record<string, number> };
+      }
+    ).data;
+  await expect
+    .poll(async () => {
+      const { total, byRequest } = await server();
+      return { thisLead: byRequest[leadId] ?? 0, headerIsTheServers: (await headerCount()) === total };
+    })
+    .toEqual({ thisLead: 0, headerIsTheServers: true });
   await m.page.goto("/account/dashboard");
   await expect(leadCard.locator(".unread-badge")).toHaveCount(0);
 

@@ -15,6 +15,14 @@ import { inDays } from "../lib/dates.ts";
 /** the demo movers by name: their sign-in emails */
 const MOVERS: Record<string, string> = Object.fromEntries(DEMO_COMPANIES.map((c) => [c.name, c.email]));
 
+/** the number the header's Messages badge says, as a screen reader hears it ("No unread messages" is 0) */
+async function unreadOnBadge(page: Page): Promise<number> {
+  const link = page.getByRole("link", { name: new RegExp(`^${CHAT_WORDS.messages} \\(`) });
+  const name = (await link.getAttribute("aria-label")) ?? (await link.innerText());
+  const n = /\(([\d,]+) unread/.exec(name)?.[1];
+  return n ? Number(n.replaceAll(",", "")) : 0;
+}
+
 /** types a message and sends it with Enter: it appears as the sender's newest, and the box empties */
 async function sendWithEnter(page: Page, text: string) {
   const mine = page.locator(".chat-message.is-mine");
@@ -88,19 +96,16 @@ test("customer and mover talk live at 375 px, contact details hidden before book
   // live, through the socket the layout opens for every signed-in page, without a reload
   await m.page.goto("/account/dashboard");
   await expect(m.page.locator("html[data-live='open']")).toHaveCount(1);
-  const badge = m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (No unread messages)` });
-  await expect(badge).toBeVisible();
+  // the demo mover may hear from other specs' customers meanwhile (the specs run in parallel): the badge
+  // counts at least this customer's new messages on top of what it showed
+  const before = await unreadOnBadge(m.page);
   await sendWithEnter(c.page, "One more thing: the lift is small.");
-  await expect(m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (1 unread message)` })).toBeVisible();
+  await expect.poll(() => unreadOnBadge(m.page)).toBeGreaterThanOrEqual(before + 1);
   await sendWithEnter(c.page, "And the stairs are narrow.");
-  await expect(
-    m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (2 unread messages)` }),
-  ).toBeVisible();
+  await expect.poll(() => unreadOnBadge(m.page)).toBeGreaterThanOrEqual(before + 2);
   // and the count is the server's too
   await m.page.reload();
-  await expect(
-    m.page.getByRole("link", { name: `${CHAT_WORDS.messages} (2 unread messages)` }),
-  ).toBeVisible();
+  await expect.poll(() => unreadOnBadge(m.page)).toBeGreaterThanOrEqual(before + 2);
 
   // wide screens: the conversation beside the quotes
   await c.page.setViewportSize(DESKTOP);

@@ -31,9 +31,14 @@ test("the customer reviews from the emailed link at 375 px, the mover replies an
   const before = await newPage(PHONE);
   await before.page.goto("/");
   await expect(reviewsBlock(before.page).getByRole("article").first()).toBeVisible();
-  expect((await before.page.request.get("/")).headers()["x-page-cache"], "the home page is cached").toBe(
-    "hit",
-  );
+  // (a write by another spec running in parallel empties the cache too: a second visit is a hit once none
+  // came between the two)
+  await expect(async () => {
+    await before.page.request.get("/");
+    expect((await before.page.request.get("/")).headers()["x-page-cache"], "the home page is cached").toBe(
+      "hit",
+    );
+  }).toPass({ timeout: 30_000 });
   await expect(reviewsBlock(before.page).getByText(TITLE)).toHaveCount(0);
   await before.page.goto("/southwark-removals");
   await expect(reviewsBlock(before.page).getByText(TITLE)).toHaveCount(0);
@@ -63,9 +68,9 @@ test("the customer reviews from the emailed link at 375 px, the mover replies an
   await screenshot(page, "reviews-form-375");
   await page.getByRole("button", { name: "Publish my review" }).click();
   await expect(page.getByText("Thank you: your review is published.")).toBeVisible();
-  // the review emptied the page cache: the next visitor's home page is rendered afresh, with it
+  // the review emptied the page cache: the next visitor's home page is rendered afresh, with it (its
+  // x-page-cache header is not read: another spec's visitor may have had it rendered first)
   const fresh = await page.request.get("/");
-  expect(fresh.headers()["x-page-cache"]).toBe("miss");
   expect(await fresh.text()).toContain(TITLE);
   // the page has no horizontal scroll at 375 px
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBeTruthy();
@@ -148,10 +153,12 @@ test("the customer reviews from the emailed link at 375 px, the mover replies an
   const stillThere = await newPage(PHONE);
   await stillThere.page.goto(profile);
   await expect(stillThere.page.getByRole("article", { name: TITLE }), "a flag hides nothing").toBeVisible();
-  await stillThere.page.request.get("/");
-  const cachedHome = await stillThere.page.request.get("/");
-  expect(cachedHome.headers()["x-page-cache"]).toBe("hit");
-  expect(await cachedHome.text()).toContain(TITLE);
+  await expect(async () => {
+    await stillThere.page.request.get("/");
+    const cachedHome = await stillThere.page.request.get("/");
+    expect(cachedHome.headers()["x-page-cache"]).toBe("hit");
+    expect(await cachedHome.text()).toContain(TITLE);
+  }).toPass({ timeout: 30_000 });
 
   // the admin hides it with a published reason
   const admin = await signedIn("admin", DESKTOP);
@@ -169,9 +176,9 @@ test("the customer reviews from the emailed link at 375 px, the mover replies an
   await expect(admin.page.locator(".moderation-card").filter({ hasText: TITLE })).toHaveCount(0);
   expect(admin.consoleErrors).toEqual([]);
   await admin.context.close();
-  // the decision emptied the page cache: the home page is rendered afresh, without it
+  // the decision emptied the page cache: the home page (cached with the review just before) is rendered
+  // afresh, without it
   const afterHide = await stillThere.page.request.get("/");
-  expect(afterHide.headers()["x-page-cache"]).toBe("miss");
   expect(await afterHide.text()).not.toContain(TITLE);
   await stillThere.context.close();
 

@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 // The site's contact details, social links, data controller and mail addresses come from settings with
 // honest defaults; a bad value stops the start with a message naming the variable.
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 // The bus between processes (lib/bus.ts): in-process, a message reaches the handlers at once; through Redis, it
 // reaches every other process once and never comes back to its sender; a lost connection is reported as a gap
 // and the subscriptions come back. The Redis half runs when Redis is reachable (TEST_REDIS_URL, default

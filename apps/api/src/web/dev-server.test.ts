@@ -1,3 +1,4 @@
+// test-database: none (`npm run dev` opens an embedded database of its own: run once, in the PGlite stage)
 // `npm run dev`: the package.json script itself is started (tsx watch, Vite in middleware mode) on a free port
 // with a fresh embedded database in a temporary folder; nothing in the repository is edited. Then the pieces
 // web/dev-server.ts adds to every page in development.

@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { FastifyRequest } from "fastify";

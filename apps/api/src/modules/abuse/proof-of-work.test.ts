@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 // The proof-of-work check: our fast verifier agrees with altcha-lib's own on good and bad solutions, and a
 // solution is accepted once.
 import assert from "node:assert/strict";

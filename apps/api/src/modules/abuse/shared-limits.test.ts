@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 // With REDIS_URL the lead velocity limits and the record of used proofs of work are kept in Redis, so several
 // processes count together (issue #20); when Redis cannot be reached each process counts on its own. Runs when
 // Redis is reachable (TEST_REDIS_URL, default redis://127.0.0.1:6379) and prints why it is skipped otherwise.

@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 // Issue #17: the booking's calendar file (all day, a flexible range, or the preferred morning in London time).
 import assert from "node:assert/strict";
 import { test } from "node:test";

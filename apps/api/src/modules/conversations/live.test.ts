@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 // The live hub across processes (live.ts): an event published by one process reaches the sockets held by the
 // others; each knows who has a page open elsewhere (so no email goes to someone reading), and forgets a process
 // that said goodbye or went silent. Two hubs joined by a bus like Redis's, without Redis: messages reach the

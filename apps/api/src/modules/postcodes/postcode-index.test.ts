@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 // The autocomplete's in-memory search on a small list: what a query means and the order of the answer.
 import assert from "node:assert/strict";
 import { test } from "node:test";

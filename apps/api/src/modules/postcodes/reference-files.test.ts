@@ -1,3 +1,4 @@
+// test-database: none (opens no test database: run once, in the PGlite stage)
 // The shipped reference data decodes to what it says, and the borough pages' figures (packages/domain areas)
 // agree with it: each borough's postcode districts and the centroid of its postcodes (to 0.001°, ~100 m).
 import assert from "node:assert/strict";
