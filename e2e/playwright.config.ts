@@ -7,6 +7,7 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, DESKTOP } from "./lib/chromium.ts";
 
 /** E2E_WORKERS: spec files at once against the one app (measured on the 2-core machine: docs/DECISIONS.md) */
+const retries = process.env.E2E_RETRIES === undefined ? 1 : Number(process.env.E2E_RETRIES);
 const workers = Number(process.env.E2E_WORKERS) || 2;
 
 export default defineConfig({
@@ -16,9 +17,9 @@ export default defineConfig({
   globalSetup: "./global-setup.ts",
   // one retry (E2E_RETRIES overrides; 0 locally when chasing a flake): under CI's load (both cores busy with the API
   // tests beside) a click now and then lands in a page still settling — three different tests failed once each in
-  // three full runs and never alone. A retried test is reported "flaky" by name at the end of the run and keeps
-  // its first attempt's trace; a test that fails twice fails the run (docs/DECISIONS.md 2026-11-24 afternoon)
-  retries: process.env.E2E_RETRIES === undefined ? 1 : Number(process.env.E2E_RETRIES),
+  // three full runs and never alone. A retried test is reported "flaky" by name at the end of the run; a test
+  // that fails twice fails the run (docs/DECISIONS.md 2026-11-24 afternoon)
+  retries,
   workers,
   // the tests of one file run in order in one worker; files spread over the workers. No test leans on
   // another having run (each makes its own accounts and leads).
@@ -44,9 +45,16 @@ export default defineConfig({
     viewport: DESKTOP,
     locale: "en-GB",
     timezoneId: "Europe/London",
-    // the DOM at every step, kept when a test fails; no screencast frames (their encoding costs a core on
-    // this machine, and the failure screenshot is kept anyway)
-    trace: { mode: "retain-on-failure", snapshots: true, screenshots: false, sources: true },
+    // the DOM at every step: recorded on a failed test's retry (recording every test's and throwing it away
+    // cost ~80 of the suite's 452 CPU-seconds; docs/DECISIONS.md 2026-11-25), or with E2E_RETRIES=0 kept for
+    // the failing test itself; no screencast frames (their encoding costs a core on this machine, and the
+    // failure screenshot is kept anyway)
+    trace: {
+      mode: retries > 0 ? "on-first-retry" : "retain-on-failure",
+      snapshots: true,
+      screenshots: false,
+      sources: true,
+    },
     screenshot: "only-on-failure",
     navigationTimeout: 30_000,
     // a click or fill that cannot happen in a minute fails there (and is retried), not at the test's timeout
