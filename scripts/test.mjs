@@ -2,8 +2,7 @@
 // set), and e2e in Chromium against the built app (@playwright/test, e2e/playwright.config.ts). Each stage
 // prints its tests' summary and how long it took; the run fails when any stage fails.
 //
-// The unit tests, the web build and the API tests' snapshot and template start at once; then the API stages
-// and, beside them, the e2e suite. Unit and API test files run TEST_CONCURRENCY at a time (scripts/run-tests.mjs), each API file on its own
+// Unit and API test files run TEST_CONCURRENCY at a time (scripts/run-tests.mjs), each API file on its own
 // database made from one snapshot (PGlite) or template (PostgreSQL). The e2e suite runs beside the API
 // tests: it is one app and one browser, mostly waiting for pages (about a core), while the API tests keep
 // both cores busy; its output is kept and printed when it ends. With TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
@@ -97,40 +96,16 @@ const tsx = ["--import", "tsx"];
 const stages = process.argv.slice(2);
 const wanted = (stage) => stages.length === 0 || stages.includes(stage);
 
-// the API tests' databases are made while the unit tests and the web build run (each stage mostly one core)
-const snapshotReady = wanted("api") ? prepare("PGlite snapshot", "pglite") : null;
-const templateReady =
-  wanted("api") && process.env.TEST_DATABASE_URL ? prepare("PostgreSQL template", "postgres") : null;
-const firstStages = [];
 if (wanted("unit"))
-  firstStages.push(
-    run(
-      "unit tests (packages/domain, packages/content, the web app's components)",
-      node,
-      ["scripts/run-tests.mjs", "packages/domain/src", "packages/content/src", "apps/web/app"],
-      {},
-      true,
-    ),
-  );
-// before the API tests too: the server-side rendering tests read the build. Its output is printed when it
-// ends, so that it does not break into the unit tests'
-if (wanted("e2e"))
-  firstStages.push(
-    (async () => {
-      const t0 = Date.now();
-      const build = await exec("npm", ["run", "build", "--silent"], { capture: true });
-      took.push(`web build: ${seconds(Date.now() - t0)}`);
-      console.log(`\n=== web build ===\n${build.stdout}`);
-      if (build.status !== 0) failed.push("web build");
-    })(),
-  );
-await Promise.all(firstStages);
-// a failed unit test or build stops the run here (the databases made for the API tests are removed on exit)
-if (failed.length) {
-  await Promise.all([snapshotReady, templateReady]);
-  process.exit(1);
-}
+  await run("unit tests (packages/domain, packages/content, the web app's components)", node, [
+    "scripts/run-tests.mjs",
+    "packages/domain/src",
+    "packages/content/src",
+    "apps/web/app",
+  ]);
 
+// before the API tests too: the server-side rendering tests read the build
+if (wanted("e2e")) await run("web build", "npm", ["run", "build", "--silent"]);
 const e2eLabel = "e2e tests in Chromium";
 // @playwright/test with e2e/playwright.config.ts (it starts the app and the SMTP capture itself); its exit
 // code is non-zero when any test fails or none is found
@@ -145,11 +120,20 @@ process.exit(failed.length ? 1 : 0);
 async function apiTests() {
   // with the e2e suite beside them, a failure does not stop the run: the e2e results still come
   const keepGoing = e2e !== null;
-  const snapshotPath = await snapshotReady;
-  if (!snapshotPath) {
+  let t0 = Date.now();
+  const snapshot = await exec(node, [...tsx, "scripts/prepare-test-db.ts", "pglite"], { capture: true });
+  took.push(`PGlite snapshot: ${seconds(Date.now() - t0)}`);
+  if (snapshot.status !== 0) {
+    failed.push("PGlite snapshot");
     if (!keepGoing) process.exit(1);
     return;
   }
+  const snapshotPath = snapshot.stdout;
+  // the snapshot and the files its seed wrote (seedDataDir in apps/api/src/test/database.ts)
+  process.on("exit", () => {
+    rmSync(snapshotPath, { force: true });
+    rmSync(`${snapshotPath}.data`, { recursive: true, force: true });
+  });
   await run(
     "API tests on PGlite",
     node,
@@ -162,11 +146,19 @@ async function apiTests() {
     console.log("\n(TEST_DATABASE_URL not set: API tests ran on PGlite only)");
     return;
   }
-  const template = await templateReady;
-  if (!template) {
+  t0 = Date.now();
+  const tpl = await exec(node, [...tsx, "scripts/prepare-test-db.ts", "postgres"], { capture: true });
+  took.push(`PostgreSQL template: ${seconds(Date.now() - t0)}`);
+  if (tpl.status !== 0) {
+    failed.push("PostgreSQL template");
     if (!keepGoing) process.exit(1);
     return;
   }
+  const template = tpl.stdout;
+  const dropArgs = [...tsx, "scripts/prepare-test-db.ts", "drop-postgres", template];
+  let dropped = false;
+  // when the run stops on a failure (nothing runs beside by then, so spawnSync may block)
+  process.on("exit", () => dropped || spawnSync(node, dropArgs, { stdio: "inherit" }));
   await run(
     "API tests on PostgreSQL",
     node,
@@ -175,29 +167,6 @@ async function apiTests() {
     { TEST_DB: "postgres", RM_PG_TEMPLATE: template },
     keepGoing,
   );
-}
-
-/**
- * Makes the PGlite snapshot or the PostgreSQL template the API test files start from; resolves with its path
- * or name (null when it failed), removed or dropped when this process exits.
- */
-async function prepare(label, kind) {
-  const t0 = Date.now();
-  const made = await exec(node, [...tsx, "scripts/prepare-test-db.ts", kind], { capture: true });
-  took.push(`${label}: ${seconds(Date.now() - t0)}`);
-  if (made.status !== 0 || !made.stdout) {
-    failed.push(label);
-    return null;
-  }
-  const name = made.stdout;
-  if (kind === "pglite")
-    // the snapshot and the files its seed wrote (seedDataDir in apps/api/src/test/database.ts)
-    process.on("exit", () => {
-      rmSync(name, { force: true });
-      rmSync(`${name}.data`, { recursive: true, force: true });
-    });
-  // nothing runs beside by the time this process exits, so spawnSync may block
-  else
-    process.on("exit", () => spawnSync(node, [...tsx, "scripts/prepare-test-db.ts", "drop-postgres", name]));
-  return name;
+  dropped = true;
+  await exec(node, dropArgs);
 }
