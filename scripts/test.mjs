@@ -4,8 +4,8 @@
 //
 // Unit and API test files run TEST_CONCURRENCY at a time (scripts/run-tests.mjs), each API file on its own
 // database made from one snapshot (PGlite) or template (PostgreSQL). The e2e suite runs beside the API
-// tests: it is one app and one browser, mostly waiting for pages (about a core), while the API tests keep
-// both cores busy; its output is kept and printed when it ends. With TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
+// tests, three spec files at once (E2E_WORKERS), and both keep the two cores busy to the end (docs/DECISIONS.md
+// 2026-11-25); its output is kept and printed when it ends. With TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
 // `node scripts/test.mjs api` (npm run test:api) runs only the named stages: unit, api, e2e.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
