@@ -46,7 +46,7 @@ export default defineConfig({
     locale: "en-GB",
     timezoneId: "Europe/London",
     // the DOM at every step: recorded on a failed test's retry (recording every test's and throwing it away
-    // cost ~80 of the suite's 452 CPU-seconds; docs/DECISIONS.md 2026-11-25), or with E2E_RETRIES=0 kept for
+    // cost ~80 of the suite's 452 CPU-seconds; docs/DECISIONS.md 2026-11-24 evening), or with E2E_RETRIES=0 kept for
     // the failing test itself; no screencast frames (their encoding costs a core on this machine, and the
     // failure screenshot is kept anyway)
     trace: {

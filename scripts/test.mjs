@@ -5,7 +5,7 @@
 // Unit and API test files run TEST_CONCURRENCY at a time (scripts/run-tests.mjs), each API file on its own
 // database made from one snapshot (PGlite) or template (PostgreSQL). The e2e suite runs beside the API
 // tests, three spec files at once (E2E_WORKERS), and both keep the two cores busy to the end (docs/DECISIONS.md
-// 2026-11-25); its output is kept and printed when it ends. With TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
+// 2026-11-24 evening); its output is kept and printed when it ends. With TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the API tests and the first failing stage stops the run.
 // `node scripts/test.mjs api` (npm run test:api) runs only the named stages: unit, api, e2e.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -60,7 +60,7 @@ function runBeside(label, cmd, args) {
   const t0 = Date.now();
   // the specs wait on pages more than they compute, and the API stages end in about half the e2e stage's
   // time: three spec files at once keep both cores busy to the end (E2E_WORKERS overrides; docs/DECISIONS.md
-  // 2026-11-25)
+  // 2026-11-24 evening)
   const child = spawn(cmd, args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? "3" },
