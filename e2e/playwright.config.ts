@@ -6,9 +6,12 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, DESKTOP } from "./lib/chromium.ts";
 
-/** E2E_WORKERS: spec files at once against the one app (measured on the 2-core machine: docs/DECISIONS.md) */
+/**
+ * E2E_WORKERS: spec files at once against the one app; 3 keeps both cores of the 2-core machine busy, alone
+ * or beside npm test's API stages (docs/DECISIONS.md 2026-11-24 evening)
+ */
 const retries = process.env.E2E_RETRIES === undefined ? 1 : Number(process.env.E2E_RETRIES);
-const workers = Number(process.env.E2E_WORKERS) || 2;
+const workers = Number(process.env.E2E_WORKERS) || 3;
 
 export default defineConfig({
   testDir: "./tests",

@@ -44,13 +44,6 @@ const walk = (dir) => {
 };
 for (const f of folders) statSync(f).isDirectory() ? walk(f) : files.push(f);
 files.sort();
-// the API files on the second database: those that open one ("// test-database: none" files ran on the first)
-if (args.includes("--database-files"))
-  files.splice(0, files.length, ...files.filter((f) => !usesNoDatabase(f)));
-if (files.length === 0) {
-  console.error(`no test files under ${folders.join(", ")}`);
-  process.exit(1);
-}
 
 const setting = process.env.TEST_CONCURRENCY;
 const concurrency = serial ? 1 : setting ? Number(setting) : Math.max(2, availableParallelism() + 1);
@@ -70,24 +63,27 @@ const EXIT_GRACE_MS = 30_000;
 const shared = process.env.TEST_SHARED_PROCESSES !== "0";
 const workerScript = resolve(import.meta.dirname, "test-worker.mjs");
 
-/** whether the file's first lines say `// <word>: <why>` */
-const fileSays = (file, word) => new RegExp(`^// ${word}: \\S`, "m").test(readHead(file));
-/** a file's first 2 KiB, where it says what it needs */
-function readHead(file) {
+/** what the file's first lines (its first 2 KiB) say after `// <word>: `, or null when they do not */
+const fileSays = (file, word) => {
   const fd = openSync(file, "r");
   const head = Buffer.alloc(2048);
   const n = readSync(fd, head, 0, head.length, 0);
   closeSync(fd);
-  return head.subarray(0, n).toString("utf8");
-}
+  return new RegExp(`^// ${word}: (\\S.*)$`, "m").exec(head.subarray(0, n).toString("utf8"))?.[1] ?? null;
+};
 /** the file cannot share the machine with other test files */
-const mustRunAlone = (file) => fileSays(file, "test-serial");
+const mustRunAlone = (file) => fileSays(file, "test-serial") !== null;
 /** the file opens no test database, so a run on a second database (--database-files) leaves it out */
-function usesNoDatabase(file) {
-  return /^\/\/ test-database: none\b/m.test(readHead(file));
-}
+const usesNoDatabase = (file) => fileSays(file, "test-database")?.startsWith("none") ?? false;
 /** the file cannot share its process with other test files */
-const needsOwnProcess = (file) => fileSays(file, "test-own-process");
+const needsOwnProcess = (file) => fileSays(file, "test-own-process") !== null;
+// the API files on the second database: those that open one ("// test-database: none" files ran on the first)
+if (args.includes("--database-files"))
+  files.splice(0, files.length, ...files.filter((f) => !usesNoDatabase(f)));
+if (files.length === 0) {
+  console.error(`no test files under ${folders.join(", ")}`);
+  process.exit(1);
+}
 
 const timesFile = resolve(import.meta.dirname, "../node_modules/.cache/rm-test-times.json");
 let lastTimes = {};

@@ -58,13 +58,8 @@ function runBeside(label, cmd, args) {
   const log = join(dir, "output.log");
   const out = createWriteStream(log);
   const t0 = Date.now();
-  // the specs wait on pages more than they compute, and the API stages end in about half the e2e stage's
-  // time: three spec files at once keep both cores busy to the end (E2E_WORKERS overrides; docs/DECISIONS.md
-  // 2026-11-24 evening)
-  const child = spawn(cmd, args, {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? "3" },
-  });
+  // (e2e/playwright.config.ts: three spec files at once, E2E_WORKERS overrides)
+  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   return new Promise((done) => {

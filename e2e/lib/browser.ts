@@ -168,6 +168,13 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   throw new Error(`login ${email}: every code was refused`);
 }
 
+/** the number on the header's Messages badge, as a screen reader hears it ("No unread messages" is 0) */
+export async function headerUnread(page: Page): Promise<number> {
+  const said = (await page.locator(".site-header .header-messages").textContent()) ?? "";
+  const n = /\(([\d,]+) unread/.exec(said)?.[1];
+  return n ? Number(n.replaceAll(",", "")) : 0;
+}
+
 /**
  * e2e/screenshots/<name>.png, the whole page (to look at what was built; not compared). E2E_SCREENSHOTS=0
  * takes none: `npm test` sets it, as nothing there looks at them and the ~120 full-page PNGs cost CPU the

@@ -3,7 +3,7 @@
 // than a mover would take, most of them from SE1, so without this the movers near SE1 are full by the time a
 // late file sends its lead, and what it finds would depend on which files ran before it. Set through the
 // profile form's own call (PUT /api/companies/me), before any lead exists. Imported by the setup in the
-// runner's process: no test API here.
+// runner's process: no test API here. Also the specs' way to a demo mover's sign-in email (MOVERS).
 import { DEMO_COMPANIES, DEMO_PASSWORD } from "../../apps/api/src/seed/demo-accounts.ts";
 
 const PROFILE_FIELDS = [
@@ -21,6 +21,11 @@ const PROFILE_FIELDS = [
   "coverageBoroughs",
   "paused",
 ] as const;
+
+/** a demo mover's sign-in email by company name (undefined for a company another spec registered) */
+export const MOVERS: Readonly<Record<string, string>> = Object.fromEntries(
+  DEMO_COMPANIES.map((c) => [c.name, c.email]),
+);
 
 export const DEMO_MOVER_CAPS = { maxLeadsPerDay: 100, maxLeadsPerWeek: 500 } as const;
 

@@ -9,18 +9,18 @@ import { addDays, QUOTE_DEFAULTS } from "@rm/domain/quote";
 import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
 import { BASE, loginAs, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { inDays } from "../lib/dates.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { postBooking, postQuote, sendHouseMove } from "../lib/quote-loop.ts";
 
 const stamp = Date.now();
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 const demoMovers = (matched: string[]) =>
   DEMO_COMPANIES.filter((c) => matched.includes(c.name)).map((c) => ({ name: c.name, email: c.email }));
 
 /** a customer's move quoted by `quoters` demo movers and booked with the first; the mover confirms if asked */
 async function bookedMove(tag: string, daysAhead: number, quoters = 1, confirm = false) {
   const customer = { email: `after-${tag}-${stamp}@example.org`, password: "a-good-password" };
-  const moveDate = addDays(today(), daysAhead);
+  const moveDate = inDays(daysAhead);
   const { leadId, matched } = await sendHouseMove(customer, moveDate);
   const movers = demoMovers(matched).slice(0, quoters);
   expect(movers.length, `${quoters} demo movers among ${matched.join(", ")}`).toBe(quoters);

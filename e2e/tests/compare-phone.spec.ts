@@ -5,20 +5,20 @@
 import type { Locator, Page } from "@playwright/test";
 import { COMPARE_MESSAGES } from "@rm/domain/compare";
 import { AVAILABILITY_MESSAGES } from "@rm/domain/movers-day";
-import { addDays, QUOTE_MESSAGES } from "@rm/domain/quote";
-import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
+import { QUOTE_MESSAGES } from "@rm/domain/quote";
 import { DESKTOP, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { postQuote, sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { inDays } from "../lib/dates.ts";
+import { MOVERS } from "../lib/demo-movers.ts";
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-const emailOf = (name: string) => DEMO_COMPANIES.find((c) => c.name === name)?.email;
+const emailOf = (name: string) => MOVERS[name];
 const box = async (l: Locator) => (await l.boundingBox())!;
 
 /** a new customer's house move quoted by `n` demo movers, cheapest first (£640, £700, …) */
 async function quotedMove(tag: string, n: number) {
   const customer = { email: `compare-${tag}-${Date.now()}@example.org`, password: "a-good-password" };
-  const moveDate = addDays(today(), 30);
+  const moveDate = inDays(30);
   const { leadId, matched } = await sendHouseMove(customer, moveDate);
   const movers = matched.filter((m) => emailOf(m)).slice(0, n);
   expect(movers.length, `demo movers among ${matched.join(", ")}`).toBe(n);
@@ -145,7 +145,7 @@ test("the mover's sticky 'Send quote' hides while the quote form is on screen, a
   newPage,
 }) => {
   const customer = { email: `compare-sticky-${Date.now()}@example.org`, password: "a-good-password" };
-  const { leadId, matched } = await sendHouseMove(customer, addDays(today(), 30));
+  const { leadId, matched } = await sendHouseMove(customer, inDays(30));
   const mover = emailOf(matched.find((m) => emailOf(m))!)!;
   const { page, context, consoleErrors } = await newPage(PHONE);
   await loginAs(page, mover);

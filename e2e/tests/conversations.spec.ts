@@ -6,22 +6,11 @@
 import { CONTACT_PLACEHOLDER } from "@rm/domain/contact-masking";
 import { CHAT_WORDS, CONVERSATION_MESSAGES, PLAIN_FORM_MAX_BYTES } from "@rm/domain/conversation";
 import type { Page } from "@playwright/test";
-import { BASE, DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
+import { BASE, DESKTOP, headerUnread, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
-import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
+import { MOVERS } from "../lib/demo-movers.ts";
 import { inDays } from "../lib/dates.ts";
-
-/** the demo movers by name: their sign-in emails */
-const MOVERS: Record<string, string> = Object.fromEntries(DEMO_COMPANIES.map((c) => [c.name, c.email]));
-
-/** the number the header's Messages badge says, as a screen reader hears it ("No unread messages" is 0) */
-async function unreadOnBadge(page: Page): Promise<number> {
-  const link = page.getByRole("link", { name: new RegExp(`^${CHAT_WORDS.messages} \\(`) });
-  const name = (await link.getAttribute("aria-label")) ?? (await link.innerText());
-  const n = /\(([\d,]+) unread/.exec(name)?.[1];
-  return n ? Number(n.replaceAll(",", "")) : 0;
-}
 
 /** types a message and sends it with Enter: it appears as the sender's newest, and the box empties */
 async function sendWithEnter(page: Page, text: string) {
@@ -98,14 +87,14 @@ test("customer and mover talk live at 375 px, contact details hidden before book
   await expect(m.page.locator("html[data-live='open']")).toHaveCount(1);
   // the demo mover may hear from other specs' customers meanwhile (the specs run in parallel): the badge
   // counts at least this customer's new messages on top of what it showed
-  const before = await unreadOnBadge(m.page);
+  const before = await headerUnread(m.page);
   await sendWithEnter(c.page, "One more thing: the lift is small.");
-  await expect.poll(() => unreadOnBadge(m.page)).toBeGreaterThanOrEqual(before + 1);
+  await expect.poll(() => headerUnread(m.page)).toBeGreaterThanOrEqual(before + 1);
   await sendWithEnter(c.page, "And the stairs are narrow.");
-  await expect.poll(() => unreadOnBadge(m.page)).toBeGreaterThanOrEqual(before + 2);
+  await expect.poll(() => headerUnread(m.page)).toBeGreaterThanOrEqual(before + 2);
   // and the count is the server's too
   await m.page.reload();
-  await expect.poll(() => unreadOnBadge(m.page)).toBeGreaterThanOrEqual(before + 2);
+  await expect.poll(() => headerUnread(m.page)).toBeGreaterThanOrEqual(before + 2);
 
   // wide screens: the conversation beside the quotes
   await c.page.setViewportSize(DESKTOP);

@@ -3,21 +3,19 @@
 // account page, then logs in with it.
 import { ACCOUNT_MESSAGES } from "@rm/domain/account-security";
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
-import { addDays } from "@rm/domain/quote";
 import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
 import { loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { postQuote, sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+import { inDays } from "../lib/dates.ts";
 
 test("the new-quote email's sign-in link works on another phone; the customer then sets a password", async ({
   newPage,
 }) => {
   // a guest's request: no password
   const customer = { email: `back-in-${Date.now()}@example.org`, password: "" };
-  const moveDate = addDays(today(), 30);
+  const moveDate = inDays(30);
   const { leadId, matched } = await sendHouseMove(customer, moveDate);
   const mover = DEMO_COMPANIES.find((c) => matched.includes(c.name))!;
   await postQuote(mover.email, leadId, { price: "760", priceKind: "fixed", availableDates: [moveDate] });

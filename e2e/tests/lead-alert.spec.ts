@@ -3,19 +3,9 @@
 // then the customer's words, and a "Send quote" button stays at the bottom of the screen until the form.
 import { PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { MOVERS } from "../lib/demo-movers.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
 import { inDays } from "../lib/dates.ts";
-
-const MOVERS: Record<string, string> = {
-  "Thames-side Removals": "hello@thamesside-removals.example.com",
-  "Northline Movers": "bookings@northlinemovers.example.com",
-  "Westway Man & Van": "office@westway-van.example.com",
-  "City & Courier Removals": "moves@citycourier-removals.example.com",
-  "Croydon Keys Removals": "team@croydonkeys-removals.example.com",
-  "Greenwich Global Movers": "hello@greenwich-global.example.com",
-  "Camden Careful Movers": "info@camden-careful-movers.example.com",
-  "Riverside Removals Richmond": "bookings@richmond-riverside-removals.example.com",
-};
 
 test("a mover opens a lead from the alert email on a phone: signs in, lands on it, summary first, sticky Send quote", async ({
   newPage,

@@ -4,19 +4,9 @@
 // and ticks an extra to see the total change.
 import { PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { MOVERS } from "../lib/demo-movers.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
 import { inDays } from "../lib/dates.ts";
-
-const MOVERS: Record<string, string> = {
-  "Thames-side Removals": "hello@thamesside-removals.example.com",
-  "Northline Movers": "bookings@northlinemovers.example.com",
-  "Westway Man & Van": "office@westway-van.example.com",
-  "City & Courier Removals": "moves@citycourier-removals.example.com",
-  "Croydon Keys Removals": "team@croydonkeys-removals.example.com",
-  "Greenwich Global Movers": "hello@greenwich-global.example.com",
-  "Camden Careful Movers": "info@camden-careful-movers.example.com",
-  "Riverside Removals Richmond": "bookings@richmond-riverside-removals.example.com",
-};
 
 test("a mover quotes hourly from a template; the customer sees the breakdown and ticks an extra", async ({
   signedIn,

@@ -7,12 +7,11 @@ import { DESKTOP, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { SHARD_ADDRESS, sendHouseMove } from "../lib/quote-loop.ts";
 import { atStep, movingFrom, next, openWizard, seeToast } from "./wizard-steps.ts";
 import { expect, test } from "../lib/fixtures.ts";
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+import { inDays } from "../lib/dates.ts";
 
 test("the same move sent again is offered as an update of the open request", async ({ newPage }) => {
   const customer = { email: `dupes-${Date.now()}@example.org`, password: "a-good-password-17" };
-  const date = addDays(today(), 40);
+  const date = inDays(40);
   const first = await sendHouseMove(customer, date);
 
   const { page, consoleErrors } = await newPage(PHONE);

@@ -2,25 +2,24 @@
 // customer is emailed); changing a request emails the movers exactly what changed; cancelling; and a booking
 // the mover confirms, with the move as a calendar file for both.
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
-import { addDays } from "@rm/domain/quote";
 import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
-import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
 import { BASE, loginAs, PHONE, screenshot, sessionCookie, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { proofHeader } from "../lib/proof.ts";
 import { postBooking, postQuote, sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { inDays } from "../lib/dates.ts";
+import { MOVERS } from "../lib/demo-movers.ts";
 
 const stamp = Date.now();
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-const moveDate = () => addDays(today(), 30);
-const emailOf = (name: string) => DEMO_COMPANIES.find((c) => c.name === name)!.email;
+const moveDate = () => inDays(30);
+const emailOf = (name: string) => MOVERS[name]!;
 /**
  * the first demo mover a lead went to (a company another file registered and approved meanwhile may be
  * matched too: its sign-in is not known here)
  */
 const firstDemo = (matched: string[]) => {
-  const name = matched.find((n) => DEMO_COMPANIES.some((c) => c.name === n));
+  const name = matched.find((n) => n in MOVERS);
   expect(name, `a demo mover among ${matched.join(", ")}`).toBeDefined();
   return name!;
 };
@@ -59,7 +58,7 @@ async function pendingUxbridgeCompany(name: string) {
   });
   const companyId = (answer.data as { companyId: string }).companyId;
   const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
-  const expiresOn = addDays(today(), 365);
+  const expiresOn = inDays(365);
   for (const kind of ["git", "pl"]) {
     const form = new FormData();
     form.set("kind", kind);

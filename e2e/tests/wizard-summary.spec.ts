@@ -4,6 +4,7 @@
 // served at its own address".
 import { DESKTOP, PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { MOVERS } from "../lib/demo-movers.ts";
 import { atStep, axeClean, inDays, movingFrom, next, openWizard } from "./wizard-steps.ts";
 
 const PHONE_LINE =
@@ -85,17 +86,6 @@ test("/account/dashboard/leads is the leads inbox at its own address", async ({ 
   await expect(page).toHaveURL(/\/account\/dashboard\/leads$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your leads" })).toBeVisible();
 });
-
-const MOVERS: Record<string, string> = {
-  "Thames-side Removals": "hello@thamesside-removals.example.com",
-  "Northline Movers": "bookings@northlinemovers.example.com",
-  "Westway Man & Van": "office@westway-van.example.com",
-  "City & Courier Removals": "moves@citycourier-removals.example.com",
-  "Croydon Keys Removals": "team@croydonkeys-removals.example.com",
-  "Greenwich Global Movers": "hello@greenwich-global.example.com",
-  "Camden Careful Movers": "info@camden-careful-movers.example.com",
-  "Riverside Removals Richmond": "bookings@richmond-riverside-removals.example.com",
-};
 
 test("issue #18: the declared value reaches the mover's lead page, with the cover warning before quoting (375 px)", async ({
   newPage,
