@@ -3,7 +3,5 @@
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { addDays } from "@rm/domain/quote";
 
-export { todayInLondon };
-
 /** "YYYY-MM-DD", `days` calendar days from today in London */
 export const inDays = (days: number): string => addDays(todayInLondon(), days);

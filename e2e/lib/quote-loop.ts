@@ -2,8 +2,9 @@
 // start further along than the first step: each test makes its own customer, lead, quotes and booking, so
 // any one of them runs alone and in any order (e2e/tests/quote-loop.test.ts goes through the pages once).
 import assert from "node:assert/strict";
-import { addDays, QUOTE_DEFAULTS } from "@rm/domain/quote";
+import { QUOTE_DEFAULTS } from "@rm/domain/quote";
 import { BASE, sessionCookie } from "./browser.ts";
+import { inDays } from "./dates.ts";
 import { proofHeader } from "./proof.ts";
 
 export interface Customer {
@@ -13,9 +14,6 @@ export interface Customer {
 
 /** Where the quote-loop customer moves from: the address the wizard's address list gives for SE1 9SG. */
 export const SHARD_ADDRESS = "Apartment 5301, The Shard, 32 London Bridge Street, London, SE1 9SG";
-
-const todayInLondon = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${BASE}/api${path}`, {
@@ -95,7 +93,7 @@ export async function postQuote(
       insuranceCover: "50000",
       cancellationTerms: QUOTE_DEFAULTS.cancellationTerms,
       message: "",
-      validUntil: addDays(todayInLondon(), QUOTE_DEFAULTS.validDays),
+      validUntil: inDays(QUOTE_DEFAULTS.validDays),
     },
     { cookie: await sessionCookie(companyEmail) },
   );
