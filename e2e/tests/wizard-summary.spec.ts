@@ -113,7 +113,10 @@ test("issue #18: the declared value reaches the mover's lead page, with the cove
     page.getByRole("button", { name: "Skip and see your results", exact: true }).click(),
   ]);
   const leadId = new URL(page.url()).searchParams.get("lead")!;
-  const names = await page.getByRole("dialog").getByRole("link").allTextContents();
+  // the matched movers' modal opens once the page has hydrated: wait for it before reading its names
+  const matchedLinks = page.getByRole("dialog").getByRole("link");
+  await expect(matchedLinks.first()).toBeVisible();
+  const names = await matchedLinks.allTextContents();
   const mover = names.map((n) => n.trim()).find((n) => n in MOVERS);
   expect(mover, `matched: ${names.join(", ")}`).toBeTruthy();
 
