@@ -1,29 +1,25 @@
 // Before the e2e specs (e2e/playwright.config.ts): a real SMTP server on loopback that keeps what it
-// receives, then the built app on a free port with a fresh embedded database and the operator's settings,
-// the demo movers given room for one run's leads. The runner's process keeps both for the whole run (the
+// receives, then the built app on a free port with a fresh database and the operator's settings, the demo
+// movers given room for one run's leads. The database is a new one on TEST_DATABASE_URL's PostgreSQL server
+// when that is set (npm test in CI; dropped afterwards) — the database production runs on, and queries run in
+// PostgreSQL's processes instead of the app's one thread (alone, 3 workers: 279 s on PGlite, 256 s) — else
+// embedded PGlite, as `npm start` (a clone with nothing beside it). The runner's process keeps both for the whole run (the
 // SMTP server must keep answering while the specs run); the workers find them through the environment
 // set here (E2E_BASE_URL, E2E_MAIL_LOG and the site settings), which they inherit.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { DEMO_ADMIN } from "../apps/api/src/seed/demo-accounts.ts";
+import { DEMO_PASSWORD, sessionCookie } from "./lib/browser.ts";
 import { giveDemoMoversRoom } from "./lib/demo-movers.ts";
 import { SITE_ENV } from "./lib/site-env.ts";
 import { startFakeCompaniesHouse } from "../apps/api/src/test/fixtures/companies-house.ts";
+import { freePort } from "../apps/api/src/test/ports.ts";
 
 const root = resolve(import.meta.dirname, "..");
-
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
 
 function captureMail(mailLog: string) {
   return new SMTPServer({
@@ -53,6 +49,7 @@ function startApp(
   work: string,
   smtpPort: number,
   companiesHouseUrl: string,
+  databaseUrl: string,
 ): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: root,
@@ -74,7 +71,7 @@ function startApp(
       LOG_LEVEL: "warn",
       // the suite checks behaviour on a machine busy with other test stages: no load shedding (503s)
       EVENT_LOOP_MAX_DELAY_MS: "0",
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       // issue #19: vetting checks numbers against a local fake of Companies House (recorded answers)
       COMPANIES_HOUSE_API_KEY: "e2e-fake-key",
       COMPANIES_HOUSE_API_URL: companiesHouseUrl,
@@ -83,6 +80,23 @@ function startApp(
     stdio: ["ignore", "inherit", "inherit"],
   });
 }
+
+/** scripts/prepare-test-db.ts with `args` (run in its own process: it loads the app's database modules) */
+function testDb(args: string[]): string {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-test-db.ts", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (r.status !== 0) throw new Error(`e2e: scripts/prepare-test-db.ts ${args.join(" ")} failed`);
+  return r.stdout.trim();
+}
+/** an empty database on TEST_DATABASE_URL's server, named for this run (the app migrates and seeds it) */
+function createDatabase() {
+  const name = `rm_e2e_${process.pid}_${Date.now().toString(36)}`;
+  return { name, url: testDb(["create-postgres", name]) };
+}
+const dropDatabase = (name: string) => testDb(["drop-postgres", name]);
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const work = mkdtempSync(join(tmpdir(), "rm-e2e-"));
@@ -95,7 +109,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const companiesHouse = await startFakeCompaniesHouse();
-  const server = startApp(port, baseUrl, work, smtpPort, companiesHouse.url);
+  const postgres = process.env.TEST_DATABASE_URL ? createDatabase() : null;
+  const server = startApp(port, baseUrl, work, smtpPort, companiesHouse.url, postgres?.url ?? "");
   // never leave the app running if the runner is stopped
   const kill = () => server.exitCode === null && server.kill("SIGKILL");
   process.on("exit", kill);
@@ -108,6 +123,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.off("exit", kill);
     await new Promise<void>((r) => smtp.close(() => r()));
     await companiesHouse.close();
+    if (postgres) dropDatabase(postgres.name);
     rmSync(work, { recursive: true, force: true });
   };
 
@@ -132,5 +148,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`e2e: could not raise the demo movers' lead caps: ${(err as Error).message}`);
   }
   Object.assign(process.env, { E2E_BASE_URL: baseUrl, E2E_MAIL_LOG: mailLog, ...SITE_ENV });
+  try {
+    // the run's one admin session, which the workers reuse (e2e/lib/browser.ts)
+    await sessionCookie(DEMO_ADMIN.email, DEMO_PASSWORD, baseUrl);
+  } catch (err) {
+    await teardown();
+    throw new Error(`e2e: could not sign the demo admin in: ${(err as Error).message}`);
+  }
   return teardown;
 }

@@ -8,14 +8,16 @@
 // `after` hooks close its app before the next file starts. A file whose first lines say
 // "// test-own-process: <why>" gets a process of its own (none needs one today); TEST_SHARED_PROCESSES=0 gives
 // every file its own, to tell a file's fault from a neighbour's. The slowest files start first (their times
-// from the last run, kept in node_modules/.cache), so no long file starts last and runs on alone. A process's
-// output is printed in one piece when it ends. --serial runs one file at a time, each in its own process, with
-// its output as it comes. A file whose first lines say "// test-serial: <why>" runs alone after the others
-// (none does today; write why when one must). --database-files leaves out the files whose first lines say
-// "// test-database: none (<why>)": npm test runs the API files on PGlite, then again on PostgreSQL, and a file
-// that opens no test database would only repeat itself.
+// from the last run, kept in node_modules/.cache, else from scripts/test-times.json), so no long file starts
+// last and runs on alone. A process's output is printed in one piece when it ends. --serial runs one file at
+// a time, each in its own process, with its output as it comes. A file whose first lines say
+// "// test-serial: <why>" runs alone after the others (none does today; write why when one must).
+// --database-files leaves out the files whose first lines say "// test-database: none (<why>)": npm test runs
+// the API files on PGlite, then again on PostgreSQL, and a file that opens no test database would only repeat
+// itself.
 import { spawn } from "node:child_process";
 import {
+  appendFileSync,
   closeSync,
   mkdirSync,
   openSync,
@@ -86,12 +88,20 @@ if (files.length === 0) {
 }
 
 const timesFile = resolve(import.meta.dirname, "../node_modules/.cache/rm-test-times.json");
-let lastTimes = {};
-try {
-  lastTimes = JSON.parse(readFileSync(timesFile, "utf8"));
-} catch {
-  /* first run: alphabetical order */
-}
+/**
+ * Each file's ms in a CI run (scripts/test-times.json, committed): a fresh clone has no times of its own yet,
+ * and in alphabetical order the slowest API file (security/http-hardening) started near the end and ran on
+ * alone for a minute. This machine's own times, once it has run the tests, come first.
+ */
+const committedTimes = resolve(import.meta.dirname, "test-times.json");
+const readTimes = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return {};
+  }
+};
+const lastTimes = { ...readTimes(committedTimes), ...readTimes(timesFile) };
 // unknown (new) files first, then the slowest
 const byLastTime = (a, b) => (lastTimes[b] ?? Infinity) - (lastTimes[a] ?? Infinity) || a.localeCompare(b);
 
@@ -108,6 +118,17 @@ function count(out) {
   }
 }
 const withoutCounts = (out) => out.replace(/\n?ℹ [a-z_]+ [\d.]+/g, "").trim();
+/**
+ * What a failed process said of its failures: the spec reporter's "✖ failing tests:" list with each error, or
+ * (a crash, a timeout) the end of its output. Kept, then printed once more after the summary (and appended to
+ * RM_TEST_FAILURE_LOG for scripts/test.mjs), so that a log read from its end shows why a run failed.
+ */
+const failureDetails = [];
+const keepFailure = (title, out) => {
+  const at = out.lastIndexOf("✖ failing tests:");
+  const text = withoutCounts(at >= 0 ? out.slice(at) : out.slice(-4000));
+  failureDetails.push(`✖ ${title}\n${text.length > 6000 ? `…${text.slice(-6000)}` : text}`);
+};
 
 /** one file in its own node process; resolves when it has ended and its output is printed */
 function runFile(file, streamOutput) {
@@ -141,7 +162,10 @@ function runFile(file, streamOutput) {
       const out = Buffer.concat(chunks).toString("utf8");
       count(out);
       const ok = code === 0 && !timedOut;
-      if (!ok) failedFiles.push(file);
+      if (!ok) {
+        failedFiles.push(file);
+        keepFailure(file, out);
+      }
       const note = timedOut ? `, stopped after ${seconds(FILE_TIMEOUT_MS)}` : ok ? "" : `, exit code ${code}`;
       if (streamOutput) console.log(`◀ ${file} (${seconds(ms)}${note})`);
       else console.log(`\n▶ ${file} (${seconds(ms)}${note})\n${withoutCounts(out)}`);
@@ -209,6 +233,7 @@ function runShared(queue) {
       failedFiles.push(...failedHere);
       // a hang or an exit code no file's result explains fails the run too, named by what it was
       if (problem && !current) failedFiles.push(problem);
+      if (failedHere.size || problem) keepFailure(problem || [...failedHere].join(", "), out);
       const list = ran.map((f) => `${f} ${seconds(took[f] ?? 0)}`).join(", ");
       console.log(
         `\n▶ ${ran.length} file(s) in one process (${seconds(Date.now() - started)}): ${list}${problem ? `\n✖ ${problem}` : ""}\n${withoutCounts(out)}`,
@@ -268,5 +293,9 @@ console.log(
     `ℹ duration ${seconds(Date.now() - started)}`,
   ].join("\n"),
 );
-if (failedFiles.length) console.log(`\n✖ failed files:\n  ${failedFiles.join("\n  ")}`);
+if (failedFiles.length) {
+  console.log(`\n${failureDetails.join("\n\n")}\n\n✖ failed files:\n  ${failedFiles.join("\n  ")}`);
+  if (process.env.RM_TEST_FAILURE_LOG)
+    appendFileSync(process.env.RM_TEST_FAILURE_LOG, `${failureDetails.join("\n\n")}\n\n`);
+}
 process.exit(failedFiles.length ? 1 : 0);

@@ -67,9 +67,12 @@ export const DEMO_PASSWORD = "moving-day-2025";
 // several worker processes), waiting when both are used; a refused code is followed by the next.
 const PERIOD_MS = 30_000;
 const adminTotp = new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET) });
-const stepFile = process.env.E2E_MAIL_LOG ? join(dirname(process.env.E2E_MAIL_LOG), "admin-totp-step") : null;
+/** a file this run's processes share, beside the mail log (e2e/global-setup.ts sets E2E_MAIL_LOG) */
+const runFile = (name: string) =>
+  process.env.E2E_MAIL_LOG ? join(dirname(process.env.E2E_MAIL_LOG), name) : null;
 let lastStep = 0;
 async function nextAdminCode(): Promise<string> {
+  const stepFile = runFile("admin-totp-step");
   if (stepFile && existsSync(stepFile))
     lastStep = Math.max(lastStep, Number(readFileSync(stepFile, "utf8")) || 0);
   const now = Math.floor(Date.now() / PERIOD_MS);
@@ -80,29 +83,63 @@ async function nextAdminCode(): Promise<string> {
   return adminTotp.generate({ timestamp: step * PERIOD_MS + 1000 });
 }
 
-type Post = (url: string, data: unknown) => Promise<{ status: number; body: Record<string, unknown> }>;
-
 /** Password, then (the demo admin) the code; returns the answer that carries the session cookie. */
 async function signInSteps<R extends { status: number; body: Record<string, unknown> }>(
   post: (url: string, data: unknown) => Promise<R>,
   email: string,
   password: string,
+  base = BASE,
 ): Promise<R> {
-  const first = await post(`${BASE}/api/auth/login`, { email, password });
+  const first = await post(`${base}/api/auth/login`, { email, password });
   if (first.status !== 200) throw new Error(`login ${email}: ${first.status}`);
   const challenge = first.body.challenge;
   if (typeof challenge !== "string") return first;
   if (email !== DEMO_ADMIN.email) throw new Error(`login ${email}: a code is asked for`);
   for (let i = 0; i < 4; i++) {
-    const res = await post(`${BASE}/api/auth/login/code`, { challenge, code: await nextAdminCode() });
+    const res = await post(`${base}/api/auth/login/code`, { challenge, code: await nextAdminCode() });
     if (res.status === 200) return res;
     if (res.status !== 400) throw new Error(`login ${email}, code: ${res.status}`);
   }
   throw new Error(`login ${email}: every code was refused`);
 }
 
+/**
+ * The demo admin's session, one for the whole run: e2e/global-setup.ts signs the admin in once and leaves the
+ * cookie beside the mail log, and every context and fetch of every worker reuses it while the app still
+ * answers it as the admin — signed out, suspended or expired, the next sign-in leaves a new one. Each sign-in
+ * of the admin spends a 30-second code step (nextAdminCode): three workers signing in at their start waited up
+ * to a minute for theirs. (The admin's sign-in itself is tested through the log-in page, loginAs.)
+ */
+let adminCookie: string | null = null;
+const isDemoAdmin = (email: string, password: string) =>
+  email === DEMO_ADMIN.email && password === DEMO_PASSWORD;
+
+/** the run's admin session ("rm_session=…") when the app still answers it as the admin, else null */
+async function keptAdminCookie(base = BASE): Promise<string | null> {
+  const file = runFile("admin-session");
+  const shared = file && existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+  for (const cookie of new Set([adminCookie, shared])) {
+    if (!cookie) continue;
+    const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+    const body = me.ok ? ((await me.json()) as { data?: { email?: string } }) : {};
+    if (body.data?.email === DEMO_ADMIN.email) {
+      adminCookie = cookie;
+      return cookie;
+    }
+  }
+  return null;
+}
+function keepAdminCookie(cookie: string) {
+  adminCookie = cookie;
+  const file = runFile("admin-session");
+  if (file) writeFileSync(file, cookie);
+}
+
 /** Signs in through the API and returns the session cookie ("rm_session=…") for fetch calls. */
-export async function sessionCookie(email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function sessionCookie(email: string, password = DEMO_PASSWORD, base = BASE): Promise<string> {
+  const admin = isDemoAdmin(email, password);
+  const kept = admin ? await keptAdminCookie(base) : null;
+  if (kept) return kept;
   const post = async (url: string, data: unknown) => {
     const res = await fetch(url, {
       method: "POST",
@@ -111,35 +148,31 @@ export async function sessionCookie(email: string, password = DEMO_PASSWORD): Pr
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown>, res };
   };
-  const done = await signInSteps(post, email, password);
-  return done.res.headers.getSetCookie()[0]!.split(";")[0]!;
+  const done = await signInSteps(post, email, password, base);
+  const cookie = done.res.headers.getSetCookie()[0]!.split(";")[0]!;
+  if (admin) keepAdminCookie(cookie);
+  return cookie;
 }
-
-/**
- * The demo admin's session, kept by this worker process: each sign-in of the admin spends a 30-second code step
- * (nextAdminCode), so a later context reuses the session while the app still answers it as the admin — signed
- * out, suspended or expired, the next one signs in again. (The admin's sign-in itself is tested through the
- * log-in page, loginAs.)
- */
-let adminSession: Awaited<ReturnType<BrowserContext["cookies"]>> | null = null;
 
 /** Signs a browser context in through the API (its cookie jar keeps the session). */
 export async function signInContext(context: BrowserContext, email: string, password = DEMO_PASSWORD) {
-  const admin = email === DEMO_ADMIN.email && password === DEMO_PASSWORD;
-  if (admin && adminSession) {
-    await context.addCookies(adminSession);
-    const me = await context.request.get(`${BASE}/api/auth/me`);
-    const body = me.ok() ? ((await me.json()) as { data?: { email?: string } }) : {};
-    if (body.data?.email === DEMO_ADMIN.email) return;
-    await context.clearCookies();
-    adminSession = null;
+  const admin = isDemoAdmin(email, password);
+  const kept = admin ? await keptAdminCookie() : null;
+  if (kept) {
+    const [name, ...value] = kept.split("=");
+    await context.addCookies([
+      { name: name!, value: value.join("="), url: BASE, httpOnly: true, sameSite: "Lax" },
+    ]);
+    return;
   }
-  const post: Post = async (url, data) => {
+  const post = async (url: string, data: unknown) => {
     const res = await context.request.post(url, { data });
-    return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+    const setCookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie")?.value ?? "";
+    return { status: res.status(), body: (await res.json()) as Record<string, unknown>, setCookie };
   };
-  await signInSteps(post, email, password);
-  if (admin) adminSession = await context.cookies(BASE);
+  const done = await signInSteps(post, email, password);
+  // the answer that opened the session sets its cookie first, as for sessionCookie
+  if (admin) keepAdminCookie(done.setCookie.split(";")[0]!);
 }
 
 /** The log-in page as a person uses it (the demo admin types the app's code in the second step). */

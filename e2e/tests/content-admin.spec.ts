@@ -198,8 +198,13 @@ test("at 375 px the admin adds a partner offer, corrects it and ends it: /partne
   await expect(card).toContainText("BoxHub London Ltd");
   await screenshot(page, "admin-offers-375");
 
+  // the offer ends while its form is open again: the form stays open with what was typed, nothing is lost
+  await card.getByRole("button", { name: "Edit" }).click();
+  const unsaved = "Six wardrobe boxes free with any order over £60.";
+  await edit.getByLabel("What the offer is").fill(unsaved);
   await card.getByRole("button", { name: "End it now" }).click();
   await expect(card).toContainText("Ended");
+  await expect(edit.getByLabel("What the offer is")).toHaveValue(unsaved);
   await mover.page.reload();
   await expect(mover.page.getByRole("heading", { level: 1, name: "PARTNERS OFFERS" })).toBeVisible();
   await expect(mover.page.getByRole("heading", { level: 2, name: title })).toHaveCount(0);

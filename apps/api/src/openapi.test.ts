@@ -5,13 +5,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { API_ROUTES } from "@rm/domain/api";
-import { routeRegistry } from "./lib/access.ts";
+import { routesOf } from "./lib/access.ts";
 import { buildTestApp, json } from "./test/helper.ts";
 
 const t = await buildTestApp();
-// every API route the app registered (lib/access.ts records them as they register), copied before the last
-// test registers one more
-const routes = routeRegistry.map(({ method, url }) => ({ method, url }));
+// every API route the app registered (lib/access.ts records them as they register)
+const routes = routesOf(t.app).map(({ method, url }) => ({ method, url }));
 
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url.slice("/api".length)}`;
 /** the API routes the contract covers: the JSON API, not its docs, the catch-all 404 or the bench's ceiling */

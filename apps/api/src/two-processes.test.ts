@@ -9,7 +9,6 @@ import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { after, test } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
@@ -22,6 +21,7 @@ import { DEMO_COMPANIES } from "./seed/demo-accounts.ts";
 import { TEST_DATA_DIR, testDbKind } from "./test/database.ts";
 import { companyIds, makeCustomer, makeLead } from "./test/fixtures/quotes.ts";
 import { buildTestApp, type TestApp } from "./test/helper.ts";
+import { startOnFreePort } from "./test/ports.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
@@ -48,16 +48,6 @@ const skip =
       : false;
 if (skip) console.log(`two-processes.test.ts skipped: ${skip}`);
 
-/** a port nobody listens on now */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
-
 interface AppProcess {
   name: string;
   base: string;
@@ -78,11 +68,19 @@ function startProcess(name: string, port: number, env: Record<string, string>): 
   return { name, base: `http://127.0.0.1:${port}`, child, output };
 }
 
+/** the process stops as `npm start` does on SIGTERM, and has ended */
+async function stopProcess(p: AppProcess) {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+  const exited = once(p.child, "exit");
+  p.child.kill("SIGTERM");
+  await exited;
+}
+
 async function waitReady(p: AppProcess) {
   for (let i = 0; i < 600; i++) {
     if (p.child.exitCode !== null) break;
     try {
-      if ((await fetch(`${p.base}/api/ready`)).ok) return;
+      if ((await fetch(`${p.base}/api/ready`, { signal: AbortSignal.timeout(5000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -150,18 +148,19 @@ async function startAll() {
     // is not what this file tests, and it answered the page-cache check 503 once when both cores were busy
     EVENT_LOOP_MAX_DELAY_MS: "0",
   };
-  a = startProcess("A", await freePort(), env);
-  b = startProcess("B", await freePort(), env);
-  await Promise.all([waitReady(a), waitReady(b)]);
+  const started = (name: string) =>
+    startOnFreePort<AppProcess>({
+      start: (port) => startProcess(name, port, env),
+      ready: waitReady,
+      output: (p) => p.output.join(""),
+      stop: stopProcess,
+    });
+  [a, b] = await Promise.all([started("A"), started("B")]);
 }
 if (!skip) await startAll();
 
 after(async () => {
-  for (const p of [a, b]) {
-    if (!p || p.child.exitCode !== null) continue;
-    p.child.kill("SIGTERM");
-    await once(p.child, "exit");
-  }
+  for (const p of [a, b]) if (p) await stopProcess(p);
   await new Promise<void>((resolve) => (sink ? sink.close(() => resolve()) : resolve()));
   // this run's counters would otherwise stay in Redis until they expire
   if (skip) return;

@@ -51,16 +51,30 @@ declare module "fastify" {
   }
 }
 
-export const routeRegistry: { method: string; url: string; access: Access }[] = [];
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+/**
+ * Each app's API routes and their access, as they register (tests walk them: every route answers as its
+ * access says). Kept per app, not in one module-level list: test files share a process, and one list grew
+ * by every app built before — a test walking it sent each request ten times over.
+ */
+const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+/** The API routes `app` registered so far, with their declared access. */
+export const routesOf = (app: FastifyInstance): readonly RegisteredRoute[] => registries.get(app) ?? [];
 
 export function registerAccessControl(app: FastifyInstance) {
+  const routes: RegisteredRoute[] = [];
+  registries.set(app, routes);
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api")) return;
     if (route.method === "HEAD" || route.url.startsWith("/api/docs")) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) routeRegistry.push({ method: m, url: route.url, access });
+    for (const m of methods) routes.push({ method: m, url: route.url, access });
   });
   app.addHook("onRequest", async (req: FastifyRequest) => {
     const access = req.routeOptions.config?.access;

@@ -22,7 +22,7 @@ import {
   sessions,
   users,
 } from "../db/schema.ts";
-import { routeRegistry } from "../lib/access.ts";
+import { routesOf } from "../lib/access.ts";
 import { isBadInputDbError, safeError, safeErrorText } from "../lib/safe-log.ts";
 import { multipart, SAMPLE_PDF } from "../test/fixtures/files.ts";
 import { dayFromToday, houseMove } from "../test/fixtures/leads.ts";
@@ -560,7 +560,7 @@ const fill = (url: string) => url.replace(/:[A-Za-z]+/g, NOBODY).replace(/\*$/, 
 test("every answer of a private API route is no-store, whoever calls and whatever the status", async () => {
   const callers = [undefined, cookies.client, cookies.company, cookies.admin];
   const failures: string[] = [];
-  const privateRoutes = routeRegistry.filter((r) => r.access !== "public" && r.url !== "/api/auth/logout");
+  const privateRoutes = routesOf(app).filter((r) => r.access !== "public" && r.url !== "/api/auth/logout");
   assert.ok(privateRoutes.length > 20, "the registry lists the private routes");
   for (const r of privateRoutes) {
     for (const cookie of callers) {

@@ -91,15 +91,28 @@ const withDb = (url: string, name: string) => {
   return u.toString();
 };
 
+/** The names this file gives the databases it makes and drops (spliced into CREATE and DROP DATABASE). */
+const TEST_DB_NAME = /^rm_[a-z0-9_]+$/;
+
+/**
+ * Creates an empty database on TEST_DATABASE_URL's server (`dropPostgresDatabase` removes it); its name and
+ * URL. The e2e suite's app starts on one and migrates and seeds it itself, as `npm start` does.
+ */
+export async function createPostgresDatabase(name: string) {
+  if (!TEST_DB_NAME.test(name)) throw new Error(`refusing to create ${name}`);
+  const admin = await openPostgres(adminUrl(), 1);
+  await admin.db.execute(`CREATE DATABASE ${name}`);
+  await admin.close();
+  return { name, url: withDb(adminUrl(), name) };
+}
+
 /** Creates the PostgreSQL template database (migrated + seeded) and returns its name; `dataDir` as above. */
 export async function preparePostgresTemplate(
   name = `rm_tpl_${randomBytes(4).toString("hex")}`,
   dataDir = seedDataDir(name),
 ) {
-  const admin = await openPostgres(adminUrl(), 1);
-  await admin.db.execute(`CREATE DATABASE ${name}`);
-  await admin.close();
-  const database = await openPostgres(withDb(adminUrl(), name), 2);
+  const { url } = await createPostgresDatabase(name);
+  const database = await openPostgres(url, 2);
   await migrate(database);
   await seed(database, dataDir);
   await database.close();
@@ -107,7 +120,7 @@ export async function preparePostgresTemplate(
 }
 
 export async function dropPostgresDatabase(name: string) {
-  if (!/^rm_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  if (!TEST_DB_NAME.test(name)) throw new Error(`refusing to drop ${name}`);
   const admin = await openPostgres(adminUrl(), 1);
   await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.close();

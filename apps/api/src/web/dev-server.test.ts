@@ -5,31 +5,29 @@
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, test } from "node:test";
 import { REPO_ROOT } from "../config.ts";
 import { devPagePolicy, forDevelopment, STATIC_RELOAD_SCRIPT } from "./dev-server.ts";
 import { pagePolicy } from "./csp.ts";
-
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
+import { PORT_TAKEN, startOnFreePort } from "../test/ports.ts";
 
 const work = mkdtempSync(join(tmpdir(), "rm-dev-server-"));
 let server: ChildProcess;
 let baseUrl = "";
 let output = "";
 
+/** the group `npm run dev` started (tsx watch and the app under it) ends, and has ended */
+async function stopGroup(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  process.kill(-child.pid, "SIGKILL");
+  await exited;
+}
+
 before(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
   // the script as npm runs it, without a shell in between (so that the stop below reaches tsx watch itself):
   // its VAR=value words set the environment, the first word after them is a binary of the workspace
   const script = JSON.parse(readFileSync(resolve(REPO_ROOT, "package.json"), "utf8")).scripts.dev as string;
@@ -41,43 +39,53 @@ before(async () => {
   }
   const [command, ...args] = words;
   assert.equal(scriptEnv.NODE_ENV, "development");
-  // in its own process group, so that a failed test can end everything it started
-  server = spawn(resolve(REPO_ROOT, "node_modules/.bin", command as string), args, {
-    cwd: REPO_ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      ...scriptEnv,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: baseUrl,
-      DATA_DIR: join(work, "data"),
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      IMPORT_LONDON_POSTCODES: "false",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
+  server = await startOnFreePort<ChildProcess>({
+    start: (port) => {
+      baseUrl = `http://127.0.0.1:${port}`;
+      output = "";
+      // in its own process group, so that a failed test can end everything it started
+      const child = spawn(resolve(REPO_ROOT, "node_modules/.bin", command as string), args, {
+        cwd: REPO_ROOT,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          ...scriptEnv,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          APP_URL: baseUrl,
+          DATA_DIR: join(work, `data-${port}`),
+          DATABASE_URL: "",
+          SMTP_URL: "",
+          IMPORT_LONDON_POSTCODES: "false",
+          SEED_DEMO: "false",
+          LOG_LEVEL: "warn",
+        },
+      });
+      child.stdout?.on("data", (d) => (output += d));
+      child.stderr?.on("data", (d) => (output += d));
+      return child;
     },
+    ready: async (child) => {
+      // tsx watch outlives an app that could not start: its output says so
+      for (let i = 0; i < 600 && child.exitCode === null && !PORT_TAKEN.test(output); i++) {
+        // (a bounded wait: whoever else may hold the port need not answer)
+        const ready = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(5000) }).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ready) return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`npm run dev did not start:\n${output}`);
+    },
+    output: () => output,
+    stop: stopGroup,
   });
-  server.stdout?.on("data", (d) => (output += d));
-  server.stderr?.on("data", (d) => (output += d));
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) break;
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`npm run dev did not start:\n${output}`);
 });
 
 after(async () => {
-  if (server.pid && server.exitCode === null) {
-    process.kill(-server.pid, "SIGKILL");
-  }
+  if (server) await stopGroup(server);
   rmSync(work, { recursive: true, force: true });
 });
 

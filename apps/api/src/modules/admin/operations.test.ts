@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES, SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
 import { NUMBER_MESSAGES } from "@rm/domain/numbers";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { adminInvites, auditLog, companyDocuments, sessions, users } from "../../db/schema.ts";
-import { routeRegistry } from "../../lib/access.ts";
+import { routesOf } from "../../lib/access.ts";
 import { parseCsv } from "../../lib/csv.ts";
 import { DEMO_ADMIN } from "../../seed/demo-accounts.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
@@ -341,7 +341,7 @@ test("inviting an admin: bad input and a taken email store nothing; the invitee 
 
   // a suspended admin passes no admin route (no UI suspends an admin yet: set here as the database would hold it)
   await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, nadia!.id));
-  const adminRoutes = routeRegistry.filter((r) => r.access === "admin");
+  const adminRoutes = routesOf(app).filter((r) => r.access === "admin");
   assert.ok(adminRoutes.length > 20);
   for (const r of adminRoutes) {
     const res2 = await app.inject({

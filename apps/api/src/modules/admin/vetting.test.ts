@@ -26,7 +26,7 @@ import {
 import { SAMPLE_PDF, multipart } from "../../test/fixtures/files.ts";
 import { registerCompany } from "../../test/fixtures/companies.ts";
 import { buildTestApp } from "../../test/helper.ts";
-import { routeRegistry } from "../../lib/access.ts";
+import { routesOf } from "../../lib/access.ts";
 import { loadConfig } from "../../config.ts";
 import { companiesHouseClient } from "./companies-house.ts";
 import { suspendAdmin } from "./admins.ts";
@@ -363,7 +363,7 @@ test("admins: listed; suspended with a reason (sessions end at once, told by ema
   // have escaped the revocation (made here after it) is refused, since the lookup refuses a suspended account
   const lingering = `rm_session=${(await createSession(t.db, second!.id, 1)).token}`;
   const auditAfterSuspend = (await lastAudit()).id;
-  const adminRoutes = routeRegistry.filter((r) => r.access === "admin");
+  const adminRoutes = routesOf(t.app).filter((r) => r.access === "admin");
   assert.ok(adminRoutes.some((r) => r.url === "/api/admin/admins/:userId/suspend"));
   for (const r of adminRoutes) {
     const res2 = await t.app.inject({

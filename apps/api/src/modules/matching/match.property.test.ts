@@ -12,7 +12,7 @@ import type { Database, Tx } from "../../db/client.ts";
 import { companyUnavailableDays, leadMatches } from "../../db/schema.ts";
 import { openTestDatabase, testDbKind } from "../../test/database.ts";
 import { type LeadToMatch, matchLead } from "./match.ts";
-import { addCompany, addLead, inDays, rolledBack } from "../../test/fixtures/matching.ts";
+import { addCompanies, addLead, addLeads, inDays, rolledBack } from "../../test/fixtures/matching.ts";
 
 let database: Database;
 before(async () => {
@@ -144,12 +144,16 @@ const EARLIER = {
   moveDate: null,
 };
 
+/** The case in the database: a few statements whatever its size (each row a round trip made it slow on PGlite). */
 async function setUp(tx: Tx, companies: CompanyCase[], lead: LeadCase): Promise<LeadToMatch> {
   // earlier leads for the past matches (a company is matched at most once per lead)
-  const earlier: LeadToMatch[] = [];
-  for (let i = 0; i < 4; i++) earlier.push(await addLead(tx, EARLIER));
-  for (const c of companies) {
-    await addCompany(tx, {
+  const earlier = await addLeads(
+    tx,
+    Array.from({ length: 4 }, () => EARLIER),
+  );
+  await addCompanies(
+    tx,
+    companies.map((c) => ({
       id: c.id,
       status: c.status as "approved",
       paused: c.paused,
@@ -166,19 +170,22 @@ async function setUp(tx: Tx, companies: CompanyCase[], lead: LeadCase): Promise<
       responseMinutes: c.responseMinutes,
       lastMatchedAt:
         c.lastMatchedHoursAgo === null ? null : new Date(NOW.getTime() - c.lastMatchedHoursAgo * HOUR),
-    });
-    for (const d of c.bookedInDays)
-      await tx.insert(companyUnavailableDays).values({ companyId: c.id, day: inDays(d, NOW) });
-    for (const [i, h] of c.pastMatchHoursAgo.entries()) {
-      await tx.insert(leadMatches).values({
-        leadId: earlier[i]!.id,
-        companyId: c.id,
-        score: 0,
-        reasons: {},
-        createdAt: new Date(NOW.getTime() - h * HOUR),
-      });
-    }
-  }
+    })),
+  );
+  const booked = companies.flatMap((c) =>
+    c.bookedInDays.map((d) => ({ companyId: c.id, day: inDays(d, NOW) })),
+  );
+  if (booked.length > 0) await tx.insert(companyUnavailableDays).values(booked);
+  const past = companies.flatMap((c) =>
+    c.pastMatchHoursAgo.map((h, i) => ({
+      leadId: earlier[i]!.id,
+      companyId: c.id,
+      score: 0,
+      reasons: {},
+      createdAt: new Date(NOW.getTime() - h * HOUR),
+    })),
+  );
+  if (past.length > 0) await tx.insert(leadMatches).values(past);
   return addLead(tx, {
     typeOfMove: lead.typeOfMove,
     fromLat: lead.at?.lat ?? null,

@@ -8,11 +8,19 @@ import { eq, sql } from "drizzle-orm";
 import { leads, users } from "../../db/schema.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { type Body, houseMove, storageMove } from "../../test/fixtures/leads.ts";
-import { importLondonPostcodes } from "./reference-data.ts";
+import { importPostcodeRows } from "./import/import-file.ts";
+import { readLondonPostcodes } from "./reference-files.ts";
 import { postcodeCoverage } from "./coverage.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "100" });
-await importLondonPostcodes(t.db);
+// the shipped London file's postcodes in the districts this file asks about, every one of them: no answer here
+// depends on another district, and all 180,792 took ~18 s of the file's ~21 s on a busy machine (the whole
+// import is london-import.test.ts's); thousands of rows, so the table counts as imported (IMPORTED_AT_LEAST)
+const DISTRICTS = new Set(["SW1A", "SW19", "SE1", "CR0", "E1"]);
+await importPostcodeRows(
+  t.db,
+  readLondonPostcodes().filter((row) => DISTRICTS.has(row.outcode)),
+);
 
 const check = async (postcode: string) => {
   const res = await t.app.inject({

@@ -189,7 +189,7 @@ export default function AdminOffers({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="queue-list">
           {offers.map((o) => (
-            <OfferCard key={`${o.id}-${o.title}-${o.expiresOn}-${o.expiredAt}`} offer={o} />
+            <OfferCard key={o.id} offer={o} />
           ))}
         </ul>
       )}
