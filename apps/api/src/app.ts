@@ -41,6 +41,9 @@ export interface BuildOptions {
   dev?: boolean;
 }
 
+/** how long `npm run dev` may take to start Vite inside its plugin (production keeps Fastify's 10 s) */
+const DEV_PLUGIN_TIMEOUT_MS = 120_000;
+
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   useEncryptionKey(ctx.config);
   const app = Fastify({
@@ -70,6 +73,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
+    // `npm run dev` starts Vite (and React Router's child compiler) inside a plugin: on a busy or slow machine
+    // that outlasts Fastify's 10 s plugin timeout, and the dev server would not start at all
+    ...(opts.dev ? { pluginTimeout: DEV_PLUGIN_TIMEOUT_MS } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
