@@ -12,7 +12,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { prepareWebBuild, startApp } from "./lib/app.ts";
 import { ADMIN_URL, createBenchDatabase } from "./lib/database.ts";
-import { countRunLeads, openAppDatabase } from "./lib/db-access.ts";
+import { addIntakeMovers, countRunLeads, openAppDatabase, runMatchStats } from "./lib/db-access.ts";
 import { assertValidLeads, leadRequests } from "./lib/leads.ts";
 import { type LoadResult, load } from "./lib/load.ts";
 import { samplePostcodes } from "./lib/postcodes.ts";
@@ -92,6 +92,9 @@ async function main() {
   const web = await prepareWebBuild(stamp);
   const db = await createBenchDatabase(stamp);
   const app = await startApp(db, web.dir);
+  log("adding movers, so that the load's leads are matched as on an ordinary day");
+  const movers = await addIntakeMovers(db);
+  log(movers.note);
   const postcodes = samplePostcodes(400).map((p) => p.postcode);
   assertValidLeads(postcodes, stamp);
   log(`solving ${PROOFS} proof-of-work challenges`);
@@ -141,7 +144,8 @@ async function main() {
   }
   await app.stop();
   const database = await openAppDatabase(db);
-  const stored = await countRunLeads(database, stamp).finally(() => database.close());
+  const stored = await countRunLeads(database, stamp);
+  const matches = await runMatchStats(database, stamp).finally(() => database.close());
   const answered2xx = rounds.reduce((n, r) => n + r.intake.warmup2xx + r.intake.ok2xx, 0);
   const med = (f: (r: (typeof rounds)[number]) => number) => median(rounds.map(f));
   const throughputRatio = med((r) => r.intake.rps / r.ceiling.rps);
@@ -152,6 +156,9 @@ async function main() {
     database: db.note,
     loadAverage: { start: loadAtStart, end: loadAverage() },
     connections: LEAD_CONNECTIONS,
+    movers: movers.note,
+    /** the run's stored leads, those matched to at least one mover, and the mean number of movers per lead */
+    matches,
     rounds: rounds.map((r) => ({
       intake: brief(r.intake),
       ceiling: brief(r.ceiling),
@@ -189,7 +196,7 @@ async function main() {
   log(
     `lead intake ${result.intake.rps} req/s p99 ${result.intake.p99} ms; ceiling ${result.ceiling.rps} req/s p99 ${result.ceiling.p99} ms; ` +
       `throughput ${result.throughputRatio} ×, p99 ${result.p99Ratio} × (medians of ${ROUNDS} rounds); ` +
-      `server CPU per request ${JSON.stringify(result.serverCpuMsPerRequest)} ms (app/db ${JSON.stringify(result.serverCpuSplitMs)}); stored ${stored} = 2xx ${answered2xx}; load ${loadAtStart} → ${result.loadAverage.end}; ${result.verdict}`,
+      `server CPU per request ${JSON.stringify(result.serverCpuMsPerRequest)} ms (app/db ${JSON.stringify(result.serverCpuSplitMs)}); stored ${stored} = 2xx ${answered2xx}; ${matches.matchedLeads} of ${matches.leads} leads matched, ${matches.meanMatches} movers each on average (${movers.note}); load ${loadAtStart} → ${result.loadAverage.end}; ${result.verdict}`,
   );
 }
 

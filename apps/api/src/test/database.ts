@@ -74,6 +74,8 @@ export async function preparePgliteSnapshot(
   await seed(database, dataDir);
   // biome-ignore lint/suspicious/noExplicitAny: dumpDataDir lives on the PGlite client
   const client = (database.db as any).$client;
+  // checkpointed, so that each test database opens without replaying the migrations' and seed's WAL
+  await client.exec("CHECKPOINT");
   const blob: Blob = await client.dumpDataDir("none");
   writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
   await database.close();
