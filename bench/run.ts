@@ -5,7 +5,14 @@ import { cpus, freemem, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { appCompressesAssets, firstBlogPath, prepareWebBuild, resolvePage, startApp } from "./lib/app.ts";
 import { type BenchDatabase, createBenchDatabase } from "./lib/database.ts";
-import { countRunLeads, openAppDatabase, openMatchingDatabase, waitForOutboxDrain } from "./lib/db-access.ts";
+import {
+  addIntakeMovers,
+  countRunLeads,
+  openAppDatabase,
+  openMatchingDatabase,
+  runMatchStats,
+  waitForOutboxDrain,
+} from "./lib/db-access.ts";
 import { toMarkdown } from "./lib/markdown.ts";
 import { benchMatching, type MatchingResult } from "./lib/matching.ts";
 import { startGzipProxy } from "./lib/gzip-proxy.ts";
@@ -76,6 +83,11 @@ async function main() {
   // server throughput first, while nothing else runs in the app; lead intake last (it queues mail)
   const postcodeResult = await postcodeSection(app.base, points).catch(failed);
   const ssrResult = await ssrSection(app.base, stamp).catch(failed);
+  // the intake's leads are matched as on an ordinary day: movers and past leads added first (db-access.ts)
+  if (postcodes.length) {
+    const movers = await addIntakeMovers(db).catch(failed);
+    notes.push(`lead intake: ${"skipped" in movers ? `no movers added (${movers.skipped})` : movers.note}`);
+  }
   const leadRun = postcodes.length
     ? await leadSection(app.base, postcodes, stamp).catch(failed)
     : { skipped: "no postcodes to put in leads" };
@@ -86,6 +98,10 @@ async function main() {
     const database = await openAppDatabase(db);
     try {
       const storedLeads = await countRunLeads(database, stamp);
+      const m = await runMatchStats(database, stamp);
+      notes.push(
+        `lead intake: ${m.matchedLeads} of ${m.leads} leads matched, ${m.meanMatches} movers each on average`,
+      );
       const answered2xx = leadRun.register.warmup2xx + leadRun.register.ok2xx;
       return {
         connections: LEAD_CONNECTIONS,
