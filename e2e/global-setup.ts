@@ -7,6 +7,7 @@
 // SMTP server must keep answering while the specs run); the workers find them through the environment
 // set here (E2E_BASE_URL, E2E_MAIL_LOG and the site settings), which they inherit.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -17,7 +18,7 @@ import { DEMO_PASSWORD, sessionCookie } from "./lib/browser.ts";
 import { giveDemoMoversRoom } from "./lib/demo-movers.ts";
 import { SITE_ENV } from "./lib/site-env.ts";
 import { startFakeCompaniesHouse } from "../apps/api/src/test/fixtures/companies-house.ts";
-import { freePort } from "../apps/api/src/test/ports.ts";
+import { freePort, PORT_TAKEN, startOnFreePort } from "../apps/api/src/test/ports.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -77,7 +78,8 @@ function startApp(
       COMPANIES_HOUSE_API_URL: companiesHouseUrl,
       ...SITE_ENV,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    // piped, and passed on as it comes: startOnFreePort reads it for a port taken before the app bound it
+    stdio: ["ignore", "pipe", "pipe"],
   });
 }
 
@@ -106,20 +108,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtpPort = await freePort();
   await new Promise<void>((ok) => smtp.listen(smtpPort, "127.0.0.1", ok));
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const companiesHouse = await startFakeCompaniesHouse();
   const postgres = process.env.TEST_DATABASE_URL ? createDatabase() : null;
-  const server = startApp(port, baseUrl, work, smtpPort, companiesHouse.url, postgres?.url ?? "");
   // never leave the app running if the runner is stopped
-  const kill = () => server.exitCode === null && server.kill("SIGKILL");
+  let server: ChildProcess | undefined;
+  const kill = () => server?.exitCode === null && server.kill("SIGKILL");
   process.on("exit", kill);
-
+  const stopApp = async (app: ChildProcess) => {
+    if (app.exitCode !== null || app.signalCode !== null) return;
+    const exited = once(app, "exit");
+    app.kill("SIGTERM");
+    await exited;
+  };
   const teardown = async () => {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
-    }
+    if (server) await stopApp(server);
     process.off("exit", kill);
     await new Promise<void>((r) => smtp.close(() => r()));
     await companiesHouse.close();
@@ -127,19 +129,45 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(work, { recursive: true, force: true });
   };
 
-  // the first start imports the London postcodes (about a minute on a busy 2-core machine)
-  const readyBy = Date.now() + (Number(process.env.E2E_READY_TIMEOUT_MS) || 6 * 60_000);
-  let ready = false;
-  while (!ready && server.exitCode === null && Date.now() < readyBy) {
-    await new Promise((r) => setTimeout(r, 250));
-    ready = await fetch(`${baseUrl}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  }
-  if (!ready) {
+  let baseUrl = "";
+  let output = "";
+  try {
+    server = await startOnFreePort<ChildProcess>({
+      start: (port) => {
+        baseUrl = `http://127.0.0.1:${port}`;
+        output = "";
+        const app = startApp(port, baseUrl, work, smtpPort, companiesHouse.url, postgres?.url ?? "");
+        server = app;
+        app.stdout?.on("data", (d) => {
+          output += d;
+          process.stdout.write(d);
+        });
+        app.stderr?.on("data", (d) => {
+          output += d;
+          process.stderr.write(d);
+        });
+        return app;
+      },
+      ready: async (app) => {
+        // the first start imports the London postcodes (about a minute on a busy 2-core machine)
+        const readyBy = Date.now() + (Number(process.env.E2E_READY_TIMEOUT_MS) || 6 * 60_000);
+        while (app.exitCode === null && !PORT_TAKEN.test(output) && Date.now() < readyBy) {
+          await new Promise((r) => setTimeout(r, 250));
+          // (a bounded wait: whoever else may hold the port need not answer)
+          const ready = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(5000) }).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ready) return;
+        }
+        throw new Error("e2e: the app did not become ready (is the web build there? `npm run build`)");
+      },
+      output: () => output,
+      stop: stopApp,
+    });
+  } catch (err) {
     await teardown();
-    throw new Error("e2e: the app did not become ready (is the web build there? `npm run build`)");
+    throw err;
   }
   try {
     await giveDemoMoversRoom(baseUrl);

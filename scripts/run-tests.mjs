@@ -29,6 +29,7 @@ import {
 } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { failureTail } from "./failure-tail.mjs";
 
 const args = process.argv.slice(2);
 const serial = args.includes("--serial");
@@ -127,7 +128,7 @@ const failureDetails = [];
 const keepFailure = (title, out) => {
   const at = out.lastIndexOf("✖ failing tests:");
   const text = withoutCounts(at >= 0 ? out.slice(at) : out.slice(-4000));
-  failureDetails.push(`✖ ${title}\n${text.length > 6000 ? `…${text.slice(-6000)}` : text}`);
+  failureDetails.push(`✖ ${title}\n${failureTail(text)}`);
 };
 
 /** one file in its own node process; resolves when it has ended and its output is printed */

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { failureTail } from "./failure-tail.mjs";
 
 const started = Date.now();
 const took = [];
@@ -80,7 +81,7 @@ function runBeside(label, cmd, args) {
         if (flaky) took.push(`${label}: ${flaky[1]} flaky (passed on the retry):\n${flaky[2].trimEnd()}`);
         rmSync(dir, { recursive: true, force: true });
         if (code !== 0) {
-          appendFileSync(failureLog, `✖ ${label}\n…${output.slice(-6000)}\n\n`);
+          appendFileSync(failureLog, `✖ ${label}\n${failureTail(output)}\n\n`);
           console.error(`\n${label} failed`);
           failed.push(label);
         }
