@@ -1,8 +1,6 @@
 // The demo companies' certificates are real files: stored by the seed through the upload storage, readable
 // by an admin and their own company only, and a second seeding changes nothing.
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { inflateSync } from "node:zlib";
@@ -10,12 +8,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { companies, companyDocuments } from "../db/schema.ts";
 import { filesUnder } from "../test/fixtures/files.ts";
 import { buildTestApp } from "../test/helper.ts";
+import { tempDir } from "../test/temp-dir.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "./demo-accounts.ts";
 import { seedDemo } from "./demo.ts";
 import { SEED_DOCUMENT_NAMES } from "./demo-documents.ts";
 
 // a storage that has never seen the seed (a fresh DATA_DIR, or a lost uploads folder)
-const dataDir = mkdtempSync(join(tmpdir(), "rm-seed-docs-"));
+const dataDir = tempDir("rm-seed-docs-");
 const uploads = join(dataDir, "uploads");
 const t = await buildTestApp({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "100" });
 const [thames, northline] = DEMO_COMPANIES;

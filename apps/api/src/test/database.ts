@@ -1,12 +1,13 @@
 // Test databases start from a migrated, seeded snapshot instead of migrating each time
 // (PGlite: a data-dir tarball; PostgreSQL: CREATE DATABASE ... TEMPLATE).
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { loadConfig } from "../config.ts";
 import { type Database, migrate, openPglite, openPostgres } from "../db/client.ts";
 import { runStartupTasks } from "../startup.ts";
+import { tempDir } from "./temp-dir.ts";
 
 export const testDbKind = (): "pglite" | "postgres" =>
   process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -18,8 +19,7 @@ export const testDbKind = (): "pglite" | "postgres" =>
  * (seedDataDir: the demo certificates, and the encryption key that sealed the demo admin's TOTP secret) and
  * is removed when the process exits. A test that counts files still picks its own DATA_DIR.
  */
-export const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), "rm-test-data-"));
-process.on("exit", () => rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
+export const TEST_DATA_DIR = tempDir("rm-test-data-");
 
 /** Where the seed of a snapshot (its path) or template (its name) wrote its files. */
 export const seedDataDir = (snapshotOrTemplate: string) =>

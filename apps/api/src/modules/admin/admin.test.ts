@@ -1,9 +1,6 @@
 // Vetting: every decision changes the record, emails the company and writes an audit row; refusals
 // change nothing.
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test } from "node:test";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { desc, eq } from "drizzle-orm";
@@ -11,11 +8,12 @@ import { auditLog, companies, companyDocuments, users } from "../../db/schema.ts
 import { DEMO_ADMIN, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { registerCompany } from "../../test/fixtures/companies.ts";
 import { buildTestApp } from "../../test/helper.ts";
+import { tempDir } from "../../test/temp-dir.ts";
 import { publicProfile } from "../companies/index.ts";
 import { SAMPLE_PDF, multipart } from "../../test/fixtures/files.ts";
 
 const t = await buildTestApp({
-  DATA_DIR: mkdtempSync(join(tmpdir(), "rm-admin-")),
+  DATA_DIR: tempDir("rm-admin-"),
   RATE_LIMIT_FACTOR: "100",
 });
 const admin = await t.login(DEMO_ADMIN.email);

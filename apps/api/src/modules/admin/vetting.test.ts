@@ -2,9 +2,6 @@
 // server (active, dissolved, not found, 429, timeout); the check at vetting, stored and audited, honest without
 // a key; the certificate checklist and the minimum cover; suspending and reinstating admins.
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, test } from "node:test";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { COMPANIES_HOUSE_NUMBER_MESSAGE, companiesHouseSummary } from "@rm/domain/companies-house";
@@ -26,6 +23,7 @@ import {
 import { SAMPLE_PDF, multipart } from "../../test/fixtures/files.ts";
 import { registerCompany } from "../../test/fixtures/companies.ts";
 import { buildTestApp } from "../../test/helper.ts";
+import { tempDir } from "../../test/temp-dir.ts";
 import { routesOf } from "../../lib/access.ts";
 import { loadConfig } from "../../config.ts";
 import { companiesHouseClient } from "./companies-house.ts";
@@ -37,7 +35,7 @@ after(() => fake.close());
 const KEY = "test-key-3f9a";
 
 const t = await buildTestApp({
-  DATA_DIR: mkdtempSync(join(tmpdir(), "rm-vetting-")),
+  DATA_DIR: tempDir("rm-vetting-"),
   RATE_LIMIT_FACTOR: "100",
   COMPANIES_HOUSE_API_KEY: KEY,
   COMPANIES_HOUSE_API_URL: fake.url,

@@ -1,8 +1,5 @@
 // Company sign-up, its own profile and logo, the public profile, and insurance expiry reminders.
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test } from "node:test";
 import { AUTH_MESSAGES, todayInLondon } from "@rm/domain";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
@@ -10,12 +7,13 @@ import { eq } from "drizzle-orm";
 import { companies, companyDocuments, users } from "../../db/schema.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { buildTestApp, cookieOf } from "../../test/helper.ts";
+import { tempDir } from "../../test/temp-dir.ts";
 import { sendExpiryReminders } from "../documents/index.ts";
 import { SAMPLE_PDF, SAMPLE_PNG, multipart } from "../../test/fixtures/files.ts";
 import { publicIds, publicProfile } from "./public-profile.ts";
 
 const t = await buildTestApp({
-  DATA_DIR: mkdtempSync(join(tmpdir(), "rm-companies-")),
+  DATA_DIR: tempDir("rm-companies-"),
   RATE_LIMIT_FACTOR: "100",
 });
 

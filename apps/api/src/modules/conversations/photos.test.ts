@@ -3,8 +3,6 @@
 // nothing stored; over 10 MB or more than 6 photos refused; only the two parties read a photo (404 for
 // another company or customer, the admin only once a message was reported, audited); photos in the history.
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
@@ -22,8 +20,9 @@ import { makeCustomer, makeLead } from "../../test/fixtures/quotes.ts";
 import { resolveSession } from "../accounts/index.ts";
 import { conversationsWebService } from "./web-service.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
+import { tempDir } from "../../test/temp-dir.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "rm-photos-"));
+const dataDir = tempDir("rm-photos-");
 const uploads = join(dataDir, "uploads");
 const t = await buildTestApp({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "1000" });
 await makeCustomer(t, "priya.photos@example.org");

@@ -1,7 +1,5 @@
 // Document upload and download: type by bytes, size, empty, expiry, and who may read a file.
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
@@ -10,9 +8,10 @@ import { companies, companyDocuments } from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { registerCompany as registerWith } from "../../test/fixtures/companies.ts";
 import { buildTestApp } from "../../test/helper.ts";
+import { tempDir } from "../../test/temp-dir.ts";
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, filesUnder, multipart } from "../../test/fixtures/files.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "rm-docs-"));
+const dataDir = tempDir("rm-docs-");
 const uploads = join(dataDir, "uploads");
 const t = await buildTestApp({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "100" });
 

@@ -1,12 +1,12 @@
 // The postcode service: importer, autocomplete, locate, and the local address provider.
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import { postcodeDistricts, postcodes } from "../../db/schema.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
+import { tempDir } from "../../test/temp-dir.ts";
 import { LONDON_DISTRICTS } from "../../data/london-districts.ts";
 import {
   importPostcodeFile,
@@ -17,7 +17,7 @@ import {
 } from "./index.ts";
 
 const t = await buildTestApp();
-const dir = mkdtempSync(join(tmpdir(), "rm-postcodes-"));
+const dir = tempDir("rm-postcodes-");
 
 // 26 postcodes E1 6AA … E1 6AZ (made-up positions), one in another district, one bad row
 const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
