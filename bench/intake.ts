@@ -1,18 +1,26 @@
 // The lead-intake comparison on its own (the "Lead intake" rows of `npm run bench` in a few minutes instead
 // of 10–15): the app on a fresh database, POST /api/client/register against the one-INSERT ceiling at 32
-// connections, then the stored leads counted against the 2xx answers. The two loads alternate in short
-// rounds (BENCH_INTAKE_ROUNDS, default 4, of BENCH_LOAD_SECONDS, default 5 s, each after its own warm-up),
-// so that a shared machine's changing background load falls on both alike; the figures are the medians of
+// connections, then the stored leads counted against the 2xx answers. A third load, the write floor
+// (POST /api/bench/insert-matched: the rows a matched intake writes in one statement, nothing read or checked),
+// shows what the intake's own reads and logic cost beyond its writes. The loads alternate in short rounds
+// (BENCH_INTAKE_ROUNDS, default 4, of BENCH_LOAD_SECONDS, default 5 s, each after its own warm-up), so that a
+// shared machine's changing background load falls on all alike; the figures are the medians of
 // the rounds' throughput and p99 and of their ratios. It also reports the server's CPU per request (the app
 // and its PostgreSQL backends, from /proc), which that background load hardly moves.
 //   node --import tsx bench/intake.ts        → bench/results/intake.json, and a line on stdout
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { prepareWebBuild, startApp } from "./lib/app.ts";
 import { ADMIN_URL, createBenchDatabase } from "./lib/database.ts";
-import { addIntakeMovers, countRunLeads, openAppDatabase, runMatchStats } from "./lib/db-access.ts";
+import {
+  addIntakeMovers,
+  countRunLeads,
+  openAppDatabase,
+  runMatchStats,
+  waitForOutboxDrain,
+} from "./lib/db-access.ts";
 import { assertValidLeads, leadRequests } from "./lib/leads.ts";
 import { type LoadResult, load } from "./lib/load.ts";
 import { samplePostcodes } from "./lib/postcodes.ts";
@@ -32,19 +40,42 @@ const loadAverage = () =>
     .map((x) => round(x, 2))
     .join(" ");
 
-/** CPU seconds (user + system) a process has used so far (0 when it is gone). */
-function cpuSeconds(pid: number): number {
+/** A process's /proc stat fields after its name (state is [0], ppid [1], utime [11] … cstime [14]); null when gone. */
+function statFields(pid: number | string): string[] | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
   } catch {
-    return 0;
+    return null;
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, and with `children` its ended children's too. */
+function cpuSeconds(pid: number, children = false): number {
+  const f = statFields(pid);
+  if (!f) return 0;
+  const own = Number(f[11]) + Number(f[12]);
+  return (children ? own + Number(f[13]) + Number(f[14]) : own) / 100;
+}
+
 /**
- * The server's CPU work so far: the app process and the PostgreSQL backends of its database (Linux, PostgreSQL
- * only; null otherwise) — per request, a figure the machine's other load hardly moves.
+ * The PostgreSQL server's CPU so far: every process under its postmaster (backends, WAL writer, checkpointer,
+ * autovacuum) and those that have ended (the postmaster's children's time) — so that a pool's connections
+ * closed and opened between two readings lose nothing. The machine's other databases stay idle in the bench.
+ */
+function postgresCpu(postmaster: number): number {
+  let sum = cpuSeconds(postmaster, true);
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const f = statFields(name);
+    if (f && Number(f[1]) === postmaster) sum += (Number(f[11]) + Number(f[12])) / 100;
+  }
+  return sum;
+}
+
+/**
+ * The server's CPU work so far: the app process and the PostgreSQL server (Linux, PostgreSQL only; null
+ * otherwise) — per request, a figure the machine's other load hardly moves.
  */
 async function serverCpu(port: string, dbName: string | null): Promise<{ app: number; db: number } | null> {
   if (!dbName || process.platform !== "linux") return null;
@@ -54,10 +85,9 @@ async function serverCpu(port: string, dbName: string | null): Promise<{ app: nu
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    const r = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [
-      dbName,
-    ]);
-    return { app: cpuSeconds(appPid), db: r.rows.reduce((sum, x) => sum + cpuSeconds(x.pid), 0) };
+    const r = await admin.query<{ pid: number }>("select pg_backend_pid() as pid");
+    const postmaster = Number(statFields(r.rows[0]!.pid)?.[1]);
+    return { app: cpuSeconds(appPid), db: postgresCpu(postmaster) };
   } finally {
     await admin.end();
   }
@@ -102,17 +132,26 @@ async function main() {
   // one factory each for the whole run: every lead has its own Idempotency-Key and email
   const intakeRequest = leadRequests("/api/client/register", postcodes, stamp, proofs);
   const ceilingRequest = leadRequests("/api/bench/insert", postcodes, `${stamp}c`);
+  const floorRequest = leadRequests("/api/bench/insert-matched", postcodes, `${stamp}f`);
   const rounds: {
     intake: LoadResult;
     ceiling: LoadResult;
+    /** the write floor: a matched intake's rows in one statement, nothing read or checked */
+    floor: LoadResult;
     load: string;
     /** server CPU ms per request sent (warm-ups included) */
-    cpuMs: { intake: number; ceiling: number } | null;
+    cpuMs: { intake: number; ceiling: number; floor: number } | null;
     /** the same split into the app process and its database backends */
-    cpuSplit: { intake: ReturnType<typeof cpuPerRequest>; ceiling: ReturnType<typeof cpuPerRequest> } | null;
+    cpuSplit: Record<"intake" | "ceiling" | "floor", ReturnType<typeof cpuPerRequest>> | null;
   }[] = [];
   const port = new URL(app.base).port;
   const dbName = db.kind === "postgres" ? db.name : null;
+  // after each load, the mail it queued is delivered before the next begins, so that each load's server CPU
+  // includes its own mail and no other's (the intake and the write floor queue 7 a lead; PostgreSQL only)
+  const outboxDb = db.kind === "postgres" ? await openAppDatabase(db) : null;
+  const settle = async () => {
+    if (outboxDb) await waitForOutboxDrain(outboxDb, 120);
+  };
   for (let i = 1; i <= ROUNDS; i++) {
     log(`round ${i}/${ROUNDS}: lead intake, then the INSERT ceiling, ${LEAD_CONNECTIONS} connections`);
     const cpu0 = await serverCpu(port, dbName);
@@ -123,6 +162,7 @@ async function main() {
       seconds: SECONDS,
       exactCount: true,
     });
+    await settle();
     const cpu1 = await serverCpu(port, dbName);
     const ceiling = await load({
       url: `${app.base}/api/bench/insert`,
@@ -131,17 +171,33 @@ async function main() {
       seconds: SECONDS,
       exactCount: true,
     });
+    await settle();
     const cpu2 = await serverCpu(port, dbName);
+    const floor = await load({
+      url: `${app.base}/api/bench/insert-matched`,
+      connections: LEAD_CONNECTIONS,
+      request: floorRequest,
+      seconds: SECONDS,
+      exactCount: true,
+    });
+    await settle();
+    const cpu3 = await serverCpu(port, dbName);
     const cpuSplit =
-      cpu0 === null || cpu1 === null || cpu2 === null
+      cpu0 === null || cpu1 === null || cpu2 === null || cpu3 === null
         ? null
         : {
             intake: cpuPerRequest(cpu0, cpu1, sent(intake)),
             ceiling: cpuPerRequest(cpu1, cpu2, sent(ceiling)),
+            floor: cpuPerRequest(cpu2, cpu3, sent(floor)),
           };
-    const cpuMs = cpuSplit && { intake: cpuSplit.intake.total, ceiling: cpuSplit.ceiling.total };
-    rounds.push({ intake, ceiling, load: loadAverage(), cpuMs, cpuSplit });
+    const cpuMs = cpuSplit && {
+      intake: cpuSplit.intake.total,
+      ceiling: cpuSplit.ceiling.total,
+      floor: cpuSplit.floor.total,
+    };
+    rounds.push({ intake, ceiling, floor, load: loadAverage(), cpuMs, cpuSplit });
   }
+  await outboxDb?.close();
   await app.stop();
   const database = await openAppDatabase(db);
   const stored = await countRunLeads(database, stamp);
@@ -150,6 +206,8 @@ async function main() {
   const med = (f: (r: (typeof rounds)[number]) => number) => median(rounds.map(f));
   const throughputRatio = med((r) => r.intake.rps / r.ceiling.rps);
   const p99Ratio = med((r) => r.intake.p99 / r.ceiling.p99);
+  const floorThroughputRatio = med((r) => r.intake.rps / r.floor.rps);
+  const floorP99Ratio = med((r) => r.intake.p99 / r.floor.p99);
   const meets = throughputRatio >= 0.5 && p99Ratio <= 1.5 && stored === answered2xx;
   const result = {
     startedAt: startedAt.toISOString(),
@@ -162,25 +220,36 @@ async function main() {
     rounds: rounds.map((r) => ({
       intake: brief(r.intake),
       ceiling: brief(r.ceiling),
+      floor: brief(r.floor),
       serverCpuMsPerRequest: r.cpuMs,
       serverCpuSplitMs: r.cpuSplit,
       loadAverage: r.load,
     })),
     intake: { rps: med((r) => r.intake.rps), p99: med((r) => r.intake.p99) },
     ceiling: { rps: med((r) => r.ceiling.rps), p99: med((r) => r.ceiling.p99) },
+    /** the write floor (POST /api/bench/insert-matched): what a matched intake writes, nothing else */
+    floor: { rps: med((r) => r.floor.rps), p99: med((r) => r.floor.p99) },
     /** the app's and its database backends' CPU per request (medians): intake, ceiling */
     serverCpuMsPerRequest: rounds.every((r) => r.cpuMs)
-      ? { intake: med((r) => r.cpuMs!.intake), ceiling: med((r) => r.cpuMs!.ceiling) }
+      ? {
+          intake: med((r) => r.cpuMs!.intake),
+          ceiling: med((r) => r.cpuMs!.ceiling),
+          floor: med((r) => r.cpuMs!.floor),
+        }
       : null,
     /** the same, the app process and its database backends apart (medians) */
     serverCpuSplitMs: rounds.every((r) => r.cpuSplit)
       ? {
           intake: { app: med((r) => r.cpuSplit!.intake.app), db: med((r) => r.cpuSplit!.intake.db) },
           ceiling: { app: med((r) => r.cpuSplit!.ceiling.app), db: med((r) => r.cpuSplit!.ceiling.db) },
+          floor: { app: med((r) => r.cpuSplit!.floor.app), db: med((r) => r.cpuSplit!.floor.db) },
         }
       : null,
     throughputRatio: round(throughputRatio, 2),
     p99Ratio: round(p99Ratio, 2),
+    /** the intake against the write floor (not issue #20's target: what the intake's own reads and logic cost) */
+    floorThroughputRatio: round(floorThroughputRatio, 2),
+    floorP99Ratio: round(floorP99Ratio, 2),
     storedLeads: stored,
     answered2xx,
     otherOutcomes: rounds.reduce(
@@ -196,6 +265,7 @@ async function main() {
   log(
     `lead intake ${result.intake.rps} req/s p99 ${result.intake.p99} ms; ceiling ${result.ceiling.rps} req/s p99 ${result.ceiling.p99} ms; ` +
       `throughput ${result.throughputRatio} ×, p99 ${result.p99Ratio} × (medians of ${ROUNDS} rounds); ` +
+      `write floor ${result.floor.rps} req/s p99 ${result.floor.p99} ms (intake ${result.floorThroughputRatio} × its throughput, p99 ${result.floorP99Ratio} ×); ` +
       `server CPU per request ${JSON.stringify(result.serverCpuMsPerRequest)} ms (app/db ${JSON.stringify(result.serverCpuSplitMs)}); stored ${stored} = 2xx ${answered2xx}; ${matches.matchedLeads} of ${matches.leads} leads matched, ${matches.meanMatches} movers each on average (${movers.note}); load ${loadAtStart} → ${result.loadAverage.end}; ${result.verdict}`,
   );
 }

@@ -148,26 +148,7 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
   const claimed = await db
     .update(outbox)
     .set({ lockedUntil: sql`now() + interval '120 seconds'` })
-    .where(
-      inArray(
-        outbox.id,
-        db
-          .select({ id: outbox.id })
-          .from(outbox)
-          .where(
-            and(
-              eq(outbox.status, "pending"),
-              // the database's clock, as the row's default was: a JS Date has only milliseconds, and a mail
-              // written in the same millisecond would otherwise look not yet due
-              lte(outbox.nextAttemptAt, sql`now()`),
-              or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
-            ),
-          )
-          .orderBy(asc(outbox.id))
-          .limit(batch)
-          .for("update", { skipLocked: true }),
-      ),
-    )
+    .where(inArray(outbox.id, dueRows(db, batch)))
     .returning();
   claimed.sort((a, b) => a.id - b.id);
   const sent: number[] = [];
@@ -204,6 +185,27 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
   }
   return claimed.length;
 }
+
+/**
+ * The ids of the `batch` oldest mails due and not claimed, locked (SKIP LOCKED: another worker takes the next
+ * ones). Read in id order from outbox_pending_id_idx, stopping after the batch (migration 0021).
+ */
+export const dueRows = (db: Db, batch: number) =>
+  db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, "pending"),
+        // the database's clock, as the row's default was: a JS Date has only milliseconds, and a mail
+        // written in the same millisecond would otherwise look not yet due
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(batch)
+    .for("update", { skipLocked: true });
 
 const markSent = (db: Db, ids: number[]) =>
   db

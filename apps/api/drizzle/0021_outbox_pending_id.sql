@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_pending_id_idx" ON "outbox" USING btree ("id") WHERE "outbox"."status" = 'pending';
