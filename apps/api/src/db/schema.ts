@@ -147,9 +147,7 @@ export const outbox = pgTable(
     // the worker's claim (mail/outbox.ts deliverDue): the oldest pending rows in id order, read from the start
     // of this index and stopped after a batch; without it each claim sorted every pending row (193 ms a batch
     // of 20 with 40,000 waiting, against 0.2 ms with it), so a backlog drained ever slower
-    index("outbox_pending_id_idx")
-      .on(t.id)
-      .where(sql`${t.status} = 'pending'`),
+    index("outbox_pending_id_idx").on(t.id).where(sql`${t.status} = 'pending'`),
   ],
 );
 
