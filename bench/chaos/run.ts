@@ -612,7 +612,7 @@ async function main() {
     : [];
   if (earlier.length)
     notes.push(
-      `scenarios ${earlier.map((s) => s.id).join(", ")} are from the run before (same code), merged with --merge`,
+      `scenarios ${earlier.map((s) => s.id).join(", ")} are from an earlier run, merged with --merge (whoever merges says what changed since)`,
     );
   results.push(...earlier);
   writeReport({
