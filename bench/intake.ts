@@ -152,50 +152,44 @@ async function main() {
   const settle = async () => {
     if (outboxDb) await waitForOutboxDrain(outboxDb, 120);
   };
+  /** one load at LEAD_CONNECTIONS, its mail delivered, and the server's CPU per request it took */
+  const measured = async (path: string, request: ReturnType<typeof leadRequests>) => {
+    const from = await serverCpu(port, dbName);
+    const result = await load({
+      url: `${app.base}${path}`,
+      connections: LEAD_CONNECTIONS,
+      request,
+      seconds: SECONDS,
+      exactCount: true,
+    });
+    await settle();
+    const to = await serverCpu(port, dbName);
+    return { result, cpu: from && to ? cpuPerRequest(from, to, sent(result)) : null };
+  };
   for (let i = 1; i <= ROUNDS; i++) {
-    log(`round ${i}/${ROUNDS}: lead intake, then the INSERT ceiling, ${LEAD_CONNECTIONS} connections`);
-    const cpu0 = await serverCpu(port, dbName);
-    const intake = await load({
-      url: `${app.base}/api/client/register`,
-      connections: LEAD_CONNECTIONS,
-      request: intakeRequest,
-      seconds: SECONDS,
-      exactCount: true,
-    });
-    await settle();
-    const cpu1 = await serverCpu(port, dbName);
-    const ceiling = await load({
-      url: `${app.base}/api/bench/insert`,
-      connections: LEAD_CONNECTIONS,
-      request: ceilingRequest,
-      seconds: SECONDS,
-      exactCount: true,
-    });
-    await settle();
-    const cpu2 = await serverCpu(port, dbName);
-    const floor = await load({
-      url: `${app.base}/api/bench/insert-matched`,
-      connections: LEAD_CONNECTIONS,
-      request: floorRequest,
-      seconds: SECONDS,
-      exactCount: true,
-    });
-    await settle();
-    const cpu3 = await serverCpu(port, dbName);
+    log(
+      `round ${i}/${ROUNDS}: lead intake, the INSERT ceiling, the write floor, ${LEAD_CONNECTIONS} connections`,
+    );
+    const intake = await measured("/api/client/register", intakeRequest);
+    const ceiling = await measured("/api/bench/insert", ceilingRequest);
+    const floor = await measured("/api/bench/insert-matched", floorRequest);
     const cpuSplit =
-      cpu0 === null || cpu1 === null || cpu2 === null || cpu3 === null
+      intake.cpu === null || ceiling.cpu === null || floor.cpu === null
         ? null
-        : {
-            intake: cpuPerRequest(cpu0, cpu1, sent(intake)),
-            ceiling: cpuPerRequest(cpu1, cpu2, sent(ceiling)),
-            floor: cpuPerRequest(cpu2, cpu3, sent(floor)),
-          };
+        : { intake: intake.cpu, ceiling: ceiling.cpu, floor: floor.cpu };
     const cpuMs = cpuSplit && {
       intake: cpuSplit.intake.total,
       ceiling: cpuSplit.ceiling.total,
       floor: cpuSplit.floor.total,
     };
-    rounds.push({ intake, ceiling, floor, load: loadAverage(), cpuMs, cpuSplit });
+    rounds.push({
+      intake: intake.result,
+      ceiling: ceiling.result,
+      floor: floor.result,
+      load: loadAverage(),
+      cpuMs,
+      cpuSplit,
+    });
   }
   await outboxDb?.close();
   await app.stop();

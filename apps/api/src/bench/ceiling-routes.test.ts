@@ -1,11 +1,22 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { MAX_MATCHES } from "@rm/domain/matching";
 import { eq, inArray } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authTokens, leadMatches, leads, outbox, sessions, users } from "../db/schema.ts";
 import { buildTestApp } from "../test/helper.ts";
-import { benchModules, FLOOR_MATCHES } from "./ceiling-routes.ts";
+import { benchModules } from "./ceiling-routes.ts";
+
+/** a bare Fastify app with the bench routes on `t`'s database (as BENCH_ENDPOINTS=true mounts them) */
+async function withBenchRoutes(t: Awaited<ReturnType<typeof buildTestApp>>) {
+  const [[prefix, plugin]] = benchModules({ BENCH_ENDPOINTS: true });
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(plugin(t.ctx), { prefix });
+  return app;
+}
 
 test("the INSERT ceiling exists only with BENCH_ENDPOINTS=true, and stores one lead row", async () => {
   const t = await buildTestApp();
@@ -13,11 +24,7 @@ test("the INSERT ceiling exists only with BENCH_ENDPOINTS=true, and stores one l
   const off = await t.app.inject({ method: "POST", url: "/api/bench/insert", payload: {} });
   assert.equal(off.statusCode, 404);
 
-  const [[prefix, plugin]] = benchModules({ BENCH_ENDPOINTS: true });
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(plugin(t.ctx), { prefix });
+  const app = await withBenchRoutes(t);
   const client = { typeOfMove: "Man and Van", fromCity: "E1 6AN", toCity: "N1 9GU", startDate: "2030-01-02" };
   const res = await app.inject({
     method: "POST",
@@ -41,11 +48,7 @@ test("the write floor stores what a matched intake writes: account, session, lin
   const off = await t.app.inject({ method: "POST", url: "/api/bench/insert-matched", payload: {} });
   assert.equal(off.statusCode, 404);
 
-  const [[prefix, plugin]] = benchModules({ BENCH_ENDPOINTS: true });
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(plugin(t.ctx), { prefix });
+  const app = await withBenchRoutes(t);
   const client = {
     typeOfMove: "Man and Van",
     fromCity: "E1 6AN",
@@ -67,7 +70,7 @@ test("the write floor stores what a matched intake writes: account, session, lin
   assert.equal(lead.clientUserId, user.id);
   assert.equal(user.firstName, "Ada");
   const matches = await t.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.id));
-  assert.equal(matches.length, FLOOR_MATCHES);
+  assert.equal(matches.length, MAX_MATCHES);
   assert.equal((await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).length, 1);
   const links = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
   assert.deepEqual(links.map((l) => l.purpose).sort(), ["cancel-lead", "signin"]);
@@ -76,7 +79,7 @@ test("the write floor stores what a matched intake writes: account, session, lin
     .from(outbox)
     .where(inArray(outbox.kind, ["lead-confirmation", "lead-new"]));
   assert.equal(mails.filter((m) => m.to === client.email).length, 1);
-  assert.equal(mails.filter((m) => m.kind === "lead-new").length, FLOOR_MATCHES);
+  assert.equal(mails.filter((m) => m.kind === "lead-new").length, MAX_MATCHES);
 
   // the same email again: refused, nothing more written
   const again = await send();

@@ -5,6 +5,7 @@
 // floor of the intake's writes on this schema. Mounted only when BENCH_ENDPOINTS=true (config.ts; the bench
 // sets it), so tests and production never see them. Bench-only code, so it lives outside the feature modules.
 import { createHash, randomBytes } from "node:crypto";
+import { MAX_MATCHES } from "@rm/domain/matching";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,8 +20,6 @@ const body = z.object({
   client: z.looseObject({ typeOfMove: z.string(), fromCity: z.string(), startDate: z.string() }),
 });
 
-/** movers a lead of /insert-matched goes to (a matched intake's) */
-export const FLOOR_MATCHES = 6;
 /** the mails' sizes in characters, as the intake's measured in the bench (lead-confirmation, lead-new) */
 const CONFIRMATION_TEXT = "c".repeat(905);
 const NOTICE_TEXT = "n".repeat(376);
@@ -125,7 +124,7 @@ const benchRoutes =
       },
     );
 
-    // the approved movers, read once; each lead goes to the next FLOOR_MATCHES of them in turn
+    // the approved movers, read once; each lead goes to the next MAX_MATCHES of them in turn
     let movers: Promise<string[]> | undefined;
     let turn = 0;
     const nextMovers = async () => {
@@ -136,9 +135,9 @@ const benchRoutes =
         .orderBy(companies.id)
         .then((rows) => rows.map((r) => r.id));
       const all = await movers;
-      const start = (turn++ * FLOOR_MATCHES) % Math.max(all.length, 1);
+      const start = (turn++ * MAX_MATCHES) % Math.max(all.length, 1);
       return Array.from(
-        { length: Math.min(FLOOR_MATCHES, all.length) },
+        { length: Math.min(MAX_MATCHES, all.length) },
         (_, k) => all[(start + k) % all.length]!,
       );
     };
