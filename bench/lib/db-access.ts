@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../apps/api/src/config.ts";
-import { type Database, migrate, openPglite, openPostgres } from "../../apps/api/src/db/client.ts";
+import { type Database, type Db, migrate, openPglite, openPostgres } from "../../apps/api/src/db/client.ts";
 import { runStartupTasks } from "../../apps/api/src/startup.ts";
 import { type BenchDatabase, createBenchDatabase } from "./database.ts";
 import { generateCompanies } from "./generate-companies.ts";
@@ -48,7 +48,7 @@ export async function addIntakeMovers(db: BenchDatabase): Promise<{ movers: numb
   try {
     const t0 = performance.now();
     const ids = await generateCompanies(database.db, INTAKE_MOVERS, 2026);
-    const history = await addPastLeads(database, INTAKE_HISTORY);
+    const history = await addPastLeads(database.db, INTAKE_HISTORY);
     const s = Math.round((performance.now() - t0) / 100) / 10;
     return {
       movers: ids.length,
@@ -70,9 +70,9 @@ const INTAKE_HISTORY = Number(process.env.BENCH_INTAKE_HISTORY ?? 30_000);
  * read after 12,000 matches instead of 0.6: measured with EXPLAIN ANALYZE EXECUTE on the app's connection).
  * In production autovacuum's ANALYZE (each 10 % of growth) replaces such a plan; a 20-second load outruns it.
  */
-async function addPastLeads(database: Database, n: number): Promise<number> {
+export async function addPastLeads(db: Db, n: number): Promise<number> {
   if (n <= 0) return 0;
-  await database.db.execute(sql`
+  await db.execute(sql`
     with client as (
       insert into users (email, role, first_name) values ('bench-history@bench.example.com', 'client', 'Bench')
       on conflict (email) do update set first_name = excluded.first_name returning id),
@@ -87,8 +87,8 @@ async function addPastLeads(database: Database, n: number): Promise<number> {
     select past.id, movers.ids[1 + (abs(hashtext(past.id::text)) + k) % movers.n], 1, '{}'::jsonb, 'expired',
       past.created_at
     from past, movers, generate_series(0, 5) k`);
-  await database.db.execute(sql`analyze leads`);
-  await database.db.execute(sql`analyze lead_matches`);
+  await db.execute(sql`analyze leads`);
+  await db.execute(sql`analyze lead_matches`);
   return n;
 }
 

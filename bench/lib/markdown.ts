@@ -118,15 +118,18 @@ export function toMarkdown(r: Results): string {
     if (!isSkipped(s) && "note" in s && s.note) out.push(`- ${s.note}`);
   }
 
-  out.push("", "## Matching (matchLead per lead, rolled-back transaction)", "");
+  out.push("", "## Matching (matchLead per lead, rolled-back transaction, with a month of past leads)", "");
   if ("skipped" in r.matching) out.push(`Skipped: ${r.matching.skipped}`);
   else {
-    out.push(...head(["Companies", "Generated in (s)", "Leads", "p50 ms", "p99 ms", "Mean matches"]));
+    out.push(
+      ...head(["Companies", "Generated in (s)", "Past leads", "Leads", "p50 ms", "p99 ms", "Mean matches"]),
+    );
     for (const s of r.matching.sizes) {
       out.push(
         row([
           s.companies.toLocaleString("en-GB"),
           s.generateSeconds,
+          s.historyLeads ?? "—",
           s.leads,
           s.p50Ms,
           s.p99Ms,
