@@ -121,6 +121,14 @@ async function startProxy(apps: { port: number }[]) {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // not installed (ENOENT) or not startable: this scenario fails with that reason, the others still report
+  let spawnError: Error | null = null;
+  child.once("error", (err: NodeJS.ErrnoException) => {
+    spawnError =
+      err.code === "ENOENT"
+        ? new Error("HAProxy is not installed (Debian: apt-get install -y haproxy; see the README)")
+        : err;
+  });
   let output = "";
   const keep = (d: Buffer) => {
     output = (output + d.toString()).slice(-4000);
@@ -144,6 +152,7 @@ async function startProxy(apps: { port: number }[]) {
     );
     const up = page.split("\n").filter((l) => /^app,app[12],/.test(l) && l.split(",")[17] === "UP").length;
     if (up === 2) break;
+    if (spawnError) throw spawnError;
     if (Date.now() > until || child.exitCode !== null)
       throw new Error(`HAProxy did not see both processes up:\n${output}`);
     await sleep(300);
