@@ -1,5 +1,7 @@
 // A lead's facts as a mover reads them: a value with slashes ("Disassembling/Reassembling") may wrap at a
 // slash instead of mid-word, and still reads (and is found) as the same words.
+// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
+// document it first saw, so two such files in one worker would query each other's (emptied) page
 import assert from "node:assert/strict";
 import { after, afterEach, test } from "node:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";

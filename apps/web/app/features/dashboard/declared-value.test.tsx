@@ -1,5 +1,7 @@
 // Issue #18: the mover's lead page warns before quoting when the customer's declared value needs more than the
 // company's verified Goods in Transit cover (the words from @rm/domain's declaredValueWarning).
+// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
+// document it first saw, so two such files in one worker would query each other's (emptied) page
 import assert from "node:assert/strict";
 import { after, afterEach, test } from "node:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";

@@ -2,6 +2,8 @@
 // without one (the API does not ask them, apps/api/src/modules/requests/routes.ts), so the wizard neither
 // fetches a challenge nor hashes for them. Its own file: the solved proof is kept for the whole page, so a
 // visitor's wizard rendered earlier in the same process would hide a signed-in one that starts it too.
+// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
+// document it first saw, so two such files in one worker would query each other's (emptied) page
 import "./test-dom.ts";
 
 import assert from "node:assert/strict";

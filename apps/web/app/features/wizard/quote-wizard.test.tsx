@@ -1,6 +1,8 @@
 // The quote wizard's step logic without a browser (React in happy-dom, Testing Library): which step shows for
 // which move and visitor, what each step asks, the spec's messages per step (docs/product/wizard.md §4-§5), ?step=
 // and the draft, and choosing the type again. The API answers come from test-dom.ts's table.
+// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
+// document it first saw, so two such files in one worker would query each other's (emptied) page
 import "./test-dom.ts";
 
 import assert from "node:assert/strict";
