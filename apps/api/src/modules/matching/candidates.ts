@@ -141,10 +141,13 @@ const toCandidate = (r: CandidateRow): EligibleCompany => ({
   version: String(r.version),
 });
 
-/** A read of eligible companies as a prepared statement of `db` named `name`. */
-const prepareRead = (db: DbOrTx, name: string, query: SQL) =>
+/**
+ * A read of eligible companies as a prepared statement of `db` named `name`; `query` is only called the first
+ * time (later reads build no SQL tree to throw away).
+ */
+const prepareRead = (db: DbOrTx, name: string, query: () => SQL) =>
   preparedOnce(db, name, () => {
-    const pool = db.$with("pool", { id: sql<string>`id`.as("id") }).as(query);
+    const pool = db.$with("pool", { id: sql<string>`id`.as("id") }).as(query());
     return db.with(pool).select(FIELDS).from(pool).prepare(name);
   });
 
@@ -154,24 +157,26 @@ const prepareRead = (db: DbOrTx, name: string, query: SQL) =>
  */
 function readPool(db: DbOrTx, ctx: MatchContext, size: number, scanLimit: number) {
   if (ctx.lat === null || ctx.lon === null) {
-    const source = sql`select ${COLUMNS}, null::float8 as near from companies c0
-      where ${ACTIVE} and c0.coverage_boroughs @> array[${P("borough")}]::text[]`;
-    const order = sql`order by c.last_matched_at asc nulls first, c.id limit ${sql.raw(String(Math.trunc(size)))}`;
-    const name = `match_pool_borough_${size}`;
-    return prepareRead(db, name, eligibleFrom(source, sql`null::float8`, sql``, order)).execute(values(ctx));
+    const query = () => {
+      const source = sql`select ${COLUMNS}, null::float8 as near from companies c0
+        where ${ACTIVE} and c0.coverage_boroughs @> array[${P("borough")}]::text[]`;
+      const order = sql`order by c.last_matched_at asc nulls first, c.id limit ${sql.raw(String(Math.trunc(size)))}`;
+      return eligibleFrom(source, sql`null::float8`, sql``, order);
+    };
+    return prepareRead(db, `match_pool_borough_${size}`, query).execute(values(ctx));
   }
-  const order = sql`order by c.near limit ${sql.raw(String(Math.trunc(size) + 1))}`;
-  const name = `match_pool_near_${size}_${scanLimit}`;
-  return prepareRead(db, name, eligibleFrom(nearestActive(scanLimit), milesFromLead, sql``, order)).execute(
-    values(ctx),
-  );
+  const query = () => {
+    const order = sql`order by c.near limit ${sql.raw(String(Math.trunc(size) + 1))}`;
+    return eligibleFrom(nearestActive(scanLimit), milesFromLead, sql``, order);
+  };
+  return prepareRead(db, `match_pool_near_${size}_${scanLimit}`, query).execute(values(ctx));
 }
 
 /** Every eligible company among the `scanLimit` nearest whose map distance is exactly `edge`. */
 function readTied(db: DbOrTx, ctx: MatchContext, edge: number, scanLimit: number) {
-  const name = `match_pool_tied_${scanLimit}`;
-  const extra = sql`and c.near = ${P("edge")}::float8`;
-  return prepareRead(db, name, eligibleFrom(nearestActive(scanLimit), milesFromLead, extra, sql``)).execute({
+  const query = () =>
+    eligibleFrom(nearestActive(scanLimit), milesFromLead, sql`and c.near = ${P("edge")}::float8`, sql``);
+  return prepareRead(db, `match_pool_tied_${scanLimit}`, query).execute({
     ...values(ctx),
     edge,
   });
