@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { type Database, type Db, migrate, openPglite, openPostgres } from "../../apps/api/src/db/client.ts";
+import { CEILING_KEY_PREFIX } from "../../apps/api/src/bench/ceiling-routes.ts";
 import { runStartupTasks } from "../../apps/api/src/startup.ts";
 import { type BenchDatabase, createBenchDatabase } from "./database.ts";
 import { generateCompanies } from "./generate-companies.ts";
@@ -16,12 +17,13 @@ export function openAppDatabase(db: BenchDatabase): Promise<Database> {
     : openPglite({ dataDir: join(db.dataDir, "pglite") });
 }
 
-/** Leads stored by POST /api/client/register in this run (their emails carry the run id). */
+/** The leads (`l`) POST /api/client/register stored in this run: their emails carry the run id, and they are not a ceiling's. */
+const runLeads = (runId: string) => sql`l.details->>'email' like ${`%.${runId}.%`}
+  and (l.idempotency_key is null or l.idempotency_key not like ${`${CEILING_KEY_PREFIX}%`})`;
+
+/** Leads stored by POST /api/client/register in this run. */
 export async function countRunLeads(database: Database, runId: string): Promise<number> {
-  const r = await database.db.execute(sql`
-    select count(*)::int as n from leads
-    where details->>'email' like ${`%.${runId}.%`}
-      and (idempotency_key is null or idempotency_key not like 'ceiling:%')`);
+  const r = await database.db.execute(sql`select count(*)::int as n from leads l where ${runLeads(runId)}`);
   return (r as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 
@@ -97,8 +99,7 @@ export async function runMatchStats(database: Database, runId: string) {
   const r = await database.db.execute(sql`
     select count(*)::int as leads, count(*) filter (where n > 0)::int as matched, coalesce(avg(n), 0)::float8 as mean
     from (select l.id, (select count(*) from lead_matches m where m.lead_id = l.id) as n from leads l
-      where l.details->>'email' like ${`%.${runId}.%`}
-        and (l.idempotency_key is null or l.idempotency_key not like 'ceiling:%')) x`);
+      where ${runLeads(runId)}) x`);
   const row = (r as unknown as { rows: { leads: number; matched: number; mean: number }[] }).rows[0];
   return {
     leads: row.leads,

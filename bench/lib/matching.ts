@@ -93,10 +93,10 @@ export async function benchMatching(
     }
     const t0 = performance.now();
     await generateCompanies(db, size - generated, 1000 + k);
-    // A month of history, one past lead per company added (at most HISTORY_PER_SIZE): without it PostgreSQL's generic plan, cached on
-    // the connection after a statement's fifth run, counts a company's matches with a sequential scan of a
-    // table it saw empty, and the rolled-back matches of the timed leads grow what that scan reads (p50 went
-    // from 2.4 to 5.5 ms over 2,000 leads at 10,000 companies; with history it stays at 1.7 ms).
+    // A month of history, one past lead per company added (at most HISTORY_PER_SIZE): without it PostgreSQL's
+    // generic plan, cached on the connection after a statement's fifth run, counts a company's matches with a
+    // sequential scan of a table it saw empty, and the rolled-back matches of the timed leads grow what that
+    // scan reads (p50 went from 2.4 to 5.5 ms over 2,000 leads at 10,000 companies; with history 1.7 ms).
     history += await addPastLeads(db, Math.min(size - generated, HISTORY_PER_SIZE));
     generated = size;
     const generateSeconds = round((performance.now() - t0) / 1000, 1);

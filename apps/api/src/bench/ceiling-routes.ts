@@ -4,7 +4,6 @@
 // outbox worker to deliver — in one prepared statement, with nothing read, checked, ranked or rendered: the
 // floor of the intake's writes on this schema. Mounted only when BENCH_ENDPOINTS=true (config.ts; the bench
 // sets it), so tests and production never see them. Bench-only code, so it lives outside the feature modules.
-import { createHash, randomBytes } from "node:crypto";
 import { MAX_MATCHES } from "@rm/domain/matching";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,6 +12,7 @@ import type { AppContext } from "../app-context.ts";
 import type { Config } from "../config.ts";
 import { preparedOnce } from "../db/prepared.ts";
 import { companies, leads, users } from "../db/schema.ts";
+import { newToken, sha256 } from "../lib/crypto.ts";
 
 const BENCH_EMAIL = "bench-ceiling@bench.example.com";
 
@@ -25,7 +25,18 @@ const CONFIRMATION_TEXT = "c".repeat(905);
 const NOTICE_TEXT = "n".repeat(376);
 
 const P = (name: string) => sql.placeholder(name);
-const hashOf = () => createHash("sha256").update(randomBytes(32)).digest("hex");
+/** a stored token's hash, as the intake stores them (lib/crypto.ts) */
+const hashOf = () => sha256(newToken());
+/** what both routes accept: any lead-shaped body, from anyone (the routes exist only in the bench) */
+const ROUTE = { config: { access: "public" as const }, schema: { hide: true, body } };
+/**
+ * The prefix of a ceiling lead's Idempotency-Key, so that the bench's count of the intake's leads leaves the
+ * ceilings' out (bench/lib/db-access.ts).
+ */
+export const CEILING_KEY_PREFIX = "ceiling:";
+const ceilingKey = (header: unknown) =>
+  typeof header === "string" ? `${CEILING_KEY_PREFIX}${header}` : null;
+const text = (v: unknown) => (typeof v === "string" ? v : null);
 
 /** The one statement of /insert-matched: every row a matched intake writes, nothing else. */
 function floorStatement(db: AppContext["db"]) {
@@ -102,27 +113,22 @@ const benchRoutes =
       return owner;
     };
 
-    app.post(
-      "/insert",
-      { config: { access: "public" }, schema: { hide: true, body } },
-      async (req, reply) => {
-        const c = req.body.client;
-        const key = req.headers["idempotency-key"];
-        const [row] = await ctx.db
-          .insert(leads)
-          .values({
-            clientUserId: await ownerId(),
-            typeOfMove: c.typeOfMove,
-            fromPostcode: c.fromCity,
-            toPostcode: typeof c.toCity === "string" ? c.toCity : null,
-            moveDate: c.startDate,
-            details: c,
-            idempotencyKey: typeof key === "string" ? `ceiling:${key}` : null,
-          })
-          .returning({ id: leads.id });
-        return reply.code(201).send({ status: true, message: "stored", data: { _id: row.id } });
-      },
-    );
+    app.post("/insert", ROUTE, async (req, reply) => {
+      const c = req.body.client;
+      const [row] = await ctx.db
+        .insert(leads)
+        .values({
+          clientUserId: await ownerId(),
+          typeOfMove: c.typeOfMove,
+          fromPostcode: c.fromCity,
+          toPostcode: text(c.toCity),
+          moveDate: c.startDate,
+          details: c,
+          idempotencyKey: ceilingKey(req.headers["idempotency-key"]),
+        })
+        .returning({ id: leads.id });
+      return reply.code(201).send({ status: true, message: "stored", data: { _id: row.id } });
+    });
 
     // the approved movers, read once; each lead goes to the next MAX_MATCHES of them in turn
     let movers: Promise<string[]> | undefined;
@@ -142,42 +148,36 @@ const benchRoutes =
       );
     };
 
-    app.post(
-      "/insert-matched",
-      { config: { access: "public" }, schema: { hide: true, body } },
-      async (req, reply) => {
-        const c = req.body.client;
-        const key = req.headers["idempotency-key"];
-        const text = (v: unknown) => (typeof v === "string" ? v : null);
-        const email = text(c.email) ?? `floor-${hashOf().slice(0, 16)}@bench.example.com`;
-        const now = new Date();
-        const ids = await nextMovers();
-        const [row] = await floorStatement(ctx.db).execute({
-          email,
-          first_name: text(c.firstName) ?? "Bench",
-          last_name: text(c.lastName) ?? "",
-          phone_number: text(c.phoneNumber),
-          session_id: hashOf(),
-          expires: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-          signin_hash: hashOf(),
-          cancel_hash: hashOf(),
-          move_type: c.typeOfMove,
-          from_postcode: c.fromCity,
-          to_postcode: text(c.toCity),
-          move_date: c.startDate,
-          details: JSON.stringify(c),
-          idempotency_key: typeof key === "string" ? `ceiling:${key}` : null,
-          at: now.toISOString(),
-          company_ids: ids,
-          mail_kinds: ["lead-confirmation", ...ids.map(() => "lead-new")],
-          mail_tos: [email, ...ids.map((id) => `mover-${id}@bench.example.com`)],
-          mail_subjects: ["Your removal request", ...ids.map(() => "A new removal lead near you")],
-          mail_texts: [CONFIRMATION_TEXT, ...ids.map(() => NOTICE_TEXT)],
-        });
-        if (!row) return reply.code(409).send({ status: false, message: "that email has an account" });
-        return reply.code(201).send({ status: true, message: "stored", data: { _id: row.id } });
-      },
-    );
+    app.post("/insert-matched", ROUTE, async (req, reply) => {
+      const c = req.body.client;
+      const email = text(c.email) ?? `floor-${hashOf().slice(0, 16)}@bench.example.com`;
+      const now = new Date();
+      const ids = await nextMovers();
+      const [row] = await floorStatement(ctx.db).execute({
+        email,
+        first_name: text(c.firstName) ?? "Bench",
+        last_name: text(c.lastName) ?? "",
+        phone_number: text(c.phoneNumber),
+        session_id: hashOf(),
+        expires: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+        signin_hash: hashOf(),
+        cancel_hash: hashOf(),
+        move_type: c.typeOfMove,
+        from_postcode: c.fromCity,
+        to_postcode: text(c.toCity),
+        move_date: c.startDate,
+        details: JSON.stringify(c),
+        idempotency_key: ceilingKey(req.headers["idempotency-key"]),
+        at: now.toISOString(),
+        company_ids: ids,
+        mail_kinds: ["lead-confirmation", ...ids.map(() => "lead-new")],
+        mail_tos: [email, ...ids.map((id) => `mover-${id}@bench.example.com`)],
+        mail_subjects: ["Your removal request", ...ids.map(() => "A new removal lead near you")],
+        mail_texts: [CONFIRMATION_TEXT, ...ids.map(() => NOTICE_TEXT)],
+      });
+      if (!row) return reply.code(409).send({ status: false, message: "that email has an account" });
+      return reply.code(201).send({ status: true, message: "stored", data: { _id: row.id } });
+    });
   };
 
 /** The bench modules to mount: none unless BENCH_ENDPOINTS=true (config.ts). */
