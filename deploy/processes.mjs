@@ -10,7 +10,8 @@
 // them all gracefully; SIGTERM to one process (its pid is printed) stops only that one, as a deploy would.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { dirname, resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
@@ -30,6 +31,28 @@ if (missing.length) {
   process.exit(1);
 }
 
+/**
+ * Production on a shared database needs ENCRYPTION_KEY and POW_HMAC_SECRET the same in every process (issue #31).
+ * Unset, this one-machine starter makes them once and keeps them in DATA_DIR/processes-secrets.json, so every run
+ * on this machine uses the same pair (the database's check values would refuse a new one).
+ */
+function keptSecrets() {
+  const dataDir = resolve(root, process.env.DATA_DIR ?? "data");
+  const file = join(dataDir, "processes-secrets.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const made = {
+      ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      POW_HMAC_SECRET: randomBytes(32).toString("hex"),
+    };
+    writeFileSync(file, JSON.stringify(made), { mode: 0o600 });
+    return made;
+  }
+}
+const secrets = process.env.ENCRYPTION_KEY && process.env.POW_HMAC_SECRET ? {} : keptSecrets();
+
 const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? "production",
@@ -39,8 +62,9 @@ const env = {
   // the proxy's address: its X-Forwarded-For is believed, nobody else's
   TRUST_PROXY: process.env.TRUST_PROXY ?? "127.0.0.1",
   APP_URL: process.env.APP_URL ?? "http://localhost:8080",
-  // a proof of work asked by one process is checked by another: they sign with the same secret
-  POW_HMAC_SECRET: process.env.POW_HMAC_SECRET ?? randomBytes(32).toString("hex"),
+  // sealed secrets opened by any process, and a proof of work asked by one checked by another
+  ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? secrets.ENCRYPTION_KEY,
+  POW_HMAC_SECRET: process.env.POW_HMAC_SECRET ?? secrets.POW_HMAC_SECRET,
 };
 
 const children = new Map();

@@ -22,6 +22,14 @@ import { freePort, PORT_TAKEN, startOnFreePort } from "../apps/api/src/test/port
 
 const root = resolve(import.meta.dirname, "..");
 
+/** an attachment as the mail log keeps it: a text file (a calendar file) with its text, to be read */
+const attachment = (a: { filename?: string; contentType: string; size: number; content: Buffer }) => ({
+  filename: a.filename,
+  contentType: a.contentType,
+  size: a.size,
+  ...(a.contentType.startsWith("text/") ? { content: a.content.toString("utf8") } : {}),
+});
+
 function captureMail(mailLog: string) {
   return new SMTPServer({
     authOptional: true,
@@ -32,7 +40,7 @@ function captureMail(mailLog: string) {
           const to = session.envelope.rcptTo.map((r) => r.address);
           appendFileSync(
             mailLog,
-            `${JSON.stringify({ to, subject: m.subject, text: m.text, attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size })) })}\n`,
+            `${JSON.stringify({ to, subject: m.subject, text: m.text, attachments: (m.attachments ?? []).map(attachment) })}\n`,
           );
           cb();
         })

@@ -30,15 +30,41 @@ process.on("exit", () => {
   if (failed.length) console.error(`failed: ${failed.join(", ")}`);
 });
 
+// A killed run (Ctrl-C, SIGTERM from CI, a closed terminal) leaves nothing running: each stage is started as the
+// leader of its own process group, and a signal here is passed to every group that is still running — the e2e
+// app that Playwright's global setup starts, the test workers and their databases' processes go with their stage.
+const groups = new Set();
+const track = (child) => {
+  groups.add(child.pid);
+  child.on("close", () => groups.delete(child.pid));
+  return child;
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, "SIGTERM");
+      } catch {
+        // that group has ended already
+      }
+    }
+    console.error(`\nnpm test stopped by ${signal}`);
+    process.exit(130);
+  });
+}
+
 /**
  * A child process; resolves with its exit code and (with `capture`) its standard output. Never spawnSync
  * while a stage runs beside: this process must keep reading that stage's output.
  */
 function exec(cmd, args, { env = {}, capture = false } = {}) {
-  const child = spawn(cmd, args, {
-    stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
-    env: { ...process.env, ...env },
-  });
+  const child = track(
+    spawn(cmd, args, {
+      stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
+      env: { ...process.env, ...env },
+      detached: true,
+    }),
+  );
   let stdout = "";
   child.stdout?.on("data", (d) => {
     stdout += d;
@@ -67,7 +93,7 @@ function runBeside(label, cmd, args) {
   const out = createWriteStream(log);
   const t0 = Date.now();
   // (e2e/playwright.config.ts: three spec files at once, E2E_WORKERS overrides)
-  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+  const child = track(spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], detached: true }));
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   return new Promise((done) => {
@@ -108,8 +134,9 @@ if (wanted("unit"))
     "apps/web/app",
   ]);
 
-// before the API tests too: the server-side rendering tests read the build
-if (wanted("e2e")) await run("web build", "npm", ["run", "build", "--silent"]);
+// before the API tests too: the server-side rendering tests read the build (web/shedding.test.ts,
+// web/plain-forms.test.ts)
+if (wanted("e2e") || wanted("api")) await run("web build", "npm", ["run", "build", "--silent"]);
 const e2eLabel = "e2e tests in Chromium";
 // @playwright/test with e2e/playwright.config.ts (it starts the app and the SMTP capture itself); its exit
 // code is non-zero when any test fails or none is found

@@ -8,9 +8,12 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { encodeProof, newChallenge } from "../../apps/api/src/modules/abuse/index.ts";
 
 export const BENCH_POW = { secret: randomBytes(32).toString("hex"), maxNumber: 1 };
+/** production on PostgreSQL needs one (issue #31); each bench run has a database of its own */
+const BENCH_ENCRYPTION_KEY = randomBytes(32).toString("hex");
 
-/** The environment the bench gives the app for its proofs. */
+/** The environment the bench gives the app for its proofs (and the encryption key production requires). */
 export const benchPowEnv = () => ({
+  ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
   POW_HMAC_SECRET: BENCH_POW.secret,
   POW_MAX_NUMBER: String(BENCH_POW.maxNumber),
 });

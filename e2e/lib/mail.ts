@@ -5,7 +5,8 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
+  /** a text attachment (a calendar file) keeps its text */
+  attachments: { filename: string; contentType: string; size: number; content?: string }[];
 }
 
 export function mails(): CapturedMail[] {

@@ -80,19 +80,23 @@ export async function postQuote(
     availableDates: string[];
     /** packing unless given */
     includes?: ("packing" | "materials" | "dismantling")[];
+    /** priced optional extras (none unless given) */
+    extras?: { kind: "packing" | "materials" | "dismantling" | "storage" | "cleaning"; price: string }[];
+    /** none unless given */
+    message?: string;
   },
 ): Promise<string> {
   const answer = await post(
     `/company/leads/${leadId}/quote`,
     {
       includes: ["packing"],
+      message: "",
       ...quote,
       crewSize: "3",
       vehicle: "Luton van",
       estimatedHours: "6.5",
       insuranceCover: "50000",
       cancellationTerms: QUOTE_DEFAULTS.cancellationTerms,
-      message: "",
       validUntil: inDays(QUOTE_DEFAULTS.validDays),
     },
     { cookie: await sessionCookie(companyEmail) },

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { ADMIN_MESSAGES, SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
 import { parseCsv } from "../../apps/api/src/lib/csv.ts";
+import { confirmDecision, hydrated } from "../lib/admin.ts";
 import { DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
@@ -88,6 +89,7 @@ test("at 375 px an admin suspends a customer, whose open session ends and who ca
   await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
   await page.locator("table tbody tr").first().getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: "What you can do" })).toBeVisible();
+  await hydrated(page);
   // no reason: refused in the form, nothing sent
   await page.getByRole("button", { name: "Suspend this customer" }).click();
   await expect(page.getByText(ADMIN_MESSAGES.reasonRequired).first()).toBeVisible();
@@ -96,6 +98,8 @@ test("at 375 px an admin suspends a customer, whose open session ends and who ca
     .last()
     .fill("Repeated fake requests sent to movers");
   await page.getByRole("button", { name: "Suspend this customer" }).click();
+  // issue #28: it cannot be undone, so it is confirmed first
+  await confirmDecision(page, "Yes, suspend");
   await expect(page.getByRole("button", { name: "Reinstate this customer" })).toBeVisible();
   await screenshot(page, "admin-customer-suspended-375");
 

@@ -23,6 +23,8 @@ test("register -> logout -> login", async ({ page, consoleErrors }) => {
     page.waitForURL("**/client/removal-requests**"),
     page.getByRole("button", { name: "Create account" }).click(),
   ]);
+  // issue #28: "Log out" is in the signed-in account's menu
+  await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Account" }).click();
   await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL((u) => u.pathname === "/");
   await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();

@@ -2,6 +2,7 @@
 // pending; the admin verifies them and approves the company; the next matching lead reaches it, and the
 // public profile shows "verified until".
 import type { BrowserContext, Page } from "@playwright/test";
+import { confirmDecision, hydrated } from "../lib/admin.ts";
 import { BASE, DEMO_PASSWORD, DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { manAndVanLead } from "../lib/leads.ts";
@@ -246,6 +247,7 @@ test("the admin verifies both certificates and approves the company; it gets the
     `/admin/companies/${companyId}#documents`,
   );
   await page.goto(`/admin/companies/${companyId}`);
+  await hydrated(page);
   for (const kind of ["Goods in Transit insurance", "Public Liability insurance"]) {
     const card = page.getByRole("article", { name: `${kind} from ${name}` });
     // the browser's PDF viewer may scroll the page as it loads: the click is repeated until the card opens
@@ -257,11 +259,14 @@ test("the admin verifies both certificates and approves the company; it gets the
     await card.getByLabel("Insurer").fill("Aviva Insurance Ltd");
     await card.getByLabel("Policy number").fill(`POL-${kind.length}`);
     await card.getByRole("button", { name: "Verify" }).click();
+    await confirmDecision(page, "Yes, verify");
     await expect(card.getByText("Verified", { exact: true })).toBeVisible();
   }
   await page.goto("/admin");
+  await hydrated(page);
   const waiting = page.getByRole("article", { name });
   await waiting.getByRole("button", { name: "Approve company" }).click();
+  await confirmDecision(page, "Yes, approve");
   await expect(page.getByText("Company approved").first()).toBeVisible();
   await waiting.waitFor({ state: "detached" });
   await waitForMail(email, /is approved/);
@@ -305,11 +310,13 @@ test("the admin verifies both certificates and approves the company; it gets the
   const admin = await newPage(DESKTOP);
   await signIn(admin.context, "admin@example.com");
   await admin.page.goto(`/admin/companies/${companyId}`);
+  await hydrated(admin.page);
   const suspend = admin.page.getByRole("form", { name: `Suspend: ${name}` });
   await suspend.getByRole("button", { name: "Suspend" }).click();
   await expect(suspend.getByText("Give a reason (it is sent to the company)")).toBeVisible();
   await suspend.getByRole("textbox").fill("Insurance certificate reported as cancelled by the insurer");
   await suspend.getByRole("button", { name: "Suspend" }).click();
+  await confirmDecision(admin.page, "Yes, suspend");
   await expect(admin.page.getByRole("form", { name: `Reinstate: ${name}` })).toBeVisible();
   await waitForMail(email, /is suspended/);
   expect((await signedIn.page.request.get("/api/company/leads")).status()).toBe(401);

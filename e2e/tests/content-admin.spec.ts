@@ -4,6 +4,7 @@
 // script is inert — no dialog, no console error, the words of the script gone. A draft is never public.
 // The post is unpublished at the end (it leaves /blogs and the sitemap again), so other specs see the seed.
 import { BLOG_ADMIN_MESSAGES as M, OFFER_ADMIN_MESSAGES } from "@rm/domain/content-admin";
+import { confirmDecision, hydrated } from "../lib/admin.ts";
 import { BASE, DESKTOP, PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
 
@@ -81,6 +82,7 @@ for (const [size, viewport] of [
     expect(await (await fetch(`${BASE}/sitemap.xml`)).text()).not.toContain(`/blogs/${slug}<`);
 
     await page.getByRole("button", { name: "Publish now" }).click();
+    await confirmDecision(page, "Yes, publish");
     await expect(page.getByText(/Published: on the blog/)).toBeVisible();
     await screenshot(page, `admin-blog-post-${size}`);
 
@@ -120,6 +122,7 @@ for (const [size, viewport] of [
 
     // unpublished: off the list, out of the sitemap, its page 404
     await page.goto(postUrl);
+    await hydrated(page);
     await page.getByRole("button", { name: "Unpublish" }).click();
     await expect(page.getByText(/Draft: only admins can see it/)).toBeVisible();
     expect(await (await fetch(`${BASE}/blogs`)).text()).not.toContain(title);
@@ -203,10 +206,11 @@ test("at 375 px the admin adds a partner offer, corrects it and ends it: /partne
   const unsaved = "Six wardrobe boxes free with any order over £60.";
   await edit.getByLabel("What the offer is").fill(unsaved);
   await card.getByRole("button", { name: "End it now" }).click();
+  await confirmDecision(page, "Yes, end");
   await expect(card).toContainText("Ended");
   await expect(edit.getByLabel("What the offer is")).toHaveValue(unsaved);
   await mover.page.reload();
-  await expect(mover.page.getByRole("heading", { level: 1, name: "PARTNERS OFFERS" })).toBeVisible();
+  await expect(mover.page.getByRole("heading", { level: 1, name: "Partner offers" })).toBeVisible();
   await expect(mover.page.getByRole("heading", { level: 2, name: title })).toHaveCount(0);
   expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   await mover.context.close();

@@ -5,7 +5,7 @@
 // clears the header badge without a reload; the customer's requests list counts the answer the same way.
 // (3) The mover's socket is cut as a server restart would (closed, reconnections refused) while the customer
 // sends two messages: once it is back, the page reconnects on its own and catches up by id, nothing lost.
-import { CHAT_WORDS, CONVERSATION_MESSAGES } from "@rm/domain/conversation";
+import { CHAT_WORDS, CONVERSATION_MESSAGES, CUSTOMER_UNNAMED } from "@rm/domain/conversation";
 import type { Page, WebSocketRoute } from "@playwright/test";
 import sharp from "sharp";
 import { DESKTOP, headerUnread, PHONE, screenshot, signInContext } from "../lib/browser.ts";
@@ -58,7 +58,7 @@ test("the customer attaches a photo; the mover sees the thumbnail live and opens
   await signInContext(m.context, moverEmail);
   const moverSocket = m.page.waitForEvent("websocket");
   await m.page.goto(`/account/dashboard/leads/${leadId}`);
-  const moverPanel = m.page.getByRole("region", { name: CHAT_WORDS.heading("Nadia") });
+  const moverPanel = m.page.getByRole("region", { name: CHAT_WORDS.heading(CUSTOMER_UNNAMED) });
   await expect(moverPanel.getByText("Hello, photos of the piano coming up")).toBeVisible();
   await moverSocket;
   // movers attach nothing: no file input on their side
@@ -83,7 +83,7 @@ test("the customer attaches a photo; the mover sees the thumbnail live and opens
   await screenshot(c.page, "conversation-photo-customer-375");
 
   // the mover sees it arrive without reloading
-  const thumb = moverPanel.getByRole("img", { name: CHAT_WORDS.photoAlt("Nadia", 1) });
+  const thumb = moverPanel.getByRole("img", { name: CHAT_WORDS.photoAlt(CUSTOMER_UNNAMED, 1) });
   await expect(thumb).toBeVisible();
   await expect(moverPanel.getByText("The piano is in the back room", { exact: true })).toBeVisible();
   // the thumbnail's bytes loaded (not a broken image)
@@ -94,7 +94,7 @@ test("the customer attaches a photo; the mover sees the thumbnail live and opens
   const link = moverPanel.getByRole("link", { name: new RegExp(CHAT_WORDS.openPhoto) });
   await link.focus();
   await m.page.keyboard.press("Enter");
-  const dialog = m.page.getByRole("dialog", { name: CHAT_WORDS.photoAlt("Nadia", 1) });
+  const dialog = m.page.getByRole("dialog", { name: CHAT_WORDS.photoAlt(CUSTOMER_UNNAMED, 1) });
   await expect(dialog).toBeVisible();
   const full = dialog.getByRole("img");
   await expect(full).toBeVisible();
@@ -217,7 +217,7 @@ test("the live socket drops as in a server restart: messages sent meanwhile arri
   });
   const live = m.page.waitForEvent("websocket");
   await m.page.goto(`/account/dashboard/leads/${leadId}`);
-  const panel = m.page.getByRole("region", { name: CHAT_WORDS.heading("Nadia") });
+  const panel = m.page.getByRole("region", { name: CHAT_WORDS.heading(CUSTOMER_UNNAMED) });
   await expect(panel.getByText("First: before the restart")).toBeVisible();
   await live;
 

@@ -4,7 +4,12 @@
 // reloading, and the read receipt; the mover's header badge counts a message that arrives while away.
 // No console errors on either side (the page's CSP allows the same-origin WebSocket).
 import { CONTACT_PLACEHOLDER } from "@rm/domain/contact-masking";
-import { CHAT_WORDS, CONVERSATION_MESSAGES, PLAIN_FORM_MAX_BYTES } from "@rm/domain/conversation";
+import {
+  CHAT_WORDS,
+  CONVERSATION_MESSAGES,
+  CUSTOMER_UNNAMED,
+  PLAIN_FORM_MAX_BYTES,
+} from "@rm/domain/conversation";
 import type { Page } from "@playwright/test";
 import { BASE, DESKTOP, headerUnread, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { sendHouseMove } from "../lib/quote-loop.ts";
@@ -61,7 +66,7 @@ test("customer and mover talk live at 375 px, contact details hidden before book
   await signInContext(m.context, MOVERS[name]!);
   const moverSocket = m.page.waitForEvent("websocket");
   await m.page.goto(`/account/dashboard/leads/${leadId}`);
-  const moverPanel = m.page.getByRole("region", { name: CHAT_WORDS.heading("Nadia") });
+  const moverPanel = m.page.getByRole("region", { name: CHAT_WORDS.heading(CUSTOMER_UNNAMED) });
   await expect(moverPanel.getByText("outside the Shard?")).toBeVisible();
   await expect(moverPanel.getByText(`Call me on ${CONTACT_PLACEHOLDER} if easier`)).toBeVisible();
   await expect(moverPanel.getByText("07700 900456")).toHaveCount(0);

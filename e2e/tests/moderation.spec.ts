@@ -2,6 +2,7 @@
 // opens the conversation (audited), is told a reason is needed, removes the message with one, and the customer
 // then reads that it was removed; the decision is in the audit log. At 1440 px: a contact message answered
 // from the inbox reaches the sender by email.
+import { confirmDecision, hydrated } from "../lib/admin.ts";
 import { CONTACT_INBOX_MESSAGES } from "@rm/domain/contact";
 import { CONVERSATION_MESSAGES, REMOVED_MESSAGE_TEXT } from "@rm/domain/conversation";
 import { BASE, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
@@ -48,14 +49,17 @@ test("an admin removes a reported message at 375 px; the customer reads that it 
   await card.getByRole("link", { name: /Read the conversation/ }).click();
   await expect(page.getByRole("heading", { name: "Reported conversation" })).toBeVisible();
   await expect(page.getByText(text)).toBeVisible();
+  await hydrated(page);
 
   // a decision needs its reason: said, and nothing decided
-  const form = page.getByRole("form", { name: /Decide on the report/ });
+  const form = page.getByRole("form", { name: /Decide on the message reported/ });
   await form.getByLabel("Remove the message").check();
   await form.getByRole("button", { name: "Record the decision" }).click();
   await expect(form.getByText(CONVERSATION_MESSAGES.decisionReasonRequired)).toBeVisible();
   await form.getByLabel("Reason (kept in the audit log)").fill("Takes the job off the site");
   await form.getByRole("button", { name: "Record the decision" }).click();
+  // issue #28: removing a message cannot be undone: the dialog asks first
+  await confirmDecision(page, "Yes, remove");
   await expect(page.getByText(CONVERSATION_MESSAGES.messageRemoved).first()).toBeVisible();
   await expect(
     page.getByText(/Removed .*Takes the job off the site|Takes the job off the site/).first(),

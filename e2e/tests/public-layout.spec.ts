@@ -157,6 +157,8 @@ test("Log out on a static page signs out and goes home", async ({ newPage }) => 
   await expect.poll(() => pageMode(page)).toEqual({ enhanced: true, reactRouter: false });
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "My requests" })).toBeVisible();
+  // issue #28: "Log out" is in the signed-in account's menu (a <details>: it opens on a static page too)
+  await nav.locator("summary", { hasText: "Account" }).click();
   await Promise.all([
     page.waitForURL((u) => u.pathname === "/"),
     nav.getByRole("button", { name: "Log out" }).click(),

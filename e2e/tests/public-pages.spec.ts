@@ -118,7 +118,7 @@ test("every area path the spec lists answers 200; duplicates point their canonic
 test("area pages are server-rendered with one main image and a call to action to the wizard", async () => {
   const html = await (await get("/tower-hamlets-removals")).text();
   expect(html).toMatch(/<h1>Removals in Tower Hamlets<\/h1>/);
-  expect(html).toMatch(/<img src="\/images\/areas\/east\.svg" alt="[^"]+" width="560" height="400"/);
+  expect(html).toMatch(/<img [^>]*src="\/images\/areas\/east\.svg" alt="[^"]+" width="560" height="400"/);
   expect(html.match(/<main[\s\S]*<\/main>/)![0]!.match(/<img /g)!.length).toBe(1);
   expect(html).toMatch(/href="\/free-quotes\/wizard"[^>]*>Get your free quotes</);
 });

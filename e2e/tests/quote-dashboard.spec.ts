@@ -26,7 +26,7 @@ test("a company sees its stats with a chart for 30 or 90 days, and the partner o
   await expect(page.locator("svg.chart g > rect")).toHaveCount(13 * 3);
   await screenshot(page, "quote-stats-1440");
   await page.getByRole("link", { name: "Partner offers" }).first().click();
-  await expect(page.getByRole("heading", { name: "PARTNERS OFFERS" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Partner offers" })).toBeVisible();
   for (const title of [
     "15% off packing materials",
     "Van hire from £39 a day",
@@ -45,7 +45,7 @@ test("a company sees its stats with a chart for 30 or 90 days, and the partner o
   const { page: phone, context: phoneContext } = await newPage(PHONE);
   await loginAs(phone, COMPANY);
   await phone.goto("/partners");
-  await expect(phone.getByRole("heading", { name: "PARTNERS OFFERS" })).toBeVisible();
+  await expect(phone.getByRole("heading", { name: "Partner offers" })).toBeVisible();
   await screenshot(phone, "quote-partners-375");
   await phone.goto("/account/dashboard/stats");
   await screenshot(phone, "quote-stats-375");

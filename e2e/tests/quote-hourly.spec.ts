@@ -1,7 +1,7 @@
 // Issue #18 "Quotes that fit the trade", on a phone (375 px): a mover quotes a lead by the hour from a saved
 // template (the estimated total computed as the form is filled), and the customer sees the hourly breakdown,
-// the cover from the mover's verified certificates, "not included" for what she asked for and left out,
-// and ticks an extra to see the total change.
+// the cover from the mover's verified certificates, and the priced extras as "optional, +£…": the one she
+// asked for (packing) ticked to begin with, so the total is for what she asked; ticking changes that one total.
 import { PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
 import { MOVERS } from "../lib/demo-movers.ts";
@@ -67,19 +67,23 @@ test("a mover quotes hourly from a template; the customer sees the breakdown and
   const { page: phone } = await signedIn(customer, PHONE);
   await phone.goto(`/client/removal-requests/${leadId}`);
   const card = phone.locator("article.quote-card").filter({ hasText: mover! });
-  await expect(card.locator("p.price")).toHaveText("£360 estimated at an hourly rate");
+  // packing, which she asked for, is priced at £150 and ticked to begin with: one total for what she asked
+  await expect(card.locator("p.price")).toHaveText("£510 estimated at an hourly rate");
+  await expect(card.locator(".price-parts")).toHaveText("£360 + Packing £150");
+  await expect(card.getByLabel("Packing: optional, +£150")).toBeChecked();
+  await expect(card.getByText(/not included/)).toHaveCount(0);
   // issue #17: the compact card opens its details on tap
   await card.getByRole("button", { name: `Show details: ${mover}` }).click();
   await expect(card.getByText("£60 an hour for the van and 1 mover")).toBeVisible();
   await expect(card.getByText("£20 an hour for each extra mover (1 extra)")).toBeVisible();
   await expect(card.getByText("About 4.5 hours at £80 an hour: £360 estimated")).toBeVisible();
   await expect(card.getByText(/Goods in Transit £/)).toBeVisible();
-  await card.getByLabel("Packing +£150").check();
-  await expect(card.getByText("With your extras: £510")).toBeVisible();
-  await card.getByLabel("Storage +£45 a week").check();
-  await expect(card.getByText("With your extras: £555")).toBeVisible();
-  await card.getByLabel("Packing +£150").uncheck();
-  await expect(card.getByText("With your extras: £405")).toBeVisible();
+  await card.getByLabel("Storage: optional, +£45 a week").check();
+  await expect(card.locator("p.price")).toHaveText("£555 estimated at an hourly rate");
+  await expect(card.locator(".price-parts")).toHaveText("£360 + Packing £150 + Storage (first week) £45");
+  await card.getByLabel("Packing: optional, +£150").uncheck();
+  await expect(card.locator("p.price")).toHaveText("£405 estimated at an hourly rate");
+  await expect(card.locator(".price-parts")).toHaveText("£360 + Storage (first week) £45");
   await screenshot(phone, "quote-hourly-compare-375");
 
   // the same on a desktop: the side-by-side table has the breakdown and the extras too
@@ -87,8 +91,11 @@ test("a mover quotes hourly from a template; the customer sees the breakdown and
   await desk.goto(`/client/removal-requests/${leadId}`);
   const table = desk.locator(".compare-table");
   await expect(table.getByText("£60 an hour for the van and 1 mover")).toBeVisible();
-  await table.getByLabel("Storage +£45 a week").check();
-  await expect(table.getByText("With your extras: £405")).toBeVisible();
+  await table.getByLabel("Packing: optional, +£150").uncheck();
+  await expect(table.locator("p.price")).toHaveText("£360");
+  await table.getByLabel("Storage: optional, +£45 a week").check();
+  await expect(table.locator("p.price")).toHaveText("£405");
+  await expect(table.locator(".price-parts")).toHaveText("£360 + Storage (first week) £45");
   await screenshot(desk, "quote-hourly-compare-1440");
   expect(consoleErrors).toEqual([]);
 });

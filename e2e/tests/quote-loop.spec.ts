@@ -4,7 +4,8 @@
 // The first test goes through the pages from the wizard to the quotes; the others make what they start
 // from through the API (e2e/lib/quote-loop.ts), each with its own customer: any test runs alone.
 import type { Page } from "@playwright/test";
-import { BASE, DESKTOP, loginAs, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
+import { formatLongDate } from "@rm/domain/lead/dates";
+import { DESKTOP, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { type Customer, postBooking, postQuote, SHARD_ADDRESS, sendHouseMove } from "../lib/quote-loop.ts";
 import { atStep, details, inDays, movingFrom, next, openWizard, send } from "./wizard-steps.ts";
@@ -43,16 +44,6 @@ function twoMatched(names: string[]) {
  * Where the first test ends, through the API: the customer's lead, quoted by `chosen` (£950 fixed price,
  * available on the date) and `other` (£720 estimate, only the day after).
  */
-/** Issue #18: "available on your date" comes from the mover's calendar of fully booked days (replaced whole). */
-async function setBookedDays(email: string, bookedDays: string[]) {
-  const res = await fetch(`${BASE}/api/company/availability`, {
-    method: "PUT",
-    headers: { cookie: await sessionCookie(email), "content-type": "application/json" },
-    body: JSON.stringify({ bookedDays }),
-  });
-  expect(res.status, await res.text()).toBe(200);
-}
-
 async function quotedLead(tag: string) {
   const customer = newCustomer(tag);
   const { leadId, matched } = await sendHouseMove(customer, moveDate);
@@ -202,12 +193,13 @@ test("the customer compares side by side, sorts, filters and books one mover", a
   await page.getByLabel("Sort by").selectOption("rating");
   await page.waitForURL(/sort=rating/);
   await expect(headers(page)).toHaveText(named(byRating));
-  // the other mover marks the move date fully booked (and frees it straight after: other specs' leads)
-  await setBookedDays(DEMO[other]!.email, [moveDate]);
+  // issue #28: "available on my date" is what each quote offers: the other mover offered only the day after
+  await expect(
+    page.locator(".compare-table").getByText(`Not your date: they offer ${formatLongDate(inDays(22))}`),
+  ).toBeVisible();
   await page.getByLabel("Only movers available on my date").check();
   await page.waitForURL(/available=1/);
   await expect(page.getByText("1 of 2 quotes is available on your date.")).toBeVisible();
-  await setBookedDays(DEMO[other]!.email, []);
   await expect(headers(page)).toHaveText(named([chosen]));
   await page.getByLabel("Only movers available on my date").uncheck();
   await page.getByLabel("Sort by").selectOption("price");

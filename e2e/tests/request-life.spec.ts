@@ -187,7 +187,7 @@ test("the customer changes the floor on a phone: the movers are emailed the chan
   await moverPage.context.close();
 });
 
-test("the customer cancels with a reason: the movers are told and the request shows as cancelled", async ({
+test("the customer cancels with a reason (and the note 'Other' asks for): the movers are told and the request shows as cancelled", async ({
   newPage,
 }) => {
   const customer = { email: `cancel-${stamp}@example.org`, password: "a-good-password" };
@@ -197,7 +197,16 @@ test("the customer cancels with a reason: the movers are told and the request sh
   await page.goto(`/client/removal-requests/${leadId}/change`);
   await page.getByRole("button", { name: "Cancel this request" }).click();
   await expect(page.getByText(LIFECYCLE_MESSAGES.reasonRequired)).toBeVisible();
-  await page.getByLabel("My plans changed").check();
+  // issue #28: "Sent by mistake / duplicate" is a reason; "Other" asks for a note before it goes
+  await expect(page.getByLabel("Sent by mistake / duplicate")).toBeVisible();
+  await page.getByLabel("Other", { exact: true }).check();
+  const note = page.getByLabel("Tell us why (required)");
+  await expect(note).toBeVisible();
+  await page.getByRole("button", { name: "Cancel this request" }).click();
+  await expect(page.getByText(LIFECYCLE_MESSAGES.noteForOther)).toBeVisible();
+  await expect(note).toBeFocused();
+  await expect(page.getByRole("button", { name: "Yes, cancel my request" })).toHaveCount(0);
+  await note.fill("We are moving in with family instead.");
   await page.getByRole("button", { name: "Cancel this request" }).click();
   await screenshot(page, "request-cancel-375");
   await page.getByRole("button", { name: "Yes, cancel my request" }).click();
@@ -205,12 +214,14 @@ test("the customer cancels with a reason: the movers are told and the request sh
   await expect(page.getByText("You cancelled this request.")).toBeVisible();
   await expect(page.locator(".badge", { hasText: "Cancelled" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Change or cancel this request" })).toHaveCount(0);
+  // a cancelled request is not waiting for quotes
+  await expect(page.getByText(/No quotes yet|we email you as each quote arrives/)).toHaveCount(0);
   await screenshot(page, "request-cancelled-375");
   const mail = await waitForMail(
     emailOf(firstDemo(matched)),
     /^Removal request cancelled: House\/Flat Removals/,
   );
-  expect(mail.text).toMatch(/Their reason: My plans changed\./);
+  expect(mail.text).toMatch(/Their reason: Other \(“We are moving in with family instead\.”\)\./);
   expect(consoleErrors).toEqual([]);
   await context.close();
 });

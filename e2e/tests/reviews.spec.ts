@@ -3,6 +3,7 @@
 // Southwark page (cached for visitors: the review empties the cache); the mover replies from the dashboard and
 // the reply shows under the review; the mover flags it (it stays), the admin hides it with a published reason
 // and the profile says so, the home page no longer shows it. Screenshots at 375 and 1440 px.
+import { confirmDecision, hydrated } from "../lib/admin.ts";
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE, screenshot, scriptRequests, signInContext } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
@@ -57,8 +58,47 @@ test("the customer reviews from the emailed link at 375 px, the mover replies an
   await expect(page.getByText("Choose an overall rating from 1 to 5 stars")).toBeVisible();
   await screenshot(page, "reviews-form-errors-375");
 
-  await page.getByRole("group", { name: "Overall, how did they do?" }).getByLabel("5 stars").check();
-  await page.getByRole("group", { name: "Care of belongings" }).getByLabel("5 stars").check();
+  // issue #28: each rating is a star row, a radio group the arrow keys move through
+  const overall = page.getByRole("radiogroup", { name: "Overall, how did they do?" });
+  const star = (n: number) => overall.getByRole("radio").nth(n - 1);
+  await star(3).focus();
+  await expect(star(3)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(star(4)).toBeChecked();
+  await expect(star(4)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(star(5)).toBeChecked();
+  await expect(overall.locator(".star-word", { hasText: "Excellent" })).toBeVisible();
+  // the focused star shows its ring, and each star is a 44 px target
+  const ring = await overall
+    .locator(".star-option")
+    .nth(4)
+    .evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(ring).toBe("solid");
+  for (const b of await overall
+    .locator(".star-option")
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()))) {
+    expect(b.width).toBeGreaterThanOrEqual(44);
+    expect(b.height).toBeGreaterThanOrEqual(44);
+  }
+  // stars up to the chosen one are drawn filled, the others not
+  const colours = await overall
+    .locator(".star-glyph")
+    .evaluateAll((els) => els.map((e) => getComputedStyle(e).color));
+  expect(new Set(colours).size, "all five filled").toBe(1);
+  const care = page.getByRole("radiogroup", { name: "Care of belongings" });
+  await care.getByRole("radio", { name: "4 stars: Very good" }).check();
+  const careColours = await care
+    .locator(".star-glyph")
+    .evaluateAll((els) => els.map((e) => getComputedStyle(e).color));
+  expect(
+    careColours.slice(0, 4).every((c) => c === careColours[0]),
+    "four filled",
+  ).toBeTruthy();
+  expect(careColours[4], "the fifth is not").not.toBe(careColours[0]);
+  await care.getByRole("button", { name: "Clear: Care of belongings" }).click();
+  await expect(care.getByRole("radio", { checked: true })).toHaveCount(0);
+  await care.getByRole("radio", { name: "5 stars: Excellent" }).check();
   await page.getByLabel("Title").fill(TITLE);
   await page.getByLabel("Your review").fill(TEXT);
   await page
@@ -75,7 +115,7 @@ test("the customer reviews from the emailed link at 375 px, the mover replies an
   // the page has no horizontal scroll at 375 px
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBeTruthy();
 
-  await page.getByRole("link", { name: /See Thames-side Removals's reviews/ }).click();
+  await page.getByRole("link", { name: /See Thames-side Removals' reviews/ }).click();
   const review = page.getByRole("article", { name: TITLE });
   await expect(review).toBeVisible();
   await expect(review.getByText(/Verified booking: Southwark → Greenwich, \w+ \d{4}/)).toBeVisible();
@@ -163,15 +203,19 @@ test("the customer reviews from the emailed link at 375 px, the mover replies an
   // the admin hides it with a published reason
   const admin = await signedIn("admin", DESKTOP);
   await admin.page.goto("/admin/moderation");
+  await hydrated(admin.page);
   const queued = admin.page.locator(".moderation-card").filter({ hasText: TITLE });
   await expect(queued.getByText(`Flagged by the mover`)).toContainText(FLAG);
   const decide = queued.getByRole("form", { name: /Decide on the review/ });
+  // issue #28: no verdict is chosen for the admin
+  await expect(decide.getByRole("radio", { checked: true })).toHaveCount(0);
   await decide.getByLabel("Hide with a published reason").check();
   await decide.getByRole("button", { name: "Record the decision" }).click();
   await expect(decide.getByText("Choose the reason published with a hidden review")).toBeVisible();
   await decide.getByLabel("Published reason", { exact: true }).selectOption("contained personal information");
   await screenshot(admin.page, "reviews-admin-hide-1440");
   await decide.getByRole("button", { name: "Record the decision" }).click();
+  await confirmDecision(admin.page, "Yes, hide");
   await expect(admin.page.getByText("Decision saved and recorded in the audit log.")).toBeVisible();
   await expect(admin.page.locator(".moderation-card").filter({ hasText: TITLE })).toHaveCount(0);
   expect(admin.consoleErrors).toEqual([]);

@@ -86,6 +86,8 @@ test("legal pages are dated and name the configured controller; the privacy noti
   ).toBeTruthy();
   expect(textOf(privacy).includes(OS_ATTRIBUTION)).toBeTruthy();
   expect(textOf(await html("/return-policy"))).not.toMatch(/partner agreement/i);
+  // issue #28: the About page names who runs the site, from the same setting
+  expect(textOf(await html("/about-us")).includes(`This website is run by ${CONTROLLER}.`)).toBeTruthy();
 });
 
 test("partners find the partner terms from /company and the registration form; /company ends with a partner CTA", async () => {

@@ -3,6 +3,7 @@
 // beside its checklist (a PDF in a frame, an image as an image), is refused below the minimum cover with the
 // reason, then verifies with the checklist; the admins' page lists admins and never offers to suspend yourself.
 import type { Locator } from "@playwright/test";
+import { confirmDecision, hydrated } from "../lib/admin.ts";
 import { CH_ACTIVE } from "../../apps/api/src/test/fixtures/companies-house.ts";
 import { BASE, DESKTOP, PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
@@ -78,6 +79,7 @@ test("vetting: the Companies House result, each certificate inline beside its ch
   const { page } = await signedIn("admin", DESKTOP);
   await page.goto(`/admin/companies/${companyId}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await hydrated(page);
 
   // Companies House, through the fake's recorded answer for an active company
   const panel = page.getByRole("region", { name: "Companies House" });
@@ -110,6 +112,7 @@ test("vetting: the Companies House result, each certificate inline beside its ch
   await expect(checklist.getByLabel("Cover amount (£)")).toHaveValue("25000");
   await expect(checklist.getByText("At least £10,000. The company gave £25,000.")).toBeVisible();
   await checklist.getByRole("button", { name: "Verify" }).click();
+  await confirmDecision(page, "Yes, verify");
   await expect(
     checklist.getByText("Enter the insurer's name as it appears on the certificate"),
   ).toBeVisible();
@@ -117,6 +120,7 @@ test("vetting: the Companies House result, each certificate inline beside its ch
   await checklist.getByLabel("Policy number").fill("GIT-55120");
   await screenshot(page, "vetting-document-inline-1440");
   await checklist.getByRole("button", { name: "Verify" }).click();
+  await confirmDecision(page, "Yes, verify");
   await expect(git.getByText("Verified", { exact: true })).toBeVisible();
   await expect(git.getByText("Insurer Aviva Insurance Ltd")).toBeVisible();
 
@@ -131,6 +135,7 @@ test("vetting: the Companies House result, each certificate inline beside its ch
   await plList.getByLabel("Insurer").fill("Hiscox");
   await plList.getByLabel("Policy number").fill("PL-300");
   await plList.getByRole("button", { name: "Verify" }).click();
+  await confirmDecision(page, "Yes, verify");
   await expect(
     plList.getByText(
       "Public Liability insurance cover of £500,000 is below our minimum of £1,000,000: this certificate cannot be verified. Reject it and ask the company for a policy with enough cover.",

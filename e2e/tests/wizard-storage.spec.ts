@@ -58,3 +58,31 @@ test("storage, signed in: three steps, 'Send Lead' on the services step", async 
   await seeToast(page, LEAD_TOASTS.leadSent);
   await context.close();
 });
+
+test("issue 28: 'sw' then Continue goes on with SW as typed; the suggestions never lie over Continue", async ({
+  newPage,
+}) => {
+  const { page, consoleErrors } = await newPage(PHONE);
+  await openWizard(page, `${STORAGE}&step=2`);
+  await atStep(page, 2, 4, "Moving From");
+  const code = page.getByRole("combobox", { name: "Postcode or area code" });
+  await code.pressSequentially(" sw");
+  await expect(code, "upper-cased and trimmed as typed").toHaveValue("SW");
+  const list = page.getByRole("listbox", { name: "Postcode or area code suggestions" });
+  await expect(list).toBeVisible();
+  const continueButton = page.getByRole("button", { name: "Continue", exact: true });
+  const [a, b] = [await list.boundingBox(), await continueButton.boundingBox()];
+  const overlaps =
+    a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect(overlaps, "the list and Continue do not overlap").toBe(false);
+  await screenshot(page, "wizard-storage-suggestions-375");
+  await continueButton.click();
+  await atStep(page, 3, 4, "Additional Services");
+  await page.getByRole("button", { name: "Back" }).click();
+  await atStep(page, 2, 4, "Moving From");
+  await expect(code).toHaveValue("SW");
+  // ?place= prefills only a postcode or a code: "hello" prefills nothing
+  await openWizard(page, `${STORAGE}&place=hello&step=2`);
+  await expect(page.getByRole("combobox", { name: "Postcode or area code" })).toHaveValue("");
+  expect(consoleErrors).toEqual([]);
+});

@@ -55,6 +55,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/admin/companies": [401, 403, 403, 200],
   "GET /api/admin/companies/:companyId": [401, 403, 403, 404],
   "GET /api/admin/emails": [401, 403, 403, 200],
+  "GET /api/admin/emails/:emailId/attachments/:index": [401, 403, 403, 404],
   "POST /api/admin/documents/:documentId/verify": [401, 403, 403, 404],
   "POST /api/admin/documents/:documentId/reject": [401, 403, 403, 400],
   "POST /api/admin/companies/:companyId/approve": [401, 403, 403, 404],
@@ -91,6 +92,9 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/client/signin-link": [400, 400, 400, 400],
   "POST /api/client/request-links/confirm": [400, 400, 400, 400],
   "POST /api/client/request-links/cancel": [400, 400, 400, 400],
+  // issue 28: the wizard's early checks
+  "GET /api/client/same-move": [401, 400, 403, 403],
+  "GET /api/lead-coverage": [400, 400, 400, 400],
   // quote loop: dashboard, quotes, comparison, booking, directory, partner offers (issue #6, docs/README.md#issues)
   "GET /api/company/leads": [401, 403, 200, 403],
   "GET /api/company/leads/:leadId": [401, 403, 404, 403],

@@ -5,7 +5,6 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import underPressure from "@fastify/under-pressure";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import { constants as zlibConstants } from "node:zlib";
@@ -23,13 +22,20 @@ import { HttpError } from "./lib/http.ts";
 import { isBadInputDbError, safeError } from "./lib/safe-log.ts";
 import { useEncryptionKey } from "./lib/secret-box.ts";
 import { openSharedState, rememberSharedRedis } from "./lib/bus.ts";
-import { authRoutes, SESSION_COOKIE, resolveSession } from "./modules/accounts/index.ts";
+import { redisOrLocalStore } from "./lib/rate-limit-store.ts";
+import {
+  authRoutes,
+  registerEndedSessions,
+  resolveSession,
+  SESSION_COOKIE,
+} from "./modules/accounts/index.ts";
 import { hubOf } from "./modules/conversations/index.ts";
 import { apiModules } from "./modules/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
 import { benchModules } from "./bench/ceiling-routes.ts";
 import { API_DOCS_POLICY, NON_PAGE_DIRECTIVES } from "./web/csp.ts";
 import { PageCache } from "./web/page-cache.ts";
+import { registerShedding } from "./web/shedding.ts";
 
 export interface BuildOptions {
   logger?: boolean;
@@ -39,6 +45,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** with `web`: the React app from source through Vite, for `npm run dev` (web/dev-server.ts) */
   dev?: boolean;
+  /** tests only: whether the server is under pressure, instead of measuring the event loop (web/shedding.ts) */
+  pressure?: () => boolean;
 }
 
 /** how long `npm run dev` may take to start Vite inside its plugin (production keeps Fastify's 10 s) */
@@ -105,15 +113,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  // anonymous visitors' public pages are cached briefly; a successful change by a signed-in user empties it
+  const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0);
   // load shedding: while the event loop lags more than EVENT_LOOP_MAX_DELAY_MS (mean over a quarter second),
-  // requests are answered 503 with Retry-After at once (the error handler below) instead of queueing.
-  // Not under `npm run dev`: Vite compiles pages in this process, so a lagging loop is expected there.
-  if (ctx.config.EVENT_LOOP_MAX_DELAY_MS > 0 && !opts.dev)
-    await app.register(underPressure, {
-      maxEventLoopDelay: ctx.config.EVENT_LOOP_MAX_DELAY_MS,
-      sampleInterval: 250,
-      retryAfter: RETRY_AFTER_SECONDS,
-    });
+  // page renders and API calls are answered 503 with Retry-After at once instead of queueing; files, logos
+  // and cached pages are always sent (web/shedding.ts). Not under `npm run dev`: Vite compiles pages in this
+  // process, so a lagging loop is expected there.
+  const shedding = await registerShedding(app, {
+    maxEventLoopDelayMs: opts.dev ? 0 : ctx.config.EVENT_LOOP_MAX_DELAY_MS,
+    pageCache,
+    pressure: opts.pressure,
+  });
   await app.register(rateLimit, {
     global: false,
     // every per-IP limit counts by the connection's address (or the one a trusted proxy gave: TRUST_PROXY),
@@ -125,10 +135,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       message: AUTH_MESSAGES.tooMany,
       retryAfter: c.after,
     }),
-    // several processes count together in Redis; a Redis that is down lets requests through (lib/redis.ts)
-    ...(shared.redis
-      ? { redis: shared.redis, nameSpace: `${ctx.config.REDIS_PREFIX}rl:`, skipOnError: true }
-      : {}),
+    // several processes count together in Redis; while it is down each counts its own (lib/rate-limit-store.ts)
+    ...(shared.redis ? { store: redisOrLocalStore(shared.redis, `${ctx.config.REDIS_PREFIX}rl:`) } : {}),
   });
   await app.register(swagger, {
     openapi: { info: { title: "London Removals Compare API", version: "1.0.0" } },
@@ -139,16 +147,22 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // app plugins: who is calling, and may they
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("sessionEnded", false);
   app.addHook("onRequest", async (req) => {
+    // the built files (no access rule) serve anyone: no session lookup for each stylesheet and script
+    if (req.routeOptions.config?.access === undefined) return;
     const header = req.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : req.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const found = await resolveSession(ctx.db, token, ctx.config.SESSION_IDLE_DAYS);
+    if (!token) return;
+    const found =
+      token.length > 100 ? null : await resolveSession(ctx.db, token, ctx.config.SESSION_IDLE_DAYS);
     if (found) {
       req.user = found.user;
       req.sessionId = found.sessionId;
-    }
+    } else req.sessionEnded = true;
   });
+  // a session that no longer opens is cleared and said once (modules/accounts/ended-session.ts)
+  registerEndedSessions(app, ctx.config.NODE_ENV === "production");
   // cookie-authenticated writes must come from our own pages (SameSite=Lax plus an Origin check)
   app.addHook("onRequest", async (req) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
@@ -164,8 +178,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (!host || host !== req.headers.host) throw new HttpError(403, REQUEST_MESSAGES.crossSite);
   });
   registerAccessControl(app);
-  // anonymous visitors' public pages are cached briefly; a successful change by a signed-in user empties it
-  const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0);
   // every process's cache (the bus); after a gap in the bus, what the others changed meanwhile is unknown
   shared.bus.subscribe("page-cache", () => pageCache.clear());
   shared.bus.onGap(() => pageCache.clear());
@@ -173,7 +185,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
     // a review sent through its emailed link (no session) is published on a cached profile: issue #16
     if (!req.user && !req.url.startsWith("/api/reviews/")) return;
-    if (req.url.startsWith("/api/")) shared.bus.publish("page-cache", "clear");
+    // an API write, or a page's own form (issue #28: the admin's decisions post to their page)
+    shared.bus.publish("page-cache", "clear");
   });
   // a conversation's live events reach the sockets held by every process
   const leaveHub = hubOf(ctx).connect(shared.bus);
@@ -252,9 +265,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // the web app: everything else
   if (opts.web) {
     const { registerWeb } = await import("./web/ssr.ts");
-    await registerWeb(app, ctx, pageCache, { dev: opts.dev });
+    await registerWeb(app, ctx, pageCache, { dev: opts.dev, shedding });
   }
   if (!(await shared.bus.ready()))
-    app.log.warn("Redis is not reachable yet: rate limits let requests through");
+    app.log.warn("Redis is not reachable yet: rate limits count in this process until it is");
   return app;
 }

@@ -40,6 +40,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * issue #31: the database itself when DATABASE_URL is a pooler in transaction mode: migrations (under a session
+   * advisory lock, which a pooler would leave held on one of its connections) and start-up imports use it; unset:
+   * DATABASE_URL
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
   /** connections the server keeps to PostgreSQL (with DATABASE_URL) */
   DATABASE_POOL_MAX: int.min(1).max(500).default(10),
   /**
@@ -47,6 +56,11 @@ const envSchema = z.object({
    * the request answered 503 with Retry-After; 0: no limit. Migrations run without it.
    */
   DATABASE_STATEMENT_TIMEOUT_MS: int.min(0).max(3_600_000).default(5000),
+  /**
+   * issue #31: false behind a pooler in transaction mode that cannot keep named prepared statements (PgBouncer
+   * before 1.21, or without max_prepared_statements): the hot statements are then unnamed, parsed each time
+   */
+  DATABASE_NAMED_STATEMENTS: bool.default(true),
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "data")),
   SEED_DEMO: bool.default(true),
   /** with SEED_DEMO: the demo client's removal requests and a few quotes on them */
@@ -165,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  requireSharedSecrets(c);
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
   const mailHost = mailDomainOf(appUrl);
   return {
@@ -192,3 +207,19 @@ function mailDomainOf(appUrl: string): string {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Issue #31: in production on a shared PostgreSQL, every process (on every machine) must seal, open and sign with
+ * the same secrets. A key made on one machine (DATA_DIR/encryption.key) or a proof-of-work secret random per process
+ * would fail later, at random, on the others — so the process refuses to start, naming what is missing.
+ */
+function requireSharedSecrets(c: z.infer<typeof envSchema>) {
+  if (c.NODE_ENV !== "production" || !c.DATABASE_URL) return;
+  const missing = [
+    !c.ENCRYPTION_KEY &&
+      "  ENCRYPTION_KEY: required in production with DATABASE_URL (64 hex characters, e.g. `openssl rand -hex 32`), the same on every machine",
+    !c.POW_HMAC_SECRET &&
+      "  POW_HMAC_SECRET: required in production with DATABASE_URL (at least 32 characters, e.g. `openssl rand -hex 32`), the same on every machine",
+  ].filter(Boolean);
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
+}

@@ -54,8 +54,8 @@ async function main() {
   const ctx = { config, db: database.db, dbKind: database.kind, kickOutbox: () => kick() };
   // imports and index builds at start run on a connection of their own, without the requests' statement limit
   const setup =
-    config.DATABASE_URL && config.DATABASE_STATEMENT_TIMEOUT_MS
-      ? await openPostgres(config.DATABASE_URL, 2)
+    config.DATABASE_URL && (config.DATABASE_STATEMENT_TIMEOUT_MS || config.DATABASE_DIRECT_URL)
+      ? await openPostgres(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL, 2)
       : undefined;
   try {
     await runStartupTasks(setup ? { ...ctx, db: setup.db } : ctx, log);
@@ -90,6 +90,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 main().catch((err) => {
   // a start cut short by a stop fails on the closed database: the stop ends the process
   if (stopping) return;
-  console.error(err);
+  // a refused setting (issue #31: secrets that differ from the other processes') is one clear line, not a stack
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 // Work done once at start, in order: reference data, then demo data (idempotent).
 import type { AppContext } from "./app-context.ts";
+import { checkSharedSecrets } from "./lib/key-check.ts";
 import { vapidKeys } from "./modules/alerts/index.ts";
 import { londonPostcodesTask, postcodeDistrictsTask } from "./modules/postcodes/index.ts";
 import { seedDemo } from "./seed/demo.ts";
@@ -7,6 +8,8 @@ import { seedDemo } from "./seed/demo.ts";
 export type StartupTask = { name: string; run: (ctx: AppContext, log: (m: string) => void) => Promise<void> };
 
 export const startupTasks: StartupTask[] = [
+  // issue #31: first, so that a process with another machine's keys stops before it writes anything
+  { name: "shared secrets", run: (ctx) => checkSharedSecrets(ctx.db, ctx.config) },
   { name: "postcode districts", run: postcodeDistrictsTask },
   { name: "London postcodes", run: londonPostcodesTask },
   // issue #18: the web push key pair, made on the first start and kept in the database

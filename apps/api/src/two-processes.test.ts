@@ -1,7 +1,9 @@
 // More than one process (issue #20): two real app processes (apps/api/src/main.ts, as `npm start` runs it) on
 // one PostgreSQL database and one Redis. A rate limit is counted across both; a write through one empties the
 // page cache of the other; a message sent through one reaches a socket held by the other (and, the customer
-// being online there, no email goes); two outbox workers, one per process, send each mail once.
+// being online there, no email goes); two outbox workers, one per process, send each mail once. Issue #29: one
+// session holds at most a few live sockets over both processes, and behind HAProxy (deploy/haproxy.cfg, where
+// HAProxy is installed) 100 sockets from one session leave the site answering.
 //
 // PostgreSQL only: two processes cannot share embedded PGlite. Skipped, with the reason printed, when Redis is
 // not reachable (TEST_REDIS_URL, default redis://127.0.0.1:6379) or there is no PostgreSQL (TEST_DATABASE_URL).
@@ -14,13 +16,16 @@ import { eq, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { SMTPServer } from "smtp-server";
 import WebSocket from "ws";
+import { LIVE_CLOSE, LIVE_LIMITS } from "@rm/domain/conversation-limits";
 import { REPO_ROOT } from "./config.ts";
 import { outbox } from "./db/schema.ts";
+import { createSession, SESSION_COOKIE } from "./modules/accounts/index.ts";
 import { enqueueMail } from "./modules/mail/index.ts";
 import { DEMO_COMPANIES } from "./seed/demo-accounts.ts";
 import { TEST_DATA_DIR, testDbKind } from "./test/database.ts";
 import { companyIds, makeCustomer, makeLead } from "./test/fixtures/quotes.ts";
 import { buildTestApp, type TestApp } from "./test/helper.ts";
+import { haproxyInstalled, type RunningProxy, startProxy } from "./test/haproxy.ts";
 import { startOnFreePort } from "./test/ports.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
@@ -99,6 +104,7 @@ async function eventually(what: string, check: () => Promise<boolean> | boolean)
 }
 
 let t: TestApp;
+let proxy: RunningProxy | undefined;
 let a: AppProcess;
 let b: AppProcess;
 const received: string[] = [];
@@ -135,6 +141,8 @@ async function startAll() {
     DATABASE_POOL_MAX: "4",
     REDIS_URL,
     REDIS_PREFIX: prefix,
+    // X-Forwarded-For from this machine is believed: HAProxy's (and the socket test's own addresses)
+    TRUST_PROXY: "127.0.0.1",
     DATA_DIR: TEST_DATA_DIR,
     SEED_DEMO: "false",
     IMPORT_LONDON_POSTCODES: "false",
@@ -160,6 +168,7 @@ async function startAll() {
 if (!skip) await startAll();
 
 after(async () => {
+  await proxy?.stop();
   for (const p of [a, b]) if (p) await stopProcess(p);
   await new Promise<void>((resolve) => (sink ? sink.close(() => resolve()) : resolve()));
   // this run's counters would otherwise stay in Redis until they expire
@@ -276,4 +285,83 @@ test("two outbox workers (one in each process) send every mail once", { skip }, 
   const delivered = received.filter((r) => r.startsWith("two-workers-")).sort();
   assert.deepEqual(delivered, [...to].sort(), "each address got exactly one mail");
   assert.ok((await sentRows()).every((r) => r.attempts === 1));
+});
+
+type Outcome = "open" | "refused" | "closed-1008" | "closed";
+
+/** a live socket of `cookie` to `base` (a process, or the proxy), as `address`; its outcome as it stands */
+function liveSocket(base: string, cookie: string, address?: string) {
+  const ws = new WebSocket(`${base.replace("http", "ws")}/api/conversations/live`, {
+    headers: { cookie, origin: base, ...(address ? { "x-forwarded-for": address } : {}) },
+  });
+  const state: { ws: WebSocket; outcome: Outcome | null } = { ws, outcome: null };
+  ws.on("error", () => {});
+  ws.on("open", () => {
+    state.outcome = "open";
+  });
+  ws.on("unexpected-response", () => {
+    state.outcome = "refused";
+    ws.terminate();
+  });
+  ws.on("close", (code) => {
+    if (state.outcome !== "refused") state.outcome = code === LIVE_CLOSE.tooMany ? "closed-1008" : "closed";
+  });
+  return state;
+}
+function tally(states: { outcome: Outcome | null }[]) {
+  const c: Record<string, number> = {};
+  for (const s of states) c[s.outcome ?? "none"] = (c[s.outcome ?? "none"] ?? 0) + 1;
+  return c;
+}
+
+test("one session holds at most 3 live sockets over both processes; the rest are closed with 1008", {
+  skip,
+}, async () => {
+  const customer = await makeCustomer(t, "lena.sockets@example.org");
+  const cookie = `${SESSION_COOKIE}=${(await createSession(t.db, customer.id, 1)).token}`;
+  const states: ReturnType<typeof liveSocket>[] = [];
+  // each from an address of its own: the limit held is the session's, not an address's
+  for (let i = 0; i < 2 * LIVE_LIMITS.perSession; i++) {
+    const s = liveSocket(i % 2 ? b.base : a.base, cookie, `203.0.113.${i + 1}`);
+    await eventually("an outcome", () => s.outcome !== null);
+    states.push(s);
+  }
+  await eventually(
+    "the session's sockets past 3 are closed",
+    () => tally(states).open === LIVE_LIMITS.perSession,
+  );
+  assert.deepEqual(tally(states), { open: LIVE_LIMITS.perSession, "closed-1008": LIVE_LIMITS.perSession });
+  for (const s of states) s.ws.terminate();
+});
+
+const proxySkip =
+  skip || (haproxyInstalled() ? false : "HAProxy is not installed (apt-get install -y haproxy)");
+if (skip === false && proxySkip)
+  console.log(`two-processes.test.ts: the proxy test is skipped: ${proxySkip}`);
+
+test("behind HAProxy: 100 sockets from one session leave at most 3 open, and ordinary requests keep answering", {
+  skip: proxySkip,
+}, async () => {
+  proxy = await startProxy([a.base.slice("http://".length), b.base.slice("http://".length)]);
+  const customer = await makeCustomer(t, "omar.sockets@example.org");
+  const cookie = `${SESSION_COOKIE}=${(await createSession(t.db, customer.id, 1)).token}`;
+  // a forged X-Forwarded-For is dropped by the proxy: all 100 come from this machine's one address
+  const states = Array.from({ length: 100 }, (_, i) => liveSocket(proxy!.base, cookie, `192.0.2.${i}`));
+  await eventually("every socket has an outcome", () => states.every((s) => s.outcome !== null));
+  await eventually("at most 3 stay open", () => (tally(states).open ?? 0) <= LIVE_LIMITS.perSession);
+  const c = tally(states);
+  assert.ok((c.open ?? 0) >= 1, `one socket at least is open: ${JSON.stringify(c)}`);
+  assert.equal((c.refused ?? 0) + (c["closed-1008"] ?? 0), 100 - (c.open ?? 0), JSON.stringify(c));
+  // the sockets went to the live backend only, and the proxy refused some itself (its per-address limits)
+  const row = async (px: string, sv: string) =>
+    (await proxy!.stats()).find((r) => r.pxname === px && r.svname === sv)!;
+  assert.ok(Number((await row("live", "BACKEND")).stot) > 0);
+  assert.equal((await row("app", "BACKEND")).stot, "0", "no socket took an ordinary request's slot");
+  assert.ok(Number((await row("site", "FRONTEND")).dreq) > 0, "HAProxy refused some on its own");
+  // while they are held, the site answers: 20 ordinary requests at once through the proxy
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => fetch(`${proxy!.base}/api/health`).then((r) => r.status)),
+  );
+  assert.deepEqual(answers, Array(20).fill(200));
+  for (const s of states) s.ws.terminate();
 });

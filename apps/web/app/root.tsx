@@ -2,6 +2,7 @@ import "./lib/zod-jitless.ts"; // before any module that builds a zod schema
 import { yearInLondon } from "@rm/domain/site";
 import { useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,17 +15,22 @@ import {
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
+import { BusyScreen, SignedOutNotice, useReloadHref } from "./components/page-notices.tsx";
 import { StickyQuoteBar } from "./components/sticky-quote-bar.tsx";
 import { ToastProvider } from "./components/toasts.tsx";
 import { useLiveUnread } from "./features/conversations/live-unread.ts";
 import { setSignedIn } from "./lib/api.ts";
 import { installChrome, QUOTE_BAR_CLOSED_CHECK } from "./lib/chrome.ts";
+import { LOAD_FAILURE_WATCH } from "./lib/load-failure.ts";
 import { useCspNonce } from "./lib/csp-nonce.ts";
 import { setSiteSettings } from "./lib/seo.ts";
 import { useStaticPageScript } from "./lib/static-page.ts";
 import "./styles/app.css";
+import "./styles/chrome.css"; // after app.css: it refines the header and the toasts there (issue #28)
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // issue #28: the busy page, rendered once by the server to send while it sheds load (api web/busy-page.ts)
+  if (context.busyPage) throw data(context.busyPage, { status: 503 });
   // the operator's settings (contact address, social links, public address) and the year for the footer
   // issue #15: the header's unread messages badge (customers and movers)
   const user = context.user;
@@ -32,15 +38,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   const badge =
     user?.role === "client" || user?.role === "company"
       ? await context.services.conversations.badge({ user, sessionId: context.sessionId })
-      : { total: 0, live: false };
-  return { user, site: context.services.site, year: yearInLondon(), unread: badge.total, live: badge.live };
+      : { total: 0, latest: null, live: false };
+  return {
+    user,
+    site: context.services.site,
+    year: yearInLondon(),
+    unread: badge.total,
+    // issue #28: the badge opens the conversation with the newest unread message
+    unreadLink: badge.latest,
+    live: badge.live,
+    // issue #28: the visitor's session had just ended: say so once
+    signedOut: context.signedOut,
+  };
 }
 
-// Forms without a method are handled by React. A submit before the page has hydrated would otherwise fall
-// back to a native GET (field values, passwords included, in the URL): hold it, and replay it once React is in.
-// (A fixed string with no user data, so inlining it is safe; it carries the page's CSP nonce.) Static pages
-// (lib/static-page.ts) never hydrate: their enhance script, in the same place, handles their forms from the start.
-const EARLY_SUBMIT_GUARD = `document.addEventListener("submit",function(e){var f=e.target;if(window.__rmHydrated||!f||f.hasAttribute("method"))return;e.preventDefault();window.__rmPendingSubmit=f;},true);`;
+// A submit before the page has hydrated is held and replayed once React is in: a form without a method would
+// otherwise fall back to a native GET (field values, passwords included, in the URL), and one with a method
+// would skip what the script does with it. Once part of the page has failed to load (lib/load-failure.ts sets
+// __rmLoadFailed and sends a held form that has a method natively) a form with a method goes natively: the
+// log-in and registration forms work without their script. (A fixed string with no user data, so inlining it
+// is safe; it carries the page's CSP nonce.) Static pages (lib/static-page.ts) never hydrate: their enhance
+// script, in the same place, handles their forms from the start.
+const EARLY_SUBMIT_GUARD = `document.addEventListener("submit",function(e){var f=e.target,w=window;if(w.__rmHydrated||!f||(w.__rmLoadFailed&&f.hasAttribute("method")))return;e.preventDefault();w.__rmPendingSubmit=f;},true);`;
 
 function useReplayEarlySubmit() {
   useEffect(() => {
@@ -85,6 +104,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <meta name="apple-mobile-web-app-title" content="Removals" />
+        {/* issue #28: first, so that it hears a script or stylesheet that fails (lib/load-failure.ts) */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: LOAD_FAILURE_WATCH }}
+        />
         {enhance === undefined ? (
           <script
             nonce={nonce}
@@ -107,8 +132,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <Header user={user} unread={data?.unread ?? 0} />
-          <main id="main">{children}</main>
+          <Header user={user} unread={data?.unread ?? 0} unreadLink={data?.unreadLink ?? null} />
+          <main id="main">
+            {data?.signedOut ? <SignedOutNotice /> : null}
+            {children}
+          </main>
           <Footer site={data?.site ?? null} year={data?.year ?? yearInLondon()} />
           <StickyQuoteBar user={user} />
         </ToastProvider>
@@ -128,6 +156,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reloadHref = useReloadHref(isRouteErrorResponse(error) ? error.data : undefined);
+  if (isRouteErrorResponse(error) && error.status === 503) return <BusyScreen reloadHref={reloadHref} />;
   let heading = "Something unexpected went wrong";
   let detail = "Sorry — the page could not be shown. Please try again in a moment.";
   if (isRouteErrorResponse(error)) {

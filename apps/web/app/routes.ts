@@ -51,6 +51,8 @@ export default [
 
   // auth/: signing in and recovering a password
   route("login", "routes/auth/login.tsx"),
+  // issue #28: the installed app's start page sends each person to their own home
+  route("start", "routes/auth/start.ts"),
   route("login/link", "routes/auth/login-link.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("password-recovery", "routes/auth/password-recovery.tsx"),

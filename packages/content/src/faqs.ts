@@ -1,4 +1,6 @@
 // docs/product/routes.md §2 "FAQ sections", in the spec's order; answers use docs/product/rules.md §9 copy facts.
+import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
+import { COMPARE_MESSAGES } from "@rm/domain/compare";
 import { BOROUGHS_COVERED, FORM_SECONDS, MAX_QUOTES, SAVINGS_UP_TO_PERCENT } from "./claims.ts";
 import { formatPounds, formatRange, MAN_AND_VAN, STORAGE, TIMINGS } from "./prices.ts";
 import { type ContentLink, type ContentPage, wizardPath } from "./types.ts";
@@ -36,7 +38,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
     items: [
       {
         question: "What is this service?",
-        answer: `A free comparison service for removals in London. You describe your move once and up to ${MAX_QUOTES} vetted, insured removal companies send you quotes. You compare them and book directly with the one you choose.`,
+        answer: `A free comparison service for removals in London. You describe your move once and up to ${MAX_QUOTES} vetted, insured removal companies send you quotes. You compare them, book the one you choose here on the site and pay the mover directly.`,
       },
       {
         question: "Are you a removal company?",
@@ -79,8 +81,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
       },
       {
         question: "How do I book a mover?",
-        answer:
-          "Contact the company you have chosen and book directly with them. Agree the date, the price, what is included, the deposit and the cancellation terms before moving day.",
+        answer: `On your quotes page, choose "${COMPARE_MESSAGES.book}" on the quote you want and confirm: you both get each other's phone number and email, and the mover confirms the booking within ${BOOKING_CONFIRM_HOURS} hours. Agree the deposit, what is included and the cancellation terms with them before moving day. You pay the mover directly, and we take no commission.`,
       },
     ],
   },

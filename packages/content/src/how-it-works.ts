@@ -1,4 +1,6 @@
 // docs/product/routes.md §2 "How It Works": four steps (share move details, get up to 6 quotes, compare, book directly).
+import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
+import { COMPARE_MESSAGES } from "@rm/domain/compare";
 import { CLAIMS, FORM_SECONDS, MAX_QUOTES } from "./claims.ts";
 import { type ContentCard, type ContentPage, wizardPath } from "./types.ts";
 
@@ -17,7 +19,9 @@ export const HOW_IT_WORKS_STEPS: readonly ContentCard[] = [
   },
   {
     title: "Book directly",
-    text: "When you have found the right mover, you contact them and book directly. You pay the mover, not us, and there is no commission and no obligation.",
+    // issue #28: what the site does — "Book with this mover" on the quotes page gives both sides each other's
+    // details and the mover confirms; the customer pays the mover, never us
+    text: `When you have found the right mover, choose "${COMPARE_MESSAGES.book}" on your quotes page: you both get each other's phone number and email, and the mover confirms the booking within ${BOOKING_CONFIRM_HOURS} hours. You pay the mover directly: we take no commission, and there is no obligation.`,
   },
 ];
 

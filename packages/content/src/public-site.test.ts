@@ -38,6 +38,20 @@ test("quote bar: hidden for admins and companies, on the wizard and on the login
   assert.equal(quoteBarShown("/free-quotes-guide", visitor), true);
 });
 
+test("quote bar: hidden on the customer's own pages, where booking and sending are the page's action", () => {
+  for (const p of [
+    "/client/removal-requests",
+    "/client/removal-requests/5b1c4d7e-0000-4000-8000-000000000001",
+    "/client/removal-requests/5b1c4d7e-0000-4000-8000-000000000001/change",
+    "/client/removal-requests/5b1c4d7e-0000-4000-8000-000000000001/review",
+    "/reviews/write",
+  ]) {
+    assert.equal(quoteBarShown(p, client), false, p);
+  }
+  assert.equal(quoteBarShown("/clients-say", visitor), true, "a prefix is a whole path segment");
+  assert.equal(quoteBarShown("/companies", client), true);
+});
+
 test("tiles: home links to step 2 with 'Get free quotes'; elsewhere 'Get your quotes'; none on free-quotes", () => {
   const house = SERVICE_TILES[0];
   assert.equal(tileHref(house, "/"), "/free-quotes/wizard?typeOfMove=House%2FFlat%20Removals&step=2");

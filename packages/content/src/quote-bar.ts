@@ -20,8 +20,12 @@ export const QUOTE_BAR_COPY = {
   bookFailed: "Sorry, we could not send the book just now. Please try again in a moment.",
 } as const;
 
-/** Paths where the bar never shows: the quote wizard itself, and the log-in and sign-up pages. */
-const HIDDEN_PREFIXES = ["/free-quotes"] as const;
+/**
+ * Paths where the bar never shows: the quote wizard itself, the log-in and sign-up pages, and (issue #28,
+ * docs/product/decisions.md D37) the customer's own pages — their requests, the quotes they book, the
+ * conversations they send in, their reviews — where the bar would cover the page's own action on a phone.
+ */
+const HIDDEN_PREFIXES = ["/free-quotes", "/client", "/reviews"] as const;
 const HIDDEN_PATHS = new Set([
   "/login",
   "/account/signin",
@@ -31,7 +35,7 @@ const HIDDEN_PATHS = new Set([
   "/companies/registration",
 ]);
 
-/** docs/product/routes.md §2: hidden for admins and companies, on the wizard and on the login paths. */
+/** docs/product/routes.md §2: hidden for admins and companies, on the wizard, the login paths and the customer's own pages. */
 export function quoteBarShown(
   path: string,
   user: Pick<SessionUser, "isAdmin" | "isCompany"> | null,

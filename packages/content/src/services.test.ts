@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
+import { COMPARE_MESSAGES } from "@rm/domain/compare";
+import { FAQ_SECTIONS } from "./faqs.ts";
 import { HOW_IT_WORKS_PAGE, HOW_IT_WORKS_STEPS } from "./how-it-works.ts";
+import { ABOUT_PAGE } from "./pages.ts";
 import { formatPounds, formatRange } from "./prices.ts";
 import { MOVING_RESOURCES_PAGE } from "./resources.ts";
 import { EXTRA_SERVICES, SERVICE_TILES, SERVICES, serviceBySlug } from "./services.ts";
@@ -91,6 +95,15 @@ test("how it works has the spec's four steps", () => {
     ["Share your move details", "Get up to 6 quotes", "Compare", "Book directly"],
   );
   assert.equal(HOW_IT_WORKS_PAGE.path, "/resources/how-it-works");
+});
+
+test("booking is described as the site does it: the quote's button, the mover's confirmation, paid to the mover", () => {
+  const book = HOW_IT_WORKS_STEPS[3]!.text ?? "";
+  assert.ok(book.includes(`"${COMPARE_MESSAGES.book}"`), book);
+  assert.ok(book.includes(`within ${BOOKING_CONFIRM_HOURS} hours`), book);
+  assert.match(book, /You pay the mover directly: we take no commission/);
+  const everywhere = JSON.stringify([HOW_IT_WORKS_STEPS, FAQ_SECTIONS, ABOUT_PAGE]);
+  assert.doesNotMatch(everywhere, /you contact them and book directly|Contact the company you have chosen/i);
 });
 
 test("the resources hub has every part the spec lists", () => {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { SITE_NAME, type SiteSettings } from "@rm/domain/site";
-import { PARTNER_TERMS_PAGE, PRIVACY_PAGE, RETURN_POLICY_PAGE, TERMS_PAGE } from "./pages.ts";
+import { ABOUT_PAGE, PARTNER_TERMS_PAGE, PRIVACY_PAGE, RETURN_POLICY_PAGE, TERMS_PAGE } from "./pages.ts";
 import { contactLink, copyrightLine, OGL_LINK, OS_ATTRIBUTION, withSiteSettings } from "./site.ts";
 
 const defaults: SiteSettings = {
@@ -75,4 +75,12 @@ test("the privacy notice carries the OS and Royal Mail attribution with the lice
 
 test("the copyright line names the site and the year", () => {
   assert.equal(copyrightLine(2026), "© 2026 London Removals Compare. All rights reserved.");
+});
+
+test("the About page ends with who runs the site: the configured controller, else the site's name", () => {
+  const about = (site: SiteSettings) => withSiteSettings(ABOUT_PAGE, site).sections.at(-1)!;
+  assert.equal(about(configured).heading, "Who we are");
+  assert.equal(about(configured).paragraphs?.[0], "This website is run by Thames Comparison Ltd.");
+  assert.match(JSON.stringify(about(configured)), /1 Example Yard, London SE1 9ZZ/);
+  assert.equal(about(defaults).paragraphs?.[0], `This website is run by ${SITE_NAME}.`);
 });

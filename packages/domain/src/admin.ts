@@ -38,6 +38,7 @@ export const ADMIN_MESSAGES = {
   inviteAccepted: "Your admin account is ready. Set up your authenticator app to finish signing in.",
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
+  noSuchAttachment: "No such attachment",
 } as const;
 
 /** what a suspended account is told when it tries to sign in (a customer or an admin) */
@@ -176,5 +177,24 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "contact.reply": "Replied to a contact message",
   "contact.handled": "Marked a contact message handled",
   "contact.reopened": "Marked a contact message as waiting",
+  "email.attachment": "Opened an email's attachment",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+
+/**
+ * Issue #28: a stored mail's delivery as admins read it. "kept": the development transport (no SMTP_URL)
+ * wrote it on this machine, and nothing left it.
+ */
+export const MAIL_DELIVERIES = ["pending", "sent", "kept", "failed"] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+export const MAIL_DELIVERY_LABELS: Record<MailDelivery, string> = {
+  pending: "Waiting to be sent",
+  sent: "Sent",
+  kept: "Kept, not sent (no SMTP configured)",
+  failed: "Failed: not sent",
+};
+/** a stored mail's delivery and its words, from its status and whether the development transport kept it */
+export function mailDelivery(row: { status: "pending" | "sent" | "failed"; kept: boolean }) {
+  const delivery: MailDelivery = row.status === "sent" && row.kept ? "kept" : row.status;
+  return { delivery, deliveryLabel: MAIL_DELIVERY_LABELS[delivery] };
+}

@@ -25,6 +25,8 @@ export const AUTH_MESSAGES = {
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
   loggedOut: "You have been logged out.",
   notSignedIn: "Please log in to continue.",
+  /** issue #28: a session cookie that no longer opens a session (expired, ended elsewhere, or invalid) */
+  sessionEnded: "You were signed out — please log in again.",
   forbidden: "You do not have access to this.",
 } as const;
 

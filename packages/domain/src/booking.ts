@@ -11,6 +11,7 @@ import {
   MOVE_DATE_LIMITS,
   todayInLondon,
 } from "./lead/dates.ts";
+import type { ChosenExtra } from "./quote-offer.ts";
 
 /** How long the mover has to confirm a booking before the customer may book another quote. */
 export const BOOKING_CONFIRM_HOURS = 24;
@@ -48,6 +49,10 @@ export interface BookingSnapshot {
     validUntilLabel: string;
     message: string;
   };
+  /** issue #28: the quote's extras the customer ticked, and the total with them (booking-extras.ts); older
+   * bookings have neither: their total is the quote's price */
+  extras?: ChosenExtra[];
+  total?: { pence: number; label: string };
   move: {
     typeOfMove: string;
     from: string;
@@ -162,6 +167,13 @@ export const cancelBookingSchema = (side: BookingSide) => {
     });
 };
 
+/** a range of two real calendar days (the refinements below compare them) */
+const bothDays = (v: { moveDate: unknown; endDate?: unknown }) =>
+  typeof v.moveDate === "string" &&
+  typeof v.endDate === "string" &&
+  isIsoDate(v.moveDate) &&
+  isIsoDate(v.endDate);
+
 /** The body of a proposed change of date: a day, or a range (end after start); checked against today later. */
 export const dateChangeSchema = z
   .object(
@@ -177,11 +189,13 @@ export const dateChangeSchema = z
     },
     { error: BOOKING_MESSAGES_LATER.dateRequired },
   )
-  .refine((v) => !v.endDate || v.endDate > v.moveDate, {
+  // the range is compared only once both days are real (zod runs these even when a day was refused above:
+  // "x" as the first day would otherwise reach addDaysIso and throw, issue #29)
+  .refine((v) => !bothDays(v) || v.endDate! > v.moveDate, {
     path: ["endDate"],
     message: "The end of the range must be after its first day",
   })
-  .refine((v) => !v.endDate || v.endDate <= addDaysIso(v.moveDate, MOVE_DATE_LIMITS.maxFlexibleDays), {
+  .refine((v) => !bothDays(v) || v.endDate! <= addDaysIso(v.moveDate, MOVE_DATE_LIMITS.maxFlexibleDays), {
     path: ["endDate"],
     message: "A flexible date range can be at most 6 months long",
   });

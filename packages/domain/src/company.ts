@@ -7,7 +7,7 @@ import {
   COMPANIES_HOUSE_NUMBER_MESSAGE,
   normaliseCompaniesHouseNumber,
 } from "./companies-house.ts";
-import { formatPounds } from "./money.ts";
+import { formatPounds, ungroupAmount } from "./money.ts";
 import { AUTH_MESSAGES, emailField, newPasswordField } from "./auth.ts";
 import { formatLongDate, isIsoDate, todayInLondon } from "./lead/dates.ts";
 import { MOVE_TYPES } from "./lead/options.ts";
@@ -15,8 +15,12 @@ import { normaliseUkPhone } from "./lead/phone.ts";
 import { isUkPostcodeFormat, normalisePostcode } from "./postcode.ts";
 import { multiLine, singleLine } from "./safe-text.ts";
 
-/** docs/product/rules.md §1: the five move types plus the extra services (the same strings the demo seed uses). */
-export const EXTRA_SERVICES = ["Packing", "Dismantling and reassembly", "Cleaning", "Storage"] as const;
+/**
+ * docs/product/rules.md §1: the five move types plus the extra services (the same strings the demo seed uses).
+ * Issue #28: storage is offered once, as the move type "Storage Unit" (there was also an extra "Storage";
+ * migration 0023 moved the companies that ticked it to "Storage Unit").
+ */
+export const EXTRA_SERVICES = ["Packing", "Dismantling and reassembly", "Cleaning"] as const;
 export const COMPANY_SERVICES = [...MOVE_TYPES, ...EXTRA_SERVICES] as const;
 export type CompanyService = (typeof COMPANY_SERVICES)[number];
 
@@ -109,34 +113,46 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 /**
- * What a company that may not work with customers (anything but approved) is told: the banner on its
- * dashboard, and the message of the 403 its lead and quote calls get. null for an approved company.
- * The reason is the one the admin gave (it was emailed to the company too).
+ * What a company that is not approved is told, on its dashboard and in a 403's message. `message` is the whole
+ * text (the API's answers); the dashboard shows `title` as its heading and `detail` under it, so that no
+ * sentence is said twice (issue #28); `tone` says whether it is a normal step ("info": waiting for checks) or
+ * something wrong ("problem": rejected, suspended).
  */
 export function companyStandingNotice(
   status: CompanyStatus,
   reason: string | null,
-): { title: string; message: string } | null {
-  const why = reason?.trim() ? `: ${reason.trim().replace(/[.\s]+$/, "")}` : "";
+): { title: string; detail: string; message: string; tone: "info" | "problem" } | null {
+  const why = reason?.trim() ? reason.trim().replace(/[.\s]+$/, "") : "";
+  const notice = (title: string, rest: string, tone: "info" | "problem") => {
+    const because = why ? `Reason: ${why}. ` : "";
+    return {
+      title,
+      detail: `${because}${rest}`,
+      message: `${title}${why ? `: ${why}` : ""}. ${rest}`,
+      tone,
+    };
+  };
   switch (status) {
     case "approved":
       return null;
     case "pending":
-      return {
-        title: "Your account is waiting for approval",
-        message:
-          "Your account is waiting for approval. Until we have checked your company and its Goods in Transit and Public Liability certificates, you do not receive leads and cannot see customers' requests or send quotes. Upload both certificates on your documents page if you have not yet.",
-      };
+      return notice(
+        "Your account is waiting for approval",
+        "Until we have checked your company and its Goods in Transit and Public Liability certificates, you do not receive leads and cannot see customers' requests or send quotes. Upload both certificates on your documents page if you have not yet.",
+        "info",
+      );
     case "suspended":
-      return {
-        title: "Your account is suspended",
-        message: `Your account is suspended${why}. While it is suspended you cannot open leads or send quotes, customers cannot book you and your public profile is hidden; your open quotes were withdrawn and the customers told. Put right your profile or documents if that is the reason, then contact us to have the account reinstated.`,
-      };
+      return notice(
+        "Your account is suspended",
+        "While it is suspended you cannot open leads or send quotes, customers cannot book you and your public profile is hidden; your open quotes were withdrawn and the customers told. Put right your profile or documents if that is the reason, then contact us to have the account reinstated.",
+        "problem",
+      );
     case "rejected":
-      return {
-        title: "Your application was not approved",
-        message: `Your application was not approved${why}. You cannot see leads or send quotes. If something has changed, update your profile or documents and contact us to look again.`,
-      };
+      return notice(
+        "Your application was not approved",
+        "You cannot see leads or send quotes. If something has changed, update your profile or documents and contact us to look again.",
+        "problem",
+      );
   }
 }
 
@@ -185,6 +201,15 @@ export const websiteField = singleLine(z.string().trim().max(200, COMPANY_MESSAG
   .transform((v) => (v === "" ? null : normaliseWebsite(v)))
   .nullish()
   .transform((v) => v ?? null);
+
+/**
+ * Issue #28: the account's name from a company's contact name, at sign-up and at every profile save — the first
+ * word is the first name, the rest the last ("Priya Shah Patel": "Priya", "Shah Patel").
+ */
+export function accountNameOf(contactName: string): { firstName: string; lastName: string } {
+  const [first, ...rest] = contactName.trim().split(/\s+/);
+  return { firstName: first || contactName.trim(), lastName: rest.join(" ") };
+}
 
 export const servicesField = z
   .array(z.enum(COMPANY_SERVICES, { error: COMPANY_MESSAGES.serviceUnknown }), {
@@ -266,7 +291,8 @@ export const documentMetaSchema = (today: string = todayInLondon()) =>
       coverPounds: z
         .string()
         .trim()
-        .transform((v) => v.replace(/[£,\s]/g, ""))
+        // thousands separators only every three digits (issue #29: "1,0,0,0" is not £1,000)
+        .transform((v) => (v === "" ? "" : (ungroupAmount(v) ?? "not an amount")))
         .refine((v) => v === "" || /^\d{1,9}$/.test(v), COMPANY_MESSAGES.coverInvalid)
         .transform((v) => (v === "" ? null : Number(v)))
         .refine((v) => v === null || (v >= 1 && v <= 100_000_000), COMPANY_MESSAGES.coverInvalid)

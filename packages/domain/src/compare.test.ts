@@ -1,29 +1,35 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { COMPARE_MESSAGES, differingInclusions, inclusionDifferences, splitDeclined } from "./compare.ts";
+import { cardServiceLines, COMPARE_MESSAGES, differingServices, splitDeclined } from "./compare.ts";
+import { serviceLines } from "./quote-offer.ts";
 
-test("only the inclusions some quotes have and others lack set them apart", () => {
+const asked = ["Packing services", "Disassembling/Reassembling"];
+const card = (
+  includes: string[],
+  extras: { kind: "packing" | "materials" | "dismantling"; pricePence: number }[],
+) => ({
+  services: serviceLines({ includes, extras }, asked),
+});
+
+test("only the services some quotes include and others lack set them apart", () => {
   const quotes = [
-    { includesLabels: ["Packing", "Packing materials"] },
-    { includesLabels: ["Packing"] },
-    { includesLabels: ["Packing", "Dismantling and reassembly"] },
+    card(["packing", "materials"], []),
+    card(["packing"], [{ kind: "dismantling", pricePence: 18_000 }]),
+    card(["packing", "dismantling"], []),
   ];
-  assert.deepEqual(differingInclusions(quotes), ["Packing materials", "Dismantling and reassembly"]);
-  assert.deepEqual(inclusionDifferences(quotes[1]!, differingInclusions(quotes)), [
-    { label: "Packing materials", included: false },
-    { label: "Dismantling and reassembly", included: false },
-  ]);
-  assert.deepEqual(inclusionDifferences(quotes[0]!, ["Packing materials"]), [
-    { label: "Packing materials", included: true },
-  ]);
+  assert.deepEqual(differingServices(quotes), ["materials", "dismantling"]);
+  const lines = (i: number) =>
+    cardServiceLines(quotes[i]!, differingServices(quotes)).map((l) => `${l.label}: ${l.text}`);
+  // the first includes materials; dismantling, which she asked for, it neither includes nor prices
+  assert.deepEqual(lines(0), ["Packing materials: included", "Dismantling and reassembly: not included"]);
+  // the second prices dismantling (its tick says "optional, +£180"), and materials she never asked for
+  assert.deepEqual(lines(1), []);
+  assert.deepEqual(lines(2), ["Dismantling and reassembly: included"]);
   // the same inclusions everywhere, nothing at all, or a single quote: nothing to tell apart
-  assert.deepEqual(
-    differingInclusions([{ includesLabels: ["Packing"] }, { includesLabels: ["Packing"] }]),
-    [],
-  );
-  assert.deepEqual(differingInclusions([{ includesLabels: [] }, { includesLabels: [] }]), []);
-  assert.deepEqual(differingInclusions([{ includesLabels: ["Packing"] }]), []);
-  assert.deepEqual(differingInclusions([]), []);
+  assert.deepEqual(differingServices([card(["packing"], []), card(["packing"], [])]), []);
+  assert.deepEqual(differingServices([card([], []), card([], [])]), []);
+  assert.deepEqual(differingServices([card(["packing"], [])]), []);
+  assert.deepEqual(differingServices([]), []);
 });
 
 test("declined quotes are set apart, the others keep their order", () => {

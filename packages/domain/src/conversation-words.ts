@@ -5,6 +5,14 @@
 /** Which side of a conversation a message is from. */
 export type MessageSide = "client" | "company";
 
+/**
+ * Principle 1 (docs/product/rules.md): a mover sees no name of the customer until the customer books it — the
+ * conversation, its emails and alerts say "the customer"; once booked, the customer's first name.
+ */
+export const CUSTOMER_UNNAMED = "the customer";
+export const customerNameForMover = (firstName: string | null | undefined, booked: boolean): string =>
+  booked && firstName?.trim() ? firstName.trim() : CUSTOMER_UNNAMED;
+
 /** "3 unread messages" as a screen reader hears the badge. */
 export const unreadLabel = (n: number): string =>
   n === 0 ? "No unread messages" : `${n.toLocaleString("en-GB")} unread ${n === 1 ? "message" : "messages"}`;

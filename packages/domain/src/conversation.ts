@@ -66,6 +66,8 @@ export const CONVERSATION_MESSAGES = {
   decisionReasonRequired: "Give the reason for this decision (it is kept in the audit log)",
   messageKept: "Report closed: the message stays",
   messageRemoved: "Message removed: both sides now see that it was removed",
+  /** issue #29: an address opening live sockets faster than LIVE_LIMITS.upgradesPerMinute (429) */
+  liveTooMany: "Too many live connections from your network. Please wait a minute.",
 } as const;
 const M = CONVERSATION_MESSAGES;
 
@@ -190,6 +192,8 @@ export interface ChatView {
 export interface UnreadCounts {
   total: number;
   byRequest: Record<string, number>;
+  /** issue #28: where the conversation with the newest unread message opens (the badge's link); null: none */
+  latest: string | null;
 }
 
 /**
@@ -208,4 +212,4 @@ export interface ChatState {
 }
 
 // the header badge and the panel read these without the schemas above (conversation-words.ts: no zod)
-export { CHAT_WORDS, unreadLabel } from "./conversation-words.ts";
+export { CHAT_WORDS, CUSTOMER_UNNAMED, customerNameForMover, unreadLabel } from "./conversation-words.ts";

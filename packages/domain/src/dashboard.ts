@@ -14,6 +14,18 @@ export function dashboardPeriod(raw: string | null | undefined): DashboardPeriod
     : DEFAULT_DASHBOARD_PERIOD;
 }
 
+/**
+ * Issue #28: the company's stats page says over what period its median is, and shows the "Usually quotes within
+ * N hours" badge as customers see it, over every quote sent (one computation: modules/quotes/response-time.ts).
+ */
+export const RESPONSE_TIME_WORDS = {
+  windowMedian: (days: number) => `median time to first quote, last ${days} days`,
+  badgeShown: (label: string, quotes: number, median: string) =>
+    `Customers see “${label}” beside your quotes and on your profile: your median over all ${quotes.toLocaleString("en-GB")} quotes you have sent, ${median}.`,
+  badgeNotYet: (minQuotes: number, sent: number) =>
+    `Once you have sent ${minQuotes} quotes, customers see how quickly you usually quote (your median over all your quotes, in whole hours) beside your quotes and on your profile. You have sent ${sent.toLocaleString("en-GB")} so far.`,
+} as const;
+
 export const DASHBOARD_MESSAGES = {
   badPeriod: `Choose a period of ${DASHBOARD_PERIODS.join(", ")} days`,
 } as const;

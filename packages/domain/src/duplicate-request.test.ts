@@ -28,3 +28,24 @@ test("storage: an area code is its own district; no date matches only no date", 
     false,
   );
 });
+
+test("issue 28: flexible ranges count from their nearest days: overlapping, or at most 7 days apart", () => {
+  const booked = { from: "SE1 7PB", to: "CR0 2AB", date: "2026-12-10", endDate: "2026-12-20" };
+  // a fixed date inside the booked range
+  assert.equal(isSameMove(booked, { from: "SE1 2AA", to: "CR0 1AA", date: "2026-12-15" }), true);
+  // a range that starts before and overlaps it
+  assert.equal(
+    isSameMove(booked, { from: "SE1 2AA", to: "CR0 1AA", date: "2026-11-20", endDate: "2026-12-11" }),
+    true,
+  );
+  // 7 days after its last day; 8 days is another move
+  assert.equal(isSameMove(booked, { from: "SE1 2AA", to: "CR0 1AA", date: "2026-12-27" }), true);
+  assert.equal(isSameMove(booked, { from: "SE1 2AA", to: "CR0 1AA", date: "2026-12-28" }), false);
+  // 8 days before its first day
+  assert.equal(
+    isSameMove(booked, { from: "SE1 2AA", to: "CR0 1AA", date: "2026-11-25", endDate: "2026-12-02" }),
+    false,
+  );
+  // an end date before the start counts as the start alone
+  assert.equal(isSameMove({ ...booked, endDate: "2026-12-01" }, { ...booked, date: "2026-12-18" }), false);
+});

@@ -31,11 +31,39 @@ export const INTAKE_MESSAGES = {
       : `Thank you: your request is confirmed and sent to ${n} nearby ${n === 1 ? "mover" : "movers"}.`,
   confirmedLogIn: "Log in to see it and its quotes.",
   cancelled:
-    "The request has been cancelled. Movers no longer see it, and we will not email you about it again.",
+    "The request has been cancelled. Movers can no longer quote for it, and we will not email you about it again.",
+  /** issue 28: the early checks' answers (their data says what was found) */
+  sameMoveChecked: "Your requests checked for this move",
+  coverageChecked: "Movers' coverage checked",
+  /** issue 28: the results' heading when no mover received the request (kept for the re-match job) */
+  savedTitle: "Your request is saved",
+  /** issue 28: a postcode where no vetted mover works yet, said on the step that asks it */
+  noMoverCovers: (area: string) =>
+    `No vetted mover covers moves from ${area} yet. You can still send your request: we will keep it, send it as soon as a mover covers ${area}, and email you when we do.`,
+  /** issue #29: "Not you? Cancel this request" never undoes a booking (the request page cancels a booking, with its terms) */
+  cancelBooked: "This request is booked: cancel the booking from your request page.",
   matchesFound: (n: number) =>
     n === 1
       ? "We have sent your request to 1 nearby removal company. Expect a quote soon."
       : `We have sent your request to ${n} nearby removal companies. Expect quotes soon.`,
+} as const;
+
+/**
+ * Issue 28: a request held for the confirmation of its email address (issue #13: the address already has an
+ * account, or the sender is over the velocity limits) says so in one story — the answer's toast, the results
+ * and the request's card — and never which of the two reasons applies (typing an email reveals nothing more).
+ */
+export const HELD_MESSAGES = {
+  /** the answer's message (the toast) and the request's status */
+  status: "Waiting for confirmation by email",
+  toast:
+    "Your request is waiting for confirmation by email: it goes to movers once it is confirmed from the email address you gave.",
+  title: "Confirm your request by email",
+  why: "We hold a request until it is confirmed from its email address when that address already has an account with us, or when several requests come from one connection, email or phone: nobody can send requests in someone else's name. No mover has seen it yet.",
+  next: (days: number) =>
+    `Open our email at that address and confirm the request within ${days} days: it then goes to nearby movers, and their quotes arrive by email. A request nobody confirms is never sent.`,
+  /** the request's card */
+  card: "No mover has seen it yet: it goes to them once it is confirmed from its email address.",
 } as const;
 
 /** The header the wizard sends with a fresh UUID per submission. */
@@ -62,6 +90,8 @@ export const signinLinkSchema = z.object(
 /** issue #13 (docs/README.md#issues): a held request's confirmation link lasts a week; "Not you? Cancel this request" a month. */
 export const CONFIRM_LINK_DAYS = 7;
 export const CANCEL_LINK_DAYS = 30;
+/** issue #29: the cancel reason stored on a request the owner of its email address cancelled through that link */
+export const CANCEL_LINK_REASON = "not-me";
 
 export const leadLinkSchema = z.object(
   {

@@ -148,6 +148,17 @@ export function rankCandidates(
   return pool.map(scoreCandidate).sort(compareScored).slice(0, max);
 }
 
+/**
+ * Issue 28: the order a customer sees the movers of a request in — the intake's answer, the confirmation email
+ * and the results modal alike: highest score first, then id (the order the stored matches are read back in).
+ * Who is picked is rankCandidates' (equal companies take turns within a band); this only lists the picks.
+ */
+export function inListedOrder<T extends { score: number; companyId: string }>(picks: readonly T[]): T[] {
+  return [...picks].sort(
+    (a, b) => b.score - a.score || (a.companyId < b.companyId ? -1 : a.companyId > b.companyId ? 1 : 0),
+  );
+}
+
 /** Certificates must still be valid on the move date, and never be expired today. */
 export function insuranceNeededOn(moveDate: string | null, today: string): string {
   return moveDate && moveDate > today ? moveDate : today;

@@ -5,6 +5,18 @@ export interface PenceRange {
   max: number;
 }
 
+/** digits with commas (or spaces) every three, or none; then maybe a decimal part */
+const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d+)(?:\.\d+)?$/;
+
+/**
+ * An amount as people type it ("1,250.50", "£50 000", "850") without its "£" and thousands separators
+ * ("1250.50"); null when the separators are not every three digits (issue #29: "1,0,0,0" is not £1,000).
+ */
+export function ungroupAmount(typed: string): string | null {
+  const s = typed.trim().replace(/^£\s*/, "");
+  return GROUPED.test(s) ? s.replace(/[, ]/g, "") : null;
+}
+
 /** "£40" or "£41.50". */
 export function formatPounds(pence: number): string {
   const pounds = pence / 100;

@@ -10,6 +10,8 @@ import {
   moveDistance,
   ONBOARDING,
   onboardingSteps,
+  PUSH_MESSAGES,
+  pushUnsupportedMessage,
   ROAD_DETOUR_FACTOR,
 } from "./movers-day.ts";
 
@@ -129,4 +131,33 @@ test("onboarding: the newest upload of each certificate decides; rejected says w
   );
   const expired = { ...doc("git", "verified", "2025-01-01T00:00:00Z"), expiresOn: "2026-01-01" };
   assert.equal(onboardingSteps([expired], "2026-11-24")[0]!.state, "missing");
+});
+
+test("alerts that cannot be turned on: iPhone advice only on an iPhone or iPad", () => {
+  const IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+  const IPAD_AS_MAC =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
+  const ANDROID =
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
+  const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0";
+  assert.equal(pushUnsupportedMessage({ userAgent: IPHONE }), PUSH_MESSAGES.unsupportedIphone);
+  assert.equal(
+    pushUnsupportedMessage({ userAgent: IPHONE, standalone: true }),
+    PUSH_MESSAGES.unsupportedIphoneOld,
+  );
+  assert.equal(
+    pushUnsupportedMessage({ userAgent: IPAD_AS_MAC, maxTouchPoints: 5 }),
+    PUSH_MESSAGES.unsupportedIphone,
+    "iPadOS says it is a Mac: its touch screen gives it away",
+  );
+  for (const userAgent of [ANDROID, FIREFOX_WINDOWS]) {
+    assert.equal(pushUnsupportedMessage({ userAgent }), PUSH_MESSAGES.unsupported, userAgent);
+  }
+  assert.equal(
+    pushUnsupportedMessage({ userAgent: IPAD_AS_MAC, maxTouchPoints: 0 }),
+    PUSH_MESSAGES.unsupported,
+    "a real Mac gets no iPhone advice",
+  );
+  assert.doesNotMatch(PUSH_MESSAGES.unsupported, /iPhone|Home Screen/);
 });

@@ -65,6 +65,15 @@ export const AVAILABILITY_MESSAGES = {
     "Mark the days you cannot take another move. Leads for those days go to other movers; a customer whose dates are flexible still reaches you if any of their days is free.",
   availableOnDate: "Available on your date",
   availableOnSomeDays: "Available on some of your dates",
+  // issue #28: a move booked with the company blocks its day by itself
+  movesHeading: "Your booked moves",
+  movesIntro:
+    "The day of a move booked with you is blocked by itself: no lead for that day reaches you while the booking stands. It frees again if the booking is declined or cancelled.",
+  noMoves: "No booked moves from today on.",
+  legendMove: "Booked move",
+  dayWithMove: (label: string) => `a booked move: ${label}`,
+  moveDayLocked:
+    "That day has a booked move, so it is blocked already; it frees again if the booking is declined or cancelled.",
 } as const;
 
 const addDays = (iso: string, days: number) =>
@@ -150,16 +159,46 @@ export const londonHour = (now: Date = new Date()): number => Number(LONDON_HOUR
 
 export const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
 
+/** Issue #29: how many devices one account may receive push alerts on (a phone, a tablet, computers). */
+export const PUSH_DEVICES_MAX = 10;
+
 export const PUSH_MESSAGES = {
+  /** issue #28: iPhone advice only on an iPhone or iPad (pushUnsupportedMessage) */
   unsupported:
-    "This browser cannot show alerts. On an iPhone, add this site to your Home Screen first (Share, then Add to Home Screen) and open it from there.",
+    "This browser cannot show alerts. Try an up-to-date Chrome, Edge, Firefox or Safari; the emails keep coming either way.",
+  unsupportedIphone:
+    "To get alerts on an iPhone or iPad, add this site to your Home Screen first (Share, then Add to Home Screen) and open it from there.",
+  unsupportedIphoneOld:
+    "Alerts on an iPhone or iPad need iOS 16.4 or later. Update the device in Settings, then open the site from your Home Screen.",
   denied:
     "Alerts are blocked for this site in your browser's settings. Allow notifications there, then try again.",
   on: "Alerts are on for this device",
   off: "Alerts are off for this device",
   badSubscription: "That push subscription is not valid",
   notYours: "That device is registered to another account",
+  tooManyDevices: `Alerts are on for ${PUSH_DEVICES_MAX} devices already, the most one account can have. Turn them off on a device you no longer use, then try again.`,
 } as const;
+
+/** What the browser says about itself (navigator's userAgent and maxTouchPoints, standalone on Apple's). */
+export interface DeviceHints {
+  userAgent: string;
+  maxTouchPoints?: number;
+  /** opened from the Home Screen (navigator.standalone, or display-mode: standalone) */
+  standalone?: boolean;
+}
+
+/** An iPhone or iPad: iPadOS calls itself a Mac, and only a touch screen tells them apart. */
+export const isAppleMobile = (d: DeviceHints): boolean =>
+  /iPhone|iPad|iPod/.test(d.userAgent) || (/Macintosh/.test(d.userAgent) && (d.maxTouchPoints ?? 0) > 1);
+
+/**
+ * Why this browser cannot turn alerts on, in words for its owner: the Home Screen advice only on an iPhone or
+ * iPad (and the iOS update once the site is already opened from there), the general advice elsewhere.
+ */
+export function pushUnsupportedMessage(d: DeviceHints): string {
+  if (!isAppleMobile(d)) return PUSH_MESSAGES.unsupported;
+  return d.standalone ? PUSH_MESSAGES.unsupportedIphoneOld : PUSH_MESSAGES.unsupportedIphone;
+}
 
 /** The dashboard's alerts page. */
 export const ALERTS_PAGE = {

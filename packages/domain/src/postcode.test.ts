@@ -7,7 +7,9 @@ import {
   normalisePostcode,
   outcodeOf,
   parseStorageCode,
+  placeCode,
   postcodeMatchesLookup,
+  typedPostcode,
 } from "./postcode.ts";
 
 test("D25: normalising upper-cases, trims, collapses spaces and puts one space before the last three", () => {
@@ -89,4 +91,21 @@ test("spec §4 + D25: the lookup's first postcode must equal the entry, both nor
   assert.equal(postcodeMatchesLookup("SW1A 2AA", undefined), false);
   assert.equal(postcodeMatchesLookup("SW1A 2AA", null), false);
   assert.equal(postcodeMatchesLookup("", ""), false);
+});
+
+test("issue 28: a postcode shows upper-cased, without leading or doubled spaces, as it is typed", () => {
+  assert.equal(typedPostcode("  sw1a"), "SW1A");
+  assert.equal(typedPostcode("se1 "), "SE1 ", "one trailing space stays: it keeps to the district");
+  assert.equal(typedPostcode("e1   6an"), "E1 6AN");
+  assert.equal(typedPostcode("\te1\t6an"), "E1 6AN");
+});
+
+test("issue 28: ?place= is a postcode, an outward code or an area code, else nothing", () => {
+  assert.equal(placeCode("sw1a2aa"), "SW1A 2AA");
+  assert.equal(placeCode(" e1  6an "), "E1 6AN");
+  assert.equal(placeCode("se10"), "SE10");
+  assert.equal(placeCode("sw"), "SW");
+  assert.equal(placeCode("hello"), "");
+  assert.equal(placeCode("SW1A 2AAX"), "");
+  assert.equal(placeCode(null), "");
 });

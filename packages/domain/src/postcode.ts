@@ -23,6 +23,29 @@ export function isUkPostcodeFormat(s: string): boolean {
   return UK_POSTCODE.test(s.trim().toUpperCase());
 }
 
+/** A whole outward code on its own ("SE1", "SW1A"), after trimming and upper-casing. */
+const OUTWARD_CODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
+
+/**
+ * docs/product/wizard.md §5 (issue 28): a postcode as it shows while it is typed — upper-cased, no leading
+ * space, runs of spaces as one (a single trailing space stays: "SE1 " keeps the suggestions to SE1).
+ */
+export function typedPostcode(s: string): string {
+  return s.toUpperCase().replace(/\s+/g, " ").replace(/^ /, "");
+}
+
+/**
+ * What `?place=` prefills (issue 28): a whole postcode (normalised, D25), an outward code ("SE1") or a storage
+ * area code ("SW"); anything else ("hello") prefills nothing.
+ */
+export function placeCode(place: string | null | undefined): string {
+  const s = place?.trim().toUpperCase().replace(/\s+/g, " ") ?? "";
+  if (!s) return "";
+  const postcode = normalisePostcode(s);
+  if (isUkPostcodeFormat(postcode)) return postcode;
+  return OUTWARD_CODE.test(s) || AREA_CODE.test(s) ? s : "";
+}
+
 /** The outward code ("SW1A" of "SW1A 2AA"), or null when the input is not a postcode. */
 export function outcodeOf(pc: string): string | null {
   const normalised = normalisePostcode(pc);

@@ -56,7 +56,6 @@ export const PRICING_MESSAGES = {
     `The customer says their belongings are worth ${band}: your Goods in Transit cover of ${cover} may not be enough. Tell them in your message how the difference is covered.`,
   valueWithoutCover: (band: string) =>
     `The customer says their belongings are worth ${band}, and you have no verified Goods in Transit certificate. Upload it under Documents, or tell them in your message how their things are covered.`,
-  responseTimeShown: `Once you have sent ${RESPONSE_TIME_MIN_QUOTES} quotes, customers see how quickly you usually quote (your median time, in whole hours) on your quotes and your profile.`,
   usuallyQuotesWithin: (hours: number) =>
     hours <= 1 ? "Usually quotes within an hour" : `Usually quotes within ${hours} hours`,
 } as const;

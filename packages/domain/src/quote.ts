@@ -2,7 +2,7 @@
 // messages, money in integer pence, and the wording of dates and statuses both the dashboard and the
 // customer's comparison show.
 import { z } from "zod";
-import { formatPounds } from "./money.ts";
+import { formatPounds, ungroupAmount } from "./money.ts";
 import {
   addYears,
   formatLongDate,
@@ -12,6 +12,7 @@ import {
   todayInLondon,
 } from "./lead/dates.ts";
 import { MOVE_TYPES } from "./lead/options.ts";
+import { HELD_MESSAGES } from "./lead-intake.ts";
 import {
   extraLabel,
   hourlyBreakdown,
@@ -22,6 +23,7 @@ import {
   QUOTE_EXTRA_KINDS,
   type QuoteExtra,
 } from "./quote-pricing.ts";
+import { priceFloorProblem } from "./price-floors.ts";
 import { multiLine, singleLine } from "./safe-text.ts";
 
 export { formatLongDate, formatPounds, formatShortDate };
@@ -84,7 +86,7 @@ export const LEAD_STATUS_LABELS = {
   booked: "Booked",
   closed: "Closed",
   /** issue #13 (docs/README.md#issues): waits for the link emailed to the address it was sent with */
-  held: "Waiting for you to confirm it by email",
+  held: HELD_MESSAGES.status,
   /** issue #17: the customer cancelled it */
   cancelled: "Cancelled",
 } as const;
@@ -169,11 +171,14 @@ export function poundsToPence(v: unknown): number | null {
     return Math.abs(v * 100 - pence) < 1e-6 ? pence : null;
   }
   if (typeof v !== "string") return null;
-  const s = v.trim().replace(/^£/, "").replaceAll(",", "");
-  const m = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
+  const typed = v.trim();
+  const negative = typed.startsWith("-");
+  // thousands separators only every three digits ("1,250", never "1,0,0,0")
+  const s = ungroupAmount(negative ? typed.slice(1) : typed);
+  const m = s === null ? null : /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
   if (!m) return null;
-  const pence = Number(m[2]) * 100 + Number((m[3] ?? "").padEnd(2, "0"));
-  return m[1] ? -pence : pence;
+  const pence = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return negative ? -pence : pence;
 }
 
 /** 85050 -> "850.50", 85000 -> "850" (for a form field). */
@@ -566,7 +571,12 @@ export const templateSchema = z
     },
     { error: M.bodyInvalid },
   )
-  .superRefine((q, ctx) => checkTerms(q, ctx, false))
+  .superRefine((q, ctx) => {
+    checkTerms(q, ctx, false);
+    // issue #29: the price floor of the type of move the template is for (price-floors.ts)
+    const low = priceFloorProblem(termsOut(q), q.moveType);
+    if (low) ctx.addIssue({ code: "custom", path: [low.field], message: low.message });
+  })
   .transform((q) => ({
     name: q.name,
     moveType: q.moveType,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  CANCEL_NOTE_MAX,
   CANCEL_REASONS,
   cancelReasonLabel,
   cancelRequestSchema,
@@ -88,14 +89,40 @@ test("an edit carries only the editable fields, with the wizard's messages", () 
 test("cancelling needs one of the reasons", () => {
   assert.deepEqual(
     CANCEL_REASONS.map((r) => r.value),
-    ["moved-elsewhere", "found-mover-outside", "plans-changed", "other"],
+    ["moved-elsewhere", "found-mover-outside", "plans-changed", "duplicate", "other"],
   );
+  assert.equal(cancelReasonLabel("duplicate"), "Sent by mistake / duplicate");
   assert.equal(cancelRequestSchema.safeParse({}).error?.issues[0]?.message, M.reasonRequired);
   assert.equal(
     cancelRequestSchema.safeParse({ reason: "bored" }).error?.issues[0]?.message,
     M.reasonRequired,
   );
   assert.equal(cancelReasonLabel("plans-changed"), "My plans changed");
+});
+
+test('"Other" needs a note; the other reasons take one if given; a note is text of at most 500 characters', () => {
+  const first = (body: unknown) => {
+    const r = cancelRequestSchema.safeParse(body);
+    return r.success
+      ? null
+      : { path: r.error.issues[0]?.path.join("."), message: r.error.issues[0]?.message };
+  };
+  assert.deepEqual(first({ reason: "other" }), { path: "note", message: M.noteForOther });
+  assert.deepEqual(first({ reason: "other", note: "   " }), { path: "note", message: M.noteForOther });
+  assert.deepEqual(first({ reason: "other", note: 42 }), { path: "note", message: M.noteNotText });
+  assert.deepEqual(first({ reason: "other", note: "x".repeat(CANCEL_NOTE_MAX + 1) }), {
+    path: "note",
+    message: "Keep the note to 500 characters",
+  });
+  assert.deepEqual(cancelRequestSchema.parse({ reason: "other", note: "  Moving in with my sister  " }), {
+    reason: "other",
+    note: "Moving in with my sister",
+  });
+  assert.deepEqual(cancelRequestSchema.parse({ reason: "duplicate" }), { reason: "duplicate" });
+  assert.equal(
+    cancelRequestSchema.parse({ reason: "plans-changed", note: "x".repeat(CANCEL_NOTE_MAX) }).note?.length,
+    500,
+  );
 });
 
 test("caps are given back only while every match is unopened", () => {

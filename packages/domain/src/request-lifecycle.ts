@@ -6,6 +6,9 @@ import { LEAD_FIELDS } from "./lead/fields.ts";
 import { formatMoveDate } from "./lead/dates.ts";
 import { PREFERRED_TIME_OPTIONS } from "./lead/options.ts";
 
+/** The longest note a customer may give with a cancellation. */
+export const CANCEL_NOTE_MAX = 500;
+
 export const LIFECYCLE_MESSAGES = {
   /** the toast after sending when no mover was matched (never "sent to nearby companies") */
   keptNoMatch:
@@ -23,6 +26,9 @@ export const LIFECYCLE_MESSAGES = {
       ? "Your request is updated."
       : `Your request is updated and ${movers === 1 ? "the mover" : `the ${movers} movers`} who received it ${movers === 1 ? "has" : "have"} been told what changed.`,
   reasonRequired: "Choose why you are cancelling",
+  noteForOther: "Tell us in a few words why you are cancelling",
+  noteTooLong: `Keep the note to ${CANCEL_NOTE_MAX} characters`,
+  noteNotText: "Write the note as text",
   cancelled: "Your request is cancelled. The movers who received it have been told.",
   /** on a quote sent before the customer changed the move */
   earlierDetails:
@@ -36,11 +42,12 @@ export const LIFECYCLE_MESSAGES = {
   quoteNotEarlier: "This quote already matches the move as it stands now.",
 } as const;
 
-/** Why a customer cancels (the order the form shows them in). */
+/** Why a customer cancels (the order the form shows them in); "Other" needs a note (cancelRequestSchema). */
 export const CANCEL_REASONS = [
   { value: "moved-elsewhere", label: "I am moving somewhere else" },
   { value: "found-mover-outside", label: "I found a mover outside this site" },
   { value: "plans-changed", label: "My plans changed" },
+  { value: "duplicate", label: "Sent by mistake / duplicate" },
   { value: "other", label: "Other" },
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number]["value"];
@@ -48,10 +55,24 @@ const CANCEL_VALUES = CANCEL_REASONS.map((r) => r.value) as [CancelReason, ...Ca
 export const cancelReasonLabel = (v: string | null | undefined) =>
   CANCEL_REASONS.find((r) => r.value === v)?.label ?? "Not given";
 
-export const cancelRequestSchema = z.object(
-  { reason: z.enum(CANCEL_VALUES, { error: LIFECYCLE_MESSAGES.reasonRequired }) },
-  { error: LIFECYCLE_MESSAGES.reasonRequired },
-);
+/** The body of a cancellation: a reason from the list, and a note — required with "Other", optional otherwise. */
+export const cancelRequestSchema = z
+  .object(
+    {
+      reason: z.enum(CANCEL_VALUES, { error: LIFECYCLE_MESSAGES.reasonRequired }),
+      note: z
+        .string({ error: LIFECYCLE_MESSAGES.noteNotText })
+        .trim()
+        .max(CANCEL_NOTE_MAX, LIFECYCLE_MESSAGES.noteTooLong)
+        .optional(),
+    },
+    { error: LIFECYCLE_MESSAGES.reasonRequired },
+  )
+  .refine((v) => v.reason !== "other" || (v.note ?? "").length > 0, {
+    path: ["note"],
+    message: LIFECYCLE_MESSAGES.noteForOther,
+  });
+export type CancelRequestInput = z.output<typeof cancelRequestSchema>;
 
 /**
  * The rule for freeing the movers' daily and weekly lead counts when a request is cancelled (written down in

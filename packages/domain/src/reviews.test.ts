@@ -16,6 +16,7 @@ import {
   reviewSchema,
   reviewWindow,
   shareRecommending,
+  starChoiceLabel,
   verifiedMoveLabel,
 } from "./reviews.ts";
 
@@ -199,4 +200,14 @@ test("JSON-LD: AggregateRating and Review in the shapes schema.org and Google's 
   const none = companyReviewsJsonLd({ name: "New Co", url: "u", rating: null, ratingCount: 0, reviews: [] });
   assert.equal("aggregateRating" in none, false);
   assert.equal("review" in none, false);
+});
+
+test("the rating input's stars say their number and a word", () => {
+  assert.deepEqual([1, 2, 3, 4, 5].map(starChoiceLabel), [
+    "1 star: Poor",
+    "2 stars: Fair",
+    "3 stars: Good",
+    "4 stars: Very good",
+    "5 stars: Excellent",
+  ]);
 });

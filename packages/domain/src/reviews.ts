@@ -2,9 +2,9 @@
 // published, how a reviewer and a move are shown publicly, and every message about reviews. Pure functions.
 import { z } from "zod";
 import { BOROUGHS } from "./areas/boroughs.ts";
-import { maskContactDetails } from "./contact-masking.ts";
 import { addDaysIso, isIsoDate } from "./lead/dates.ts";
 import { outcodeOf } from "./postcode.ts";
+import { type CheckReason, checkWords, maskText } from "./review-checks.ts";
 import { multiLine, singleLine } from "./safe-text.ts";
 
 export const REVIEW_LIMITS = {
@@ -35,6 +35,13 @@ export const SUB_RATINGS = [
 ] as const;
 export type SubRatingKey = (typeof SUB_RATINGS)[number]["key"];
 
+/** The rating input's stars, 1 to 5, in words: each star's radio is named "4 stars: Very good". */
+export const STAR_WORDS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+export const starChoiceLabel = (n: number) =>
+  `${n} ${n === 1 ? "star" : "stars"}: ${STAR_WORDS[n - 1] ?? ""}`.replace(/: $/, "");
+/** the optional ratings' button that takes a choice back */
+export const CLEAR_RATING = "Clear";
+
 export const REVIEW_STATUSES = ["published", "held", "hidden", "changes_requested"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -63,6 +70,8 @@ export const HIDE_REASONS = [
 export type HideReason = (typeof HIDE_REASONS)[number];
 
 export const REVIEW_MESSAGES = {
+  /** issue #28: the moderation form chooses no verdict for the admin */
+  decisionRequired: "Choose a decision",
   notFound: "We could not find that booking.",
   reviewNotFound: "We could not find that review.",
   notBooked: "Only the customer who booked this mover can review them.",
@@ -153,11 +162,21 @@ export function reminderDue(firstAskedOn: string, today: string): boolean {
 
 // ---------- what a review holds ----------
 
+/**
+ * "" or absent is undefined; a string is a number of stars only when written in plain decimal digits
+ * (issue #29: "0x5", "5e0" or "+5" are not 5 — they read as NaN, answered "Ratings go from 1 to 5 stars")
+ */
 const blankToUndefined = (v: unknown) =>
-  v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v;
+  v === "" || v === null || v === undefined
+    ? undefined
+    : typeof v === "string"
+      ? /^\d{1,3}(?:\.\d{1,3})?$/.test(v.trim())
+        ? Number(v.trim())
+        : Number.NaN
+      : v;
 const starsField = (missing: string) =>
   z
-    .number({ error: missing })
+    .number({ error: (issue) => (issue.input === undefined ? missing : REVIEW_MESSAGES.ratingRange) })
     .int(REVIEW_MESSAGES.ratingRange)
     .min(1, REVIEW_MESSAGES.ratingRange)
     .max(5, REVIEW_MESSAGES.ratingRange);
@@ -215,7 +234,7 @@ export const reportSchema = z.object({
 
 export const decisionSchema = z
   .object({
-    decision: z.enum(MODERATION_DECISIONS, { error: "Choose a decision" }),
+    decision: z.enum(MODERATION_DECISIONS, { error: REVIEW_MESSAGES.decisionRequired }),
     reason: z.enum(HIDE_REASONS).optional(),
     note: multiLine(z.string().trim().max(REVIEW_LIMITS.maxReason, REVIEW_MESSAGES.reasonTooLong)).optional(),
   })
@@ -230,56 +249,24 @@ export const replyEditable = (repliedAt: Date, now: Date): boolean =>
 
 // ---------- automatic checks before publishing ----------
 
-export const MASK = "[removed]";
-/** a short list, matched as whole words: enough to hold the obvious, an admin decides the rest */
-const PROFANITY = [
-  "fuck",
-  "fucking",
-  "fucked",
-  "shit",
-  "shite",
-  "cunt",
-  "bastard",
-  "bastards",
-  "wanker",
-  "wankers",
-  "twat",
-  "prick",
-  "bollocks",
-  "arsehole",
-  "arseholes",
-  "dickhead",
-  "piss",
-  "pissed",
-];
-const PROFANE = new RegExp(`\\b(?:${PROFANITY.join("|")})\\b`, "i");
-/** personal data about staff: where they live, their health, records or family (held, never published at once) */
-const STAFF_PERSONAL =
-  /\b(?:lives? (?:at|on|in)|home address|criminal record|on drugs|drunk|his wife|her husband|his kids|her kids|immigration status|medical condition|number plate)\b/i;
+// the words and the masking live in review-checks.ts (one rule for reviews and the companies' replies)
+export { MASK } from "./review-checks.ts";
 
 export interface ReviewCheck {
   title: string;
   body: string;
   /** held for an admin instead of published */
   hold: boolean;
-  holdReason: "profanity" | "staff personal data" | null;
+  holdReason: CheckReason | null;
   /** contact details or links were replaced by MASK */
   masked: boolean;
 }
-
-/** contact details and links: the conversations' masker (one rule for what counts), with our own word */
-const maskText = (s: string) => maskContactDetails(s, MASK).text;
 
 /** Contact details and links masked; profanity or personal data about staff holds it for an admin. */
 export function checkReview(input: { title: string; body: string }): ReviewCheck {
   const title = maskText(input.title);
   const body = maskText(input.body);
-  const all = `${input.title}\n${input.body}`;
-  const holdReason = PROFANE.test(all)
-    ? "profanity"
-    : STAFF_PERSONAL.test(all)
-      ? "staff personal data"
-      : null;
+  const holdReason = checkWords(`${input.title}\n${input.body}`);
   return {
     title,
     body,

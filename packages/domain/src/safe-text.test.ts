@@ -21,6 +21,16 @@ const HIDDEN: Record<string, string> = {
   "right-to-left isolate (U+2067)": "\u2067",
   "first strong isolate (U+2068)": "\u2068",
   "pop directional isolate (U+2069)": "\u2069",
+  // issue #29: invisible format characters (Unicode Cf) that split a phone number for the masker
+  "zero-width space (U+200B)": "\u200B",
+  "zero-width non-joiner (U+200C)": "\u200C",
+  "zero-width joiner between letters (U+200D)": "\u200D",
+  "word joiner (U+2060)": "\u2060",
+  "soft hyphen (U+00AD)": "\u00AD",
+  "byte order mark (U+FEFF)": "\uFEFF",
+  "invisible times (U+2062)": "\u2062",
+  "Mongolian vowel separator (U+180E)": "\u180E",
+  "a tag character outside a flag (U+E0041)": "\u{E0041}",
 };
 
 for (const [name, ch] of Object.entries(HIDDEN)) {
@@ -45,9 +55,34 @@ for (const [name, ch] of Object.entries({
 }
 
 test("ordinary text in any script passes, including right-to-left scripts and emoji", () => {
-  for (const s of ["Zoë O'Brien-Smith", "شركة النقل", "חברת הובלות", "Łódź ul. 3", "Flat 2/B", "🚚 5★", ""]) {
+  const emoji = ["👨‍👩‍👧 moving day", "👩🏽‍🔧", "❤️‍🔥", "🏴󠁧󠁢󠁥󠁮󠁧󠁿 and 🏴󠁧󠁢󠁳󠁣󠁴󠁿", "0️⃣7️⃣"];
+  const marks = ["\u200Fשלום\u200E 12", "\u061Cمرحبا"];
+  for (const s of [
+    "Zoë O'Brien-Smith",
+    "شركة النقل",
+    "חברת הובלות",
+    "Łódź ul. 3",
+    "Flat 2/B",
+    "🚚 5★",
+    "",
+    ...emoji,
+    ...marks,
+  ]) {
     assert.equal(textProblem(s), null, s);
   }
+});
+
+test("the invisible characters that split a phone number are refused with the one message", () => {
+  const body = multiLine(z.string().max(100));
+  for (const typed of [
+    "07911\u200B123456",
+    "079\u00AD11 123456",
+    "0\u20607911 123456",
+    "d\u200Dave@gmail.com",
+  ]) {
+    assert.equal(body.safeParse(typed).error?.issues[0]?.message, TEXT_MESSAGES.hiddenCharacters, typed);
+  }
+  assert.match(TEXT_MESSAGES.hiddenCharacters, /invisible characters such as zero-width spaces/);
 });
 
 test("singleLine and multiLine keep the schema's own rules and answer with the one message", () => {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { formatRating, plural, ratingLabel, roundToHalf, routeText, starsFor } from "./text.ts";
+import { formatRating, plural, possessive, ratingLabel, routeText, starFills } from "./text.ts";
 
 test("plural: one is singular, everything else plural, irregular plurals given", () => {
   assert.equal(plural(1, "quote"), "1 quote");
@@ -11,16 +11,17 @@ test("plural: one is singular, everything else plural, irregular plurals given",
   assert.equal(plural(1200, "lead"), "1,200 leads");
 });
 
-test("stars: 4.5 is four full stars and a half, never five full", () => {
-  assert.deepEqual(starsFor(4.5), ["full", "full", "full", "full", "half"]);
-  assert.deepEqual(starsFor(5), ["full", "full", "full", "full", "full"]);
-  assert.deepEqual(starsFor(4.74), ["full", "full", "full", "full", "half"]);
-  assert.deepEqual(starsFor(4.75), ["full", "full", "full", "full", "full"]);
-  assert.deepEqual(starsFor(3.2), ["full", "full", "full", "empty", "empty"]);
-  assert.deepEqual(starsFor(0.5), ["half", "empty", "empty", "empty", "empty"]);
-  assert.deepEqual(starsFor(0), ["empty", "empty", "empty", "empty", "empty"]);
-  assert.deepEqual(starsFor(7), starsFor(5), "out-of-range ratings are held to 0..5");
-  assert.equal(roundToHalf(-1), 0);
+test("stars fill exactly the rating as written: 4 is four full stars, 4.3 four and three tenths", () => {
+  assert.deepEqual(starFills(4), [1, 1, 1, 1, 0]);
+  assert.deepEqual(starFills(4.3), [1, 1, 1, 1, 0.3]);
+  assert.deepEqual(starFills(4.333), [1, 1, 1, 1, 0.3], "one decimal, as the label reads it");
+  assert.deepEqual(starFills(4.5), [1, 1, 1, 1, 0.5]);
+  assert.deepEqual(starFills(4.96), [1, 1, 1, 1, 1]);
+  assert.deepEqual(starFills(3.2), [1, 1, 1, 0.2, 0]);
+  assert.deepEqual(starFills(0), [0, 0, 0, 0, 0]);
+  assert.deepEqual(starFills(7), starFills(5), "out-of-range ratings are held to 0..5");
+  assert.deepEqual(starFills(-1), starFills(0));
+  assert.deepEqual(starFills(Number.NaN), starFills(0));
 });
 
 test("rating label reads the rating out of 5, to one decimal", () => {
@@ -35,4 +36,18 @@ test("a rating is written with one decimal; a route with an arrow, or just where
   assert.equal(formatRating(4.26), "4.3");
   assert.equal(routeText("SE16, Southwark", "N17, Haringey"), "SE16, Southwark → N17, Haringey");
   assert.equal(routeText("SE16, Southwark", null), "SE16, Southwark");
+});
+
+test("possessive: a name ending in s takes just the apostrophe, any other name 's", () => {
+  assert.equal(possessive("Thames-side Removals"), "Thames-side Removals'");
+  assert.equal(possessive("CITY MOVERS"), "CITY MOVERS'");
+  assert.equal(possessive("Westway Man & Van"), "Westway Man & Van's");
+  assert.equal(possessive("Camden Careful Movers Ltd"), "Camden Careful Movers Ltd's");
+  assert.equal(possessive("Box & Fox"), "Box & Fox's");
+  assert.equal(
+    possessive("  Riverside Removals  "),
+    "Riverside Removals'",
+    "spaces around the name are dropped",
+  );
+  assert.equal(possessive(""), "");
 });

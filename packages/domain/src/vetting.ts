@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { COMPANY_MESSAGES, DOCUMENT_KIND_LABELS, type DocumentKind, isRequiredKind } from "./company.ts";
 import { isIsoDate } from "./lead/dates.ts";
-import { formatPounds } from "./money.ts";
+import { formatPounds, ungroupAmount } from "./money.ts";
 import { multiLine, singleLine } from "./safe-text.ts";
 
 /** the least cover (in pence) we accept: £10,000 Goods in Transit, £1,000,000 Public Liability */
@@ -42,7 +42,8 @@ export const VETTING_MESSAGES = {
 
 const pounds = z
   .union([z.string(), z.number()], { error: VETTING_MESSAGES.coverRequired })
-  .transform((v) => String(v).replace(/[£,\s]/g, ""))
+  // thousands separators only every three digits (issue #29: "1,0,0,0" is not £1,000)
+  .transform((v) => (String(v).trim() === "" ? "" : (ungroupAmount(String(v)) ?? "not an amount")))
   .refine((v) => v !== "", VETTING_MESSAGES.coverRequired)
   .refine((v) => /^\d{1,9}$/.test(v), COMPANY_MESSAGES.coverInvalid)
   .transform(Number)

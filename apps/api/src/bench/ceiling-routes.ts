@@ -40,7 +40,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : null);
 
 /** The one statement of /insert-matched: every row a matched intake writes, nothing else. */
 function floorStatement(db: AppContext["db"]) {
-  return preparedOnce(db, "ceiling_matched", () => {
+  return preparedOnce(db, "ceiling_matched", (statementName) => {
     const cte = (alias: string, query: ReturnType<typeof sql>) => db.$with(alias, {}).as(query);
     const newLead = db.$with("new_lead", { id: sql<string>`id`.as("id") }).as(
       sql`insert into leads (client_user_id, type_of_move, from_postcode, to_postcode, move_date, details,
@@ -93,7 +93,7 @@ function floorStatement(db: AppContext["db"]) {
       )
       .select({ id: sql<string>`id::text` })
       .from(newLead)
-      .prepare("ceiling_matched");
+      .prepare(statementName);
   });
 }
 

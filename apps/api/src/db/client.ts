@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { useNamedStatements } from "./statement-names.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,10 +66,39 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
+/** Any number, the same in every process: the session-level advisory lock migrations are applied under. */
+export const MIGRATION_LOCK_ID = 7_316_201_031;
+
+/**
+ * Issue #31: applies the migrations on PostgreSQL under an advisory lock, on one connection of its own (no
+ * statement time limit). Drizzle's migrator reads the last applied migration outside its transaction, so two
+ * machines starting a release at once would both apply it; under the lock the second waits, then finds it done.
+ */
+export async function migratePostgres(url: string): Promise<void> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
+  const client = new pg.default.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await run(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // the lock is the session's: ending the connection lets it go even if the unlock did not
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 export async function openDatabase(cfg: {
   DATABASE_URL?: string;
+  DATABASE_DIRECT_URL?: string;
   DATABASE_POOL_MAX?: number;
   DATABASE_STATEMENT_TIMEOUT_MS?: number;
+  DATABASE_NAMED_STATEMENTS?: boolean;
   DATA_DIR: string;
 }): Promise<Database> {
   if (!cfg.DATABASE_URL) {
@@ -76,13 +106,8 @@ export async function openDatabase(cfg: {
     await migrate(database);
     return database;
   }
-  // migrations on a connection of their own, without the requests' statement time limit
-  const migrator = await openPostgres(cfg.DATABASE_URL, 1);
-  try {
-    await migrate(migrator);
-  } finally {
-    await migrator.close();
-  }
+  await migratePostgres(cfg.DATABASE_DIRECT_URL ?? cfg.DATABASE_URL);
+  useNamedStatements(cfg.DATABASE_NAMED_STATEMENTS ?? true);
   return openPostgres(cfg.DATABASE_URL, cfg.DATABASE_POOL_MAX, {
     statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
   });

@@ -3,9 +3,10 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { eq, sql } from "drizzle-orm";
-import { openTestDatabase } from "../test/database.ts";
+import { openTestDatabase, testDbKind } from "../test/database.ts";
 import type { Database, DbOrTx } from "./client.ts";
 import { preparedOnce } from "./prepared.ts";
+import { useNamedStatements } from "./statement-names.ts";
 import { users } from "./schema.ts";
 
 let database: Database;
@@ -16,13 +17,13 @@ after(() => database.close());
 
 let builds = 0;
 const byEmail = (db: DbOrTx) =>
-  preparedOnce(db, "test_user_by_email", () => {
+  preparedOnce(db, "test_user_by_email", (statementName) => {
     builds++;
     return db
       .select({ email: users.email })
       .from(users)
       .where(eq(users.email, sql.placeholder("email")))
-      .prepare("test_user_by_email");
+      .prepare(statementName);
   });
 
 test("built once for the database, then executed with each value", async () => {
@@ -49,4 +50,36 @@ test("a transaction builds its own, which sees the transaction's rows", async ()
   });
   assert.deepEqual(found, [{ email: "prepared-tx@example.org" }]);
   assert.equal(builds - before, 1);
+});
+
+test("DATABASE_NAMED_STATEMENTS=false: the statement is unnamed, so a pooler's next connection needs nothing parsed", async () => {
+  // a name of its own: the pool's connections may hold test_user_by_email from the tests above
+  const probe = (db: DbOrTx) =>
+    preparedOnce(db, "test_named_probe", (statementName) =>
+      db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.email, sql.placeholder("email")))
+        .prepare(statementName),
+    );
+  const count = async (named: boolean) => {
+    useNamedStatements(named);
+    try {
+      // a transaction is a handle of its own: its statement is built with the setting of the moment
+      return await database.db.transaction(async (tx) => {
+        assert.deepEqual(await probe(tx).execute({ email: "prepared-a@example.org" }), [
+          { email: "prepared-a@example.org" },
+        ]);
+        const kept = await tx.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where name = 'test_named_probe'`,
+        );
+        return (kept as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      });
+    } finally {
+      useNamedStatements(true);
+    }
+  };
+  assert.equal(await count(false), 0);
+  // PGlite runs every statement unnamed; on a PostgreSQL connection a named one stays parsed
+  if (testDbKind() === "postgres") assert.equal(await count(true), 1);
 });

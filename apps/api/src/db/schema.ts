@@ -141,9 +141,14 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
+    /** issue #28: the request the mail is about, for the admin's view of that request (null: about none) */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** issue #28: "sent" by the development transport (no SMTP_URL): kept on this machine, never sent */
+    kept: boolean("kept").notNull().default(false),
   },
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_lead_idx").on(t.leadId).where(sql`${t.leadId} is not null`),
     // the worker's claim (mail/outbox.ts deliverDue): the oldest pending rows in id order, read from the start
     // of this index and stopped after a batch; without it each claim sorted every pending row (193 ms a batch
     // of 20 with 40,000 waiting, against 0.2 ms with it), so a backlog drained ever slower
@@ -327,6 +332,8 @@ export const leads = pgTable(
     /** issue #17: cancelled by the customer, and why (@rm/domain/request-lifecycle CANCEL_REASONS) */
     cancelledAt: ts("cancelled_at"),
     cancelReason: text("cancel_reason"),
+    /** issue #28: the customer's note with the reason (required with "Other"; CANCEL_NOTE_MAX characters) */
+    cancelNote: text("cancel_note"),
     /** issue #18: roughly what the belongings are worth (@rm/domain/lead/options DECLARED_VALUE_BANDS); null: not said */
     declaredValue: text("declared_value"),
     createdAt: createdAt(),

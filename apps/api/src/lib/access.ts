@@ -48,6 +48,8 @@ declare module "fastify" {
   > {
     user: RouteUser<ContextConfig>;
     sessionId: string | null;
+    /** the request carried a session cookie or token that no longer opens a session (issue #28) */
+    sessionEnded: boolean;
   }
 }
 
@@ -80,7 +82,8 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = req.routeOptions.config?.access;
     if (!access) return;
     const answer = verdict(access, req.user);
-    if (answer === 401) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+    if (answer === 401)
+      throw new HttpError(401, req.sessionEnded ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.notSignedIn);
     if (answer === 403) throw new HttpError(403, AUTH_MESSAGES.forbidden);
   });
 }

@@ -1,8 +1,8 @@
 // Redis, when REDIS_URL is set: what several app processes share (docs/architecture.md "More than one process").
 // One connection for commands (the rate limits' counters, publishing) and one for subscriptions (lib/bus.ts).
 // A Redis that is down never stops a request: commands fail at once while it is unreachable (within
-// COMMAND_TIMEOUT_MS when it hangs), the rate limits then let the request through (app.ts: skipOnError), and
-// ioredis reconnects by itself.
+// COMMAND_TIMEOUT_MS when it hangs), the rate limits then count in the process (lib/rate-limit-store.ts, as
+// the velocity counters do), and ioredis reconnects by itself.
 import { Redis, type RedisOptions } from "ioredis";
 
 /** how long a command may take before it counts as failed (a rate-limit check must not hold a request) */
@@ -21,7 +21,7 @@ export function connectRedis(url: string, role: string, log: RedisLog, options: 
   const redis = new Redis(url, {
     ...options,
     connectionName: `rm-${role}`,
-    // a command waits for at most one reconnection attempt, then fails (skipOnError lets the request pass)
+    // a command waits for at most one reconnection attempt, then fails (the process's own counters answer)
     maxRetriesPerRequest: 1,
     commandTimeout: role === "subscriber" ? undefined : COMMAND_TIMEOUT_MS,
     // while disconnected a command fails at once instead of waiting in a queue (the request goes on without it)

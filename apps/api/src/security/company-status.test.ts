@@ -202,7 +202,7 @@ test("suspension withdraws open quotes and tells the customers; reinstatement re
   assert.equal(toCustomer.length, 2);
   for (const m of toCustomer) {
     assert.equal(m.to, "nadia@example.org");
-    assert.equal(m.subject, `${THAMES.name}'s quote for your move has been withdrawn`);
+    assert.equal(m.subject, "Thames-side Removals' quote for your move has been withdrawn");
     assert.ok(m.text.includes(`${THAMES.name} can no longer take bookings`), m.text);
     assert.ok(!m.text.includes(reason), "the reason stays between us and the company");
   }

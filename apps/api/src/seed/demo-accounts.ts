@@ -42,7 +42,7 @@ const ALL = [
   "International Removals",
   "Storage Unit",
 ];
-const EXTRAS = ["Packing", "Dismantling and reassembly", "Cleaning", "Storage"];
+const EXTRAS = ["Packing", "Dismantling and reassembly", "Cleaning"];
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {

@@ -6,7 +6,7 @@
 // Content-Security-Policy comes back with it and names the same nonce as the page's scripts (web/csp.ts).
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { SESSION_COOKIE } from "../modules/accounts/index.ts";
+import { SESSION_COOKIE, SIGNED_OUT_COOKIE } from "../modules/accounts/index.ts";
 
 export interface CachedPage {
   status: number;
@@ -31,6 +31,8 @@ export class PageCache {
     if (this.maxSeconds === 0) return undefined;
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     if (req.user || req.cookies[SESSION_COOKIE] || req.headers.authorization) return undefined;
+    // the page that says "you were signed out" is that visitor's own (modules/accounts/ended-session.ts)
+    if (req.cookies[SIGNED_OUT_COOKIE]) return undefined;
     return req.url;
   }
 

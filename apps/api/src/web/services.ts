@@ -2,6 +2,7 @@
 import type { SessionUser } from "@rm/domain";
 import type { SiteSettings } from "@rm/domain/site";
 import type { AppContext } from "../app-context.ts";
+import type { PlainForms } from "./plain-forms.ts";
 import { webServiceFactories } from "./service-registry.ts";
 
 type Factories = typeof webServiceFactories;
@@ -18,6 +19,12 @@ export interface WebLoadContext {
   requestIp: string;
   /** this render's Content-Security-Policy nonce (web/csp.ts): every inline script must carry it */
   cspNonce: string;
+  /** issue #28: the request's session had ended (or it was just said by an API call): tell the visitor */
+  signedOut: boolean;
+  /** issue #28: forms that work without JavaScript, sent to the API route the script calls (web/plain-forms.ts) */
+  plainForm: PlainForms;
+  /** set only when the server renders the busy page once at start (web/shedding.ts): the root answers 503 */
+  busyPage?: { reloadHref: string };
 }
 
 export function createWebServices(ctx: AppContext): WebServices {

@@ -8,13 +8,19 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
+import { signedOutNotice } from "../modules/accounts/index.ts";
 import { createNonce, withPagePolicy } from "./csp.ts";
 import type { PageCache } from "./page-cache.ts";
+import { plainFormsFor } from "./plain-forms.ts";
 import { createWebServices, type WebLoadContext, type WebServices } from "./services.ts";
+import { renderBusyPage } from "./busy-page.ts";
+import { neverShed, type Shedding } from "./shedding.ts";
 
 export interface WebOptions {
   /** `npm run dev`: Vite serves the modules and renders the source (web/dev-server.ts), not the build */
   dev?: boolean;
+  /** load shedding (web/shedding.ts): given the busy page once it is rendered */
+  shedding?: Shedding;
 }
 
 export async function registerWeb(
@@ -32,8 +38,11 @@ export async function registerWeb(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const services = createWebServices(ctx);
+  opts.shedding?.useBusyPage(await renderBusyPage(handle, services, ctx.config.appUrl));
 
   await app.register(async (web) => {
+    // the built files are never shed: a page that arrives always has its styles and scripts (web/shedding.ts)
+    neverShed(web);
     await web.register(fastifyStatic, {
       root: resolve(buildDir, "client"),
       wildcard: false,
@@ -45,6 +54,8 @@ export async function registerWeb(
         );
       },
     });
+  });
+  await app.register(async (web) => {
     leaveBodiesToPages(web);
     web.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
@@ -62,7 +73,7 @@ export async function registerWeb(
         // stored with, so its body and its policy always name the same nonce.
         const cspNonce = createNonce();
         const response = withPagePolicy(
-          await handle(toFetchRequest(req, reply), loadContextOf(req, services, cspNonce)),
+          await handle(toFetchRequest(req, reply), loadContextOf(app, req, services, cspNonce)),
           cspNonce,
         );
         if (cacheKey && req.method === "GET" && response.body && pageCache.ttlOf(response) > 0) {
@@ -96,7 +107,7 @@ async function registerDevWeb(app: FastifyInstance, ctx: AppContext) {
       handler: async (req, reply) => {
         const cspNonce = createNonce();
         const response = withPagePolicy(
-          await handle(toFetchRequest(req, reply), loadContextOf(req, services, cspNonce)),
+          await handle(toFetchRequest(req, reply), loadContextOf(app, req, services, cspNonce)),
           cspNonce,
         );
         return sendFetchResponse(reply, forDevelopment(response));
@@ -111,13 +122,20 @@ function leaveBodiesToPages(web: FastifyInstance) {
   web.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
 }
 
-function loadContextOf(req: FastifyRequest, services: WebServices, cspNonce: string): AppLoadContext {
+function loadContextOf(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  services: WebServices,
+  cspNonce: string,
+): AppLoadContext {
   const loadContext: WebLoadContext = {
     user: req.user,
     sessionId: req.sessionId,
     services,
     requestIp: req.ip,
     cspNonce,
+    signedOut: signedOutNotice(req),
+    plainForm: plainFormsFor(app, req),
   };
   return loadContext as unknown as AppLoadContext;
 }

@@ -5,7 +5,7 @@ import { Fragment } from "react";
  * A text value may break after each slash: "Disassembling/Reassembling" in a narrow column then wraps at the
  * slash instead of mid-word (the list lets long emails and ids break anywhere, so that they fit at 375 px).
  */
-function breakAfterSlashes(value: React.ReactNode): React.ReactNode {
+export function breakAfterSlashes(value: React.ReactNode): React.ReactNode {
   if (typeof value !== "string" || !value.includes("/")) return value;
   return value.split("/").map((part, i) => (
     <Fragment key={i}>

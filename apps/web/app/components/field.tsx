@@ -31,7 +31,17 @@ type BoundProps<T extends FieldValues> = Omit<Props, "name" | "error"> & {
 /** a Field registered with the form of the nearest FormProvider under `name`, showing that field's error */
 export function FormField<T extends FieldValues = FieldValues>({ name, options, ...rest }: BoundProps<T>) {
   const { register, formState } = useFormContext<T>();
-  return <Field {...rest} error={errorMessage(formState.errors, name)} {...register(name, options)} />;
+  // the form's default in the server's HTML too, so that a page is right before (or without) its script
+  const initial: unknown = rest.type === "password" ? undefined : get(formState.defaultValues, name);
+  const defaultValue = typeof initial === "string" || typeof initial === "number" ? initial : undefined;
+  return (
+    <Field
+      defaultValue={defaultValue}
+      {...rest}
+      error={errorMessage(formState.errors, name)}
+      {...register(name, options)}
+    />
+  );
 }
 
 /** a whole-number input whose value reaches the form as a number */

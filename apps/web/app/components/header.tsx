@@ -10,9 +10,17 @@ import { Link, NavLink } from "react-router";
 import { DRAWER_LABELS, headerMenu, type MenuItem, type NavLink as Item } from "../lib/nav.ts";
 import { onUnread } from "../lib/unread.ts";
 
-function Dropdown({ label, items }: { label: string; items: Item[] }) {
+function LogOut({ label }: { label: string }) {
   return (
-    <li className="nav-dropdown">
+    <button type="button" className="link-button" data-logout="">
+      {label}
+    </button>
+  );
+}
+
+function Dropdown({ label, items, logout }: { label: string; items: Item[]; logout?: string }) {
+  return (
+    <li className={`nav-dropdown${logout ? " nav-account" : ""}`}>
       <details name="site-menu" data-dropdown="">
         <summary>
           {label} <span aria-hidden="true">▾</span>
@@ -23,6 +31,11 @@ function Dropdown({ label, items }: { label: string; items: Item[] }) {
               <Link to={i.to}>{i.label}</Link>
             </li>
           ))}
+          {logout ? (
+            <li>
+              <LogOut label={logout} />
+            </li>
+          ) : null}
         </ul>
       </details>
     </li>
@@ -30,13 +43,12 @@ function Dropdown({ label, items }: { label: string; items: Item[] }) {
 }
 
 function Entry({ item }: { item: MenuItem }) {
-  if (item.kind === "dropdown") return <Dropdown label={item.label} items={item.items} />;
+  if (item.kind === "dropdown")
+    return <Dropdown label={item.label} items={item.items} logout={item.logout} />;
   if (item.kind === "logout") {
     return (
       <li>
-        <button type="button" className="link-button" data-logout="">
-          {item.label}
-        </button>
+        <LogOut label={item.label} />
       </li>
     );
   }
@@ -54,18 +66,45 @@ function Entry({ item }: { item: MenuItem }) {
 }
 
 /**
- * Issue #15: unread messages, linking to where the conversations are (the requests, or the leads); outside
- * the menu, so a phone shows it beside the menu button.
+ * Issue #15: unread messages; outside the menu, so a phone shows it beside the menu button (as an icon there:
+ * the word stays for screen readers). Issue #28: it opens the conversation with the newest unread message (the
+ * request's page with that conversation open, or the mover's lead), else where the conversations are.
  */
-function MessagesBadge({ user, unread: fromServer }: { user: SessionUser; unread: number }) {
-  // the server's count, then what the conversation panel announces (lib/unread.ts) on hydrated pages
+function MessagesBadge({
+  user,
+  unread: fromServer,
+  latest: latestFromServer,
+}: {
+  user: SessionUser;
+  unread: number;
+  latest: string | null;
+}) {
+  // the server's count and link, then what the page announces (lib/unread.ts) on hydrated pages
   const [unread, setUnread] = useState(fromServer);
+  const [latest, setLatest] = useState(latestFromServer);
   useEffect(() => setUnread(fromServer), [fromServer]);
-  useEffect(() => onUnread(setUnread), []);
-  const to = user.role === "company" ? "/account/dashboard" : "/client/removal-requests";
+  useEffect(() => setLatest(latestFromServer), [latestFromServer]);
+  useEffect(
+    () =>
+      onUnread((total, link) => {
+        setUnread(total);
+        if (link !== undefined) setLatest(link);
+      }),
+    [],
+  );
+  const list = user.role === "company" ? "/account/dashboard" : "/client/removal-requests";
   return (
-    <Link to={to} className="header-messages">
-      {CHAT_WORDS.messages}{" "}
+    <Link to={unread > 0 && latest ? latest : list} className="header-messages">
+      <svg className="header-messages-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M4 5h16v11H9l-5 4z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="header-messages-word">{CHAT_WORDS.messages}</span>
       {unread > 0 ? (
         <span className="unread-badge" aria-hidden="true">
           {unread}
@@ -76,7 +115,16 @@ function MessagesBadge({ user, unread: fromServer }: { user: SessionUser; unread
   );
 }
 
-export function Header({ user, unread = 0 }: { user: SessionUser | null; unread?: number }) {
+export function Header({
+  user,
+  unread = 0,
+  unreadLink = null,
+}: {
+  user: SessionUser | null;
+  unread?: number;
+  /** where the conversation with the newest unread message opens (null: none) */
+  unreadLink?: string | null;
+}) {
   return (
     <header className="site-header" data-site-header="" data-fixed="false">
       <div className="header-inner">
@@ -108,7 +156,7 @@ export function Header({ user, unread = 0 }: { user: SessionUser | null; unread?
           </ul>
         </nav>
         {user && (user.role === "client" || user.role === "company") ? (
-          <MessagesBadge user={user} unread={unread} />
+          <MessagesBadge user={user} unread={unread} latest={unreadLink} />
         ) : null}
       </div>
     </header>

@@ -2,7 +2,11 @@
 // POST or DELETE, and "Connection Error" otherwise; a reply that is not JSON names the HTTP status.
 import assert from "node:assert/strict";
 import { afterEach, test } from "node:test";
-import { api, setSignedIn } from "./api.ts";
+import { api as typedApi, setSignedIn } from "./api.ts";
+
+// the calls below go through a plain signature: what is tested is the wording when the network fails, and the
+// route map's types of every route together are too deep for TypeScript to instantiate in one file's calls
+const api = typedApi as unknown as (method: string, path: string, body?: unknown) => Promise<unknown>;
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -23,7 +27,7 @@ test("signed in: a POST or DELETE that cannot reach the server says 'Error occur
     message: "Error occured: Failed to fetch",
   });
   assert.equal(
-    ((await api("POST", "/client/abc/leads", { client: {} } as never)) as { message: string }).message,
+    ((await api("POST", "/client/abc/leads", { client: {} })) as { message: string }).message,
     "Error occured: Failed to fetch",
   );
   // other methods keep the connection wording
@@ -33,7 +37,7 @@ test("signed in: a POST or DELETE that cannot reach the server says 'Error occur
 test("not signed in: 'Connection Error'; an answer that is not JSON names its status", async () => {
   offline();
   assert.equal(
-    ((await api("POST", "/client/register", {} as never)) as { message: string }).message,
+    ((await api("POST", "/client/register", {})) as { message: string }).message,
     "Connection Error",
   );
   globalThis.fetch = (async () => new Response("<html>bad gateway</html>", { status: 502 })) as typeof fetch;

@@ -53,43 +53,56 @@ export const VISITOR_LINKS: NavLink[] = [
   { to: "/blogs", label: "Blog" },
 ];
 
+/** /partners: one label for the header link, the dashboard's tab and the page (the spec's "PARTNERS OFFERS"). */
+export const PARTNER_OFFERS = "Partner offers";
+
 export const COMPANY_LINKS: NavLink[] = [
-  { to: "/partners", label: "PARTNERS OFFERS" },
+  { to: "/partners", label: PARTNER_OFFERS },
   { to: "/account/dashboard", label: "Dashboard" },
   { to: "/account/company-profile", label: "Company Profile" },
   { to: "/blogs", label: "Blogs" },
-  { to: "/account/security", label: "Account security" },
 ];
 
-export const ADMIN_LINKS: NavLink[] = [
-  { to: "/admin", label: "Admin Dashboard" },
-  { to: "/account/security", label: "Account security" },
-];
+export const ADMIN_LINKS: NavLink[] = [{ to: "/admin", label: "Admin Dashboard" }];
+
+/** A signed-in account's own menu (not a guest's: it has no password to protect): its security, and Log out. */
+export const ACCOUNT_MENU = {
+  label: "Account",
+  items: [{ to: "/account/security", label: "Account security" }],
+};
 
 /** The drawer button's label below 1280 px, with the drawer closed and open. */
 export const DRAWER_LABELS = { closed: "Menu", open: "Close menu" } as const;
 
-/** One entry of the header's menu: a link, a dropdown of links, the call to action, or "Log out". */
+/**
+ * One entry of the header's menu: a link, a dropdown of links (the account's ends with "Log out"), the call to
+ * action, or "Log out".
+ */
 export type MenuItem =
   | ({ kind: "link" } & NavLink)
-  | { kind: "dropdown"; label: string; items: NavLink[] }
+  | { kind: "dropdown"; label: string; items: NavLink[]; logout?: string }
   | ({ kind: "action" } & NavLink)
   | { kind: "logout"; label: string };
 
-const LOG_OUT: MenuItem = { kind: "logout", label: "Log out" };
+const LOG_OUT_LABEL = "Log out";
+const LOG_OUT: MenuItem = { kind: "logout", label: LOG_OUT_LABEL };
+const ACCOUNT: MenuItem = { kind: "dropdown", ...ACCOUNT_MENU, logout: LOG_OUT_LABEL };
 const linkItems = (list: NavLink[]): MenuItem[] => list.map((l) => ({ kind: "link", ...l }));
 
-/** docs/product/routes.md §2.5: the header's menu for whoever is looking (D2 admins, D3 log in and out). */
+/**
+ * docs/product/routes.md §2.5: the header's menu for whoever is looking (D2 admins, D3 log in and out). A
+ * signed-in account's security page and "Log out" sit in its Account menu, so that the header keeps to one row
+ * from 1280 px (docs/product/decisions.md D36).
+ */
 export function headerMenu(user: SessionUser | null): MenuItem[] {
   const account = user && !user.isGuest ? user : null;
-  if (account?.isAdmin) return [...linkItems(ADMIN_LINKS), LOG_OUT];
-  if (account?.isCompany) return [...linkItems(COMPANY_LINKS), LOG_OUT];
+  if (account?.isAdmin) return [...linkItems(ADMIN_LINKS), ACCOUNT];
+  if (account?.isCompany) return [...linkItems(COMPANY_LINKS), ACCOUNT];
   const [home, ...pages] = linkItems(VISITOR_LINKS);
   const session: MenuItem[] = user
     ? [
         { kind: "link", to: "/client/removal-requests", label: "My requests" },
-        ...(user.isGuest ? [] : linkItems([{ to: "/account/security", label: "Account security" }])),
-        LOG_OUT,
+        user.isGuest ? LOG_OUT : ACCOUNT,
       ]
     : [
         { kind: "link", to: "/login", label: "Log in" },

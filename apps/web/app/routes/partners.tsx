@@ -1,5 +1,7 @@
-// /partners — PARTNERS OFFERS (company only, docs/product/routes.md §2): deals for partner companies, from the database.
+// /partners — partner offers (the spec's "PARTNERS OFFERS": one label, lib/nav.ts PARTNER_OFFERS; company only,
+// docs/product/routes.md §2): deals for partner companies, from the database.
 import { guard } from "../lib/guards.ts";
+import { PARTNER_OFFERS } from "../lib/nav.ts";
 import { pageMeta } from "../lib/seo.ts";
 import "../styles/quotes.css";
 import type { Route } from "./+types/partners";
@@ -7,7 +9,7 @@ import { DashboardNav } from "../features/dashboard/dashboard-nav.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Partner offers",
+    title: PARTNER_OFFERS,
     description: "Discounts on packing materials, van hire, insurance and fuel for partner movers.",
     path: "/partners",
     noindex: true,
@@ -22,7 +24,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container quote-page">
       <DashboardNav />
-      <h1>PARTNERS OFFERS</h1>
+      <h1>{PARTNER_OFFERS}</h1>
       <p>
         Deals our partners offer to vetted movers on London Removals Compare. Quote the code when you order.
       </p>

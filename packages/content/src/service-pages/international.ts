@@ -11,7 +11,7 @@ export const INTERNATIONAL_REMOVALS_PAGE: ContentPage = {
   h1: "International removals from London",
   intro: [
     "Moving to another country is a big step, and your belongings should arrive safely and on time. Tell us where you are going and what you are taking, and up to 6 vetted removal companies with international experience will quote.",
-    "Compare their prices, delivery times and insurance cover side by side, then book directly with the mover you choose.",
+    "Compare their prices, delivery times and insurance cover side by side, then book the mover you choose on the site.",
   ],
   sections: [
     {

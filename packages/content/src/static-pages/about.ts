@@ -10,12 +10,14 @@ export const ABOUT_PAGE: ContentPage = {
   intro: [
     "Moving home is stressful enough without ringing round a dozen removal companies and being chased by calls for weeks. We built this service to make the first part simple: describe your move once, hear back from a few good local movers, and choose.",
   ],
+  // issue #28: the page ends with who runs the site, from the settings (DATA_CONTROLLER_NAME: site.ts)
+  responsible: "service",
   sections: [
     {
       id: "what-we-do",
       heading: "What we do",
       paragraphs: [
-        `We are a free comparison service for removals in London, not a removal company. Your request goes to up to ${MAX_QUOTES} vetted, insured movers who cover your area and do your kind of move. They send you quotes, you compare them, and you book directly with the mover you choose.`,
+        `We are a free comparison service for removals in London, not a removal company. Your request goes to up to ${MAX_QUOTES} vetted, insured movers who cover your area and do your kind of move. They send you quotes, you compare them, and you book the mover you choose here on the site. You pay the mover directly: we take no commission.`,
         `We cover all ${BOROUGHS_COVERED} London boroughs and the City of London, for house and flat moves, man and van jobs, business and international removals, and storage.`,
       ],
     },
@@ -48,12 +50,6 @@ export const ABOUT_PAGE: ContentPage = {
         `We send local movers real requests for the work they do, in the areas they cover, and never share a request with more than ${MAX_QUOTES} companies. Movers can pause requests or set limits when they are busy.`,
       ],
       links: [{ label: "Become a partner", href: "/company" }],
-    },
-    {
-      id: "get-in-touch",
-      heading: "Get in touch",
-      paragraphs: ["Questions, ideas or a problem with a mover? We would like to hear from you."],
-      links: [{ label: "Contact us", href: "/contact" }],
     },
   ],
   cta: { label: "Get your free quotes", href: wizardPath() },

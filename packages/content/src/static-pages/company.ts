@@ -1,4 +1,5 @@
 // /company: the partner landing page for removal companies (logged-out only, docs/product/routes.md §2).
+import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
 import { MAX_QUOTES } from "../claims.ts";
 import type { ContentPage } from "../types.ts";
 import { PARTNER_TERMS_PATH } from "./partner-terms.ts";
@@ -45,8 +46,8 @@ export const COMPANY_PAGE: ContentPage = {
         "A customer describes their move: addresses, type of move, size, dates and extra services.",
         `We match the request with up to ${MAX_QUOTES} verified companies that cover the area, offer the service and have not paused or reached their cap.`,
         "You see the move details in your dashboard and send your quote.",
-        "The customer compares quotes and contacts the company they choose. They decide when a mover may see their phone number; until then you talk through messages on the site.",
-        "The customer books directly with you. We take no commission on the booking.",
+        "The customer compares the quotes and may message the movers; until they book, you talk through messages on the site and neither side sees the other's phone number.",
+        `The customer books your quote on the site: you both get each other's phone number and email, and you confirm the booking within ${BOOKING_CONFIRM_HOURS} hours. They pay you directly: we take no commission on the booking.`,
       ],
       ordered: true,
     },

@@ -53,6 +53,10 @@ export const adminApi = {
       ),
     }),
   },
+  /** issue #28: one attachment of a stored email (a calendar file, the moving book) */
+  "GET /admin/emails/:emailId/attachments/:index": {
+    response: download("The attachment", ["application/octet-stream", "application/pdf", "text/calendar"]),
+  },
   "POST /admin/documents/:documentId/verify": {
     // issue #19: insurance needs its checklist (insurer, policy number, cover at least the minimum, expiry)
     body: documentVerifySchema,

@@ -101,6 +101,14 @@ export const companiesApi = {
           quotesSent: z.number().int(),
           won: z.number().int(),
           winRate: z.number().nullable(),
+          medianMinutesToQuote: z.number().int().nullable(),
+          /** issue #28: the "Usually quotes within N hours" badge, over every quote sent */
+          badge: z.object({
+            label: z.string().nullable(),
+            medianMinutes: z.number().int().nullable(),
+            medianLabel: z.string().nullable(),
+            quotes: z.number().int(),
+          }),
           weeks: z.array(z.looseObject({ label: z.string() })),
         }),
       ),

@@ -53,6 +53,7 @@ export const chatRoom = z.object({
 export const unreadCounts = z.object({
   total: z.number().int(),
   byRequest: z.record(z.string(), z.number()),
+  latest: z.string().nullable(),
 });
 
 export const conversationsApi = {

@@ -17,7 +17,13 @@ export const availabilityBody = z.object({
     .max(AVAILABILITY_LIMITS.maxDays, AVAILABILITY_MESSAGES.tooMany),
 });
 
-const availability = z.object({ today: z.string(), lastDay: z.string(), bookedDays: z.array(z.string()) });
+const availability = z.object({
+  today: z.string(),
+  lastDay: z.string(),
+  bookedDays: z.array(z.string()),
+  /** issue #28: the days of moves booked with the company (busy without being marked) */
+  bookedMoves: z.array(z.object({ day: z.string(), leadId: z.string(), label: z.string() })),
+});
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const pushKey = (min: number, max: number) =>

@@ -3,6 +3,7 @@
 // declared loose (the fields below are typed for the browser; fields added later pass through unchanged).
 import { z } from "zod";
 import { cancelBookingSchema, dateChangeAnswerSchema, dateChangeSchema } from "../booking.ts";
+import { bookQuoteSchema } from "../booking-extras.ts";
 import { quoteSchema, type TemplateFields, templateSchema } from "../quote.ts";
 import { answered, responses, shaped } from "./envelope.ts";
 import { clientRequest } from "./requests.ts";
@@ -98,6 +99,8 @@ const dateAnswered = responses({
 
 export const bookingsApi = {
   "POST /client/quotes/:quoteId/book": {
+    /** issue #28: the extras ticked on the comparison (kinds); the total is the server's */
+    body: bookQuoteSchema,
     response: responses({
       200: answered(
         z.object({
@@ -106,6 +109,10 @@ export const bookingsApi = {
           bookingStatus: z.string(),
           company: z.object({ id: z.string(), name: z.string() }),
           contact: z.object({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string() }),
+          total: z.object({ pence: z.number().int(), label: z.string() }),
+          extras: z.array(
+            z.object({ kind: z.string(), label: z.string(), pricePence: z.number().int() }).loose(),
+          ),
         }),
       ),
     }),

@@ -1,6 +1,8 @@
 // The customer's requests: sending a lead (anonymously or from an account), the emailed links, the "my
 // requests" list, changing and cancelling a request.
 import { z } from "zod";
+import { LEAD_MESSAGES } from "../lead/messages.ts";
+import { MOVE_TYPES } from "../lead/options.ts";
 import { leadLinkSchema, signinLinkSchema } from "../lead-intake.ts";
 import { cancelRequestSchema, editRequestSchema } from "../request-lifecycle.ts";
 import { sessionUser } from "./accounts.ts";
@@ -45,12 +47,41 @@ const leadSent = answered(sessionUser.nullable()).extend({
   companies: z.array(matchedCompany),
   /** issue #17: the caller's own open request for the same move, answered instead of a new one (nothing sent) */
   duplicate: z.boolean().optional(),
+  /** issue 28: with `duplicate`, the caller already booked this move (leadId is the booked request) */
+  booked: z.boolean().optional(),
+  /** issue 28: held for the confirmation of its email address (nothing sent yet; HELD_MESSAGES) */
+  held: z.boolean().optional(),
+});
+
+/** issue 28: the caller's own request for the same move, found before the last step (null: none) */
+export const sameMove = z.object({ leadId: z.string(), status: z.enum(["open", "booked"]) }).nullable();
+
+/** issue 28: the early checks' questions, asked as the wizard's answers allow */
+export const sameMoveQuery = z.object({
+  from: z.string().trim().min(1, LEAD_MESSAGES.postcodeRequired).max(20, LEAD_MESSAGES.postcodeIncorrect),
+  to: z.string().trim().max(20, LEAD_MESSAGES.postcodeIncorrect).default(""),
+  startDate: z.iso.date({ error: LEAD_MESSAGES.dateInvalid }),
+  endDate: z.union([z.iso.date(), z.literal("")], { error: LEAD_MESSAGES.dateInvalid }).default(""),
+});
+export const coverageQuery = z.object({
+  typeOfMove: z.enum(MOVE_TYPES, { error: LEAD_MESSAGES.typeRequired }),
+  from: z.string().trim().min(1, LEAD_MESSAGES.postcodeRequired).max(20, LEAD_MESSAGES.postcodeIncorrect),
 });
 
 export const requestsApi = {
   /** the body is the wizard's lead (checked by the API: its dates depend on London's today) */
   "POST /client/register": { response: responses({ 200: leadSent }) },
   "POST /client/:id/leads": { response: responses({ 200: leadSent }) },
+  "GET /client/same-move": {
+    querystring: sameMoveQuery,
+    response: responses({ 200: answered(sameMove) }),
+  },
+  "GET /lead-coverage": {
+    querystring: coverageQuery,
+    response: responses({
+      200: answered(z.object({ covered: z.boolean(), area: z.string() })),
+    }),
+  },
   "POST /client/signin-link": { body: signinLinkSchema, response: responses({ 200: answered(sessionUser) }) },
   "POST /client/request-links/confirm": {
     body: leadLinkSchema,
@@ -59,6 +90,8 @@ export const requestsApi = {
         leadId: z.string(),
         /** issue #17: the owner's open request for the same move (the held one was dropped, nothing sent) */
         duplicate: z.boolean().optional(),
+        /** issue 28: with `duplicate`, the owner's booking of that move */
+        booked: z.boolean().optional(),
       }),
     }),
   },

@@ -41,6 +41,11 @@ test("?typeOfMove and ?place prefill the wizard", () => {
   assert.equal(wizardDefaults({ place: "sw" }).fromCity, "SW");
   assert.equal(wizardDefaults({ typeOfMove: "Piano Moving" }).typeOfMove, "");
   assert.equal(wizardDefaults({ typeOfMove: null, place: "  " }).fromCity, "");
+  // issue 28: only a postcode, an outward code or an area code prefills
+  assert.equal(wizardDefaults({ place: " se1 " }).fromCity, "SE1");
+  assert.equal(wizardDefaults({ place: "sw1a" }).fromCity, "SW1A");
+  assert.equal(wizardDefaults({ place: "hello" }).fromCity, "");
+  assert.equal(wizardDefaults({ place: "SW1A 2AA; drop" }).fromCity, "");
 });
 
 test("each call returns a fresh object", () => {

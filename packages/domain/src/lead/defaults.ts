@@ -1,5 +1,5 @@
 // docs/product/wizard.md §3 "Wizard defaults" and the full value object the wizard form holds.
-import { normalisePostcode } from "../postcode.ts";
+import { placeCode } from "../postcode.ts";
 import { isMoveType } from "./options.ts";
 
 /**
@@ -58,15 +58,15 @@ export type WizardValues = {
 export interface WizardDefaultsInput {
   /** ?typeOfMove= — kept only when it is one of the move types. */
   typeOfMove?: string | null;
-  /** ?place= — prefills the from postcode (docs/product/routes.md §2), normalised (docs/product/decisions.md D25). */
+  /** ?place= — prefills the from postcode (docs/product/routes.md §2), normalised (docs/product/decisions.md D25), when it
+   * is a postcode, an outward code or an area code (issue 28: "hello" prefills nothing). */
   place?: string | null;
 }
 
 export function wizardDefaults(input: WizardDefaultsInput = {}): WizardValues {
-  const place = input.place?.trim() ?? "";
   return {
     typeOfMove: isMoveType(input.typeOfMove) ? input.typeOfMove : "",
-    fromCity: place ? normalisePostcode(place) : "",
+    fromCity: placeCode(input.place),
     fromAddress: "",
     fromStreet: "",
     fromHouse: "",

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { isIsoDate, todayInLondon } from "./dates.ts";
-import { isUkPhoneNumber, normaliseUkPhone } from "./phone.ts";
+import { isUkPhoneNumber, normaliseUkPhone, phoneSearchDigits } from "./phone.ts";
 
 test("UK phone numbers: 07…, +44 and 020 forms with spaces", () => {
   assert.equal(normaliseUkPhone("07700 900123"), "07700900123");
@@ -50,4 +50,19 @@ test("todayInLondon turns over at London's midnight, also when asked again withi
   assert.equal(todayInLondon(new Date("2025-01-14T23:59:59Z")), "2025-01-14");
   assert.equal(todayInLondon(new Date("2025-01-15T00:00:00Z")), "2025-01-15");
   assert.equal(todayInLondon(new Date("2025-07-14T22:59:59Z")), "2025-07-14");
+});
+
+test("a phone search: the whole number in any usual form, or part of one; not other words", () => {
+  for (const typed of [
+    "07911 123456",
+    "+44 7911 123456",
+    "07911123456",
+    "0044 7911 123456",
+    "+44 (0)7911 123456",
+  ])
+    assert.equal(phoneSearchDigits(typed), "07911123456", typed);
+  assert.equal(phoneSearchDigits("+44 7911"), "07911");
+  assert.equal(phoneSearchDigits("123 456"), "123456");
+  for (const other of ["alice@example.org", "Nadia", "SE1 9SG", "12", "+44", "", "0000"])
+    assert.equal(phoneSearchDigits(other), null, other);
 });

@@ -5,6 +5,7 @@ export { lookAlikeRegistration, mayNotify, setPasswordLink } from "./existing-ac
 export { adminInviteRoutes, createAdminInvite } from "./admin-invite.ts";
 export { requestLoginLink } from "./account-security.ts";
 export { clearSessionCookie, setSessionCookie } from "./cookies.ts";
+export { registerEndedSessions, SIGNED_OUT_COOKIE, signedOutNotice } from "./ended-session.ts";
 export { authRoutes } from "./routes.ts";
 export {
   type AccountView,
@@ -20,5 +21,6 @@ export {
   type UserRow,
 } from "./session-service.ts";
 export { consumeToken, endOutstandingTokens, issueToken } from "./single-use-token.ts";
+export { purgeSpentAccess } from "./retention.ts";
 export { currentCode } from "./two-step.ts";
 export { accountWebService } from "./web-service.ts";

@@ -30,8 +30,13 @@ export const authRoutes =
           summary: "Session restore: the current user",
         },
       },
-      async (req, reply) =>
-        req.user ? ok(reply, "Signed in", req.user) : reply.send({ status: false, message: "Not signed in" }),
+      async (req, reply) => {
+        if (req.user) return ok(reply, "Signed in", req.user);
+        // issue #28: a session that has ended is said (spec §4: a false status shows the server's message)
+        if (req.sessionEnded)
+          return reply.code(401).send({ status: false, message: AUTH_MESSAGES.sessionEnded });
+        return reply.send({ status: false, message: "Not signed in" });
+      },
     );
 
     app.post(

@@ -120,14 +120,16 @@ export async function revokeAllSessions(db: DbOrTx, userId: string, except?: str
     .where(and(eq(sessions.userId, userId), except ? ne(sessions.id, except) : undefined));
 }
 
-export async function purgeExpiredSessions(db: Db, idleDays = DEFAULT_IDLE_DAYS) {
-  const now = Date.now();
-  await db
+/** Deletes the sessions that have ended (past their expiry, or unused for `idleDays`); how many went. */
+export async function purgeExpiredSessions(db: DbOrTx, now = new Date(), idleDays = DEFAULT_IDLE_DAYS) {
+  const gone = await db
     .delete(sessions)
     .where(
       or(
-        lt(sessions.expiresAt, new Date(now)),
-        lt(sessions.lastSeenAt, new Date(now - idleDays * 86400_000)),
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - idleDays * 86400_000)),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -15,7 +15,6 @@ import { companies, companyDocuments, leads, outbox, users } from "../../db/sche
 import { notFound } from "../../lib/http.ts";
 import { ownView } from "../companies/index.ts";
 import { documentView } from "../documents/index.ts";
-import { hideTokenLinks } from "../mail/index.ts";
 import { auditTrailOfCompany } from "../audit/index.ts";
 import { companyWork, requireAdmin } from "./details.ts";
 
@@ -172,42 +171,6 @@ export async function adminCompany(db: DbOrTx, user: SessionUser | null, company
   };
 }
 export type AdminCompany = Awaited<ReturnType<typeof adminCompany>>;
-
-export const EMAILS_PAGE_SIZE = 50;
-
-export async function adminEmails(db: DbOrTx, user: SessionUser | null, page = 1) {
-  requireAdmin(user);
-  const p = Math.max(1, Math.floor(page) || 1);
-  const rows = await db
-    .select({
-      id: outbox.id,
-      kind: outbox.kind,
-      to: outbox.to,
-      subject: outbox.subject,
-      text: outbox.text,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-    })
-    .from(outbox)
-    .orderBy(desc(outbox.id))
-    .limit(EMAILS_PAGE_SIZE + 1)
-    .offset((p - 1) * EMAILS_PAGE_SIZE);
-  return {
-    page: p,
-    hasMore: rows.length > EMAILS_PAGE_SIZE,
-    emails: rows.slice(0, EMAILS_PAGE_SIZE).map((r) => ({
-      ...r,
-      // stored mail holds no live link (mail/outbox.ts); this also covers any link that slipped through
-      text: hideTokenLinks(r.text),
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-    })),
-  };
-}
-export type AdminEmails = Awaited<ReturnType<typeof adminEmails>>;
 
 /** a company status from a query string, or undefined for "all" */
 export const statusParam = (s: string | null | undefined): CompanyStatus | undefined =>

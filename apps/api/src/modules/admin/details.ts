@@ -2,16 +2,21 @@
 // booking and the mails around it; a customer with their requests; a company's work (leads, quotes, win
 // rate). Reading a customer's details or a request's contact details is written to the audit log.
 import type { SessionUser } from "@rm/domain";
-import { ADMIN_MESSAGES, ADMIN_REQUEST_STATUS_LABELS, CUSTOMER_STATUS_LABELS } from "@rm/domain/admin";
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REQUEST_STATUS_LABELS,
+  CUSTOMER_STATUS_LABELS,
+  mailDelivery,
+} from "@rm/domain/admin";
 import { isUuid } from "@rm/domain/ids";
 import { MATCH_STATUS_LABELS, QUOTE_STATUS_LABELS } from "@rm/domain/quote";
-import { and, desc, eq, gte, inArray, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { companies, leadMatches, leads, outbox, quotes, users } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../lib/http.ts";
 import { auditTrailOf, writeAudit } from "../audit/index.ts";
 import { customerContact, details, summarise } from "../requests/index.ts";
-import { boroughName, requestList } from "./lists.ts";
+import { boroughName, requestList } from "./lists/index.ts";
 
 export const requireAdmin = (user: SessionUser | null): SessionUser => {
   if (!user?.isAdmin) throw forbidden();
@@ -56,8 +61,7 @@ export async function adminRequest(db: DbOrTx, caller: SessionUser | null, leadI
     .innerJoin(companies, eq(companies.id, quotes.companyId))
     .where(eq(quotes.leadId, lead.id))
     .orderBy(desc(quotes.createdAt));
-  // the mails to the customer and the matched movers about requests, quotes and bookings since it was sent
-  const recipients = [account.email, ...matches.map((m) => m.companyEmail)];
+  // issue #28: the mails about this request (to the customer and its movers), not others to the same address
   const mails = await db
     .select({
       id: outbox.id,
@@ -65,19 +69,14 @@ export async function adminRequest(db: DbOrTx, caller: SessionUser | null, leadI
       to: outbox.to,
       subject: outbox.subject,
       status: outbox.status,
+      kept: outbox.kept,
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .where(
-      and(
-        inArray(outbox.to, recipients),
-        gte(outbox.createdAt, new Date(lead.createdAt.getTime() - 60_000)),
-        or(like(outbox.kind, "lead-%"), like(outbox.kind, "quote-%"), like(outbox.kind, "booking-%")),
-      ),
-    )
+    .where(eq(outbox.leadId, lead.id))
     .orderBy(desc(outbox.id))
-    .limit(50);
+    .limit(100);
   await writeAudit(db, {
     actorUserId: user._id,
     action: "request.view",
@@ -127,7 +126,12 @@ export async function adminRequest(db: DbOrTx, caller: SessionUser | null, leadI
           bookedAt: booked.quote.updatedAt.toISOString(),
         }
       : null,
-    mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+    mails: mails.map(({ kept, ...m }) => ({
+      ...m,
+      ...mailDelivery({ status: m.status, kept }),
+      createdAt: m.createdAt.toISOString(),
+      sentAt: iso(m.sentAt),
+    })),
   };
 }
 export type AdminRequest = Awaited<ReturnType<typeof adminRequest>>;

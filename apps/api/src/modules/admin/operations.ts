@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http.ts";
 import { csvStream } from "../../lib/csv.ts";
 import { listAudit, writeAudit } from "../audit/index.ts";
+import { subjectNames } from "./audit-names.ts";
 import { requireAdmin } from "./details.ts";
 import {
   EXPORT_BATCH_SIZE,
@@ -15,7 +16,7 @@ import {
   listBatches,
   listColumns,
   listPage,
-} from "./lists.ts";
+} from "./lists/index.ts";
 import { londonDayEnd, londonDayStart } from "./london-days.ts";
 
 function checkFilters(kind: AdminList, f: Record<string, unknown>) {
@@ -84,11 +85,19 @@ export async function adminAudit(db: DbOrTx, caller: SessionUser | null, q: Audi
     ADMIN_PAGE_SIZE + 1,
     (page - 1) * ADMIN_PAGE_SIZE,
   );
+  const shown = rows.slice(0, ADMIN_PAGE_SIZE);
+  const names = await subjectNames(db, shown);
   return {
     page,
     pageSize: ADMIN_PAGE_SIZE,
     hasMore: rows.length > ADMIN_PAGE_SIZE,
-    rows: rows.slice(0, ADMIN_PAGE_SIZE).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    rows: shown.map((r) => ({
+      ...r,
+      // issue #28: who and what by name; the ids stay for the links
+      actor: r.actorEmail ? (r.actorName ? `${r.actorName} (${r.actorEmail})` : r.actorEmail) : null,
+      subjectName: names.get(`${r.subjectType}:${r.subjectId}`) ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 export type AdminAudit = Awaited<ReturnType<typeof adminAudit>>;

@@ -9,7 +9,8 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { rematchNow } from "../requests/index.ts";
-import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
+import { adminCompanies, adminCompany, adminOverview } from "./admin-queries.ts";
+import { adminAttachment, adminEmails } from "./emails.ts";
 import { adminDashboard } from "./dashboard.ts";
 import { companiesHouseSummary } from "@rm/domain/companies-house";
 import { VETTING_MESSAGES } from "@rm/domain/vetting";
@@ -20,7 +21,10 @@ import { type CompanyAction, checkCompaniesHouse, decideCompany, decideDocument 
 const documentParams = z.object({ documentId: z.string().max(64) });
 const companyParams = z.object({ companyId: z.string().max(64) });
 const userParams = z.object({ userId: z.string().max(64) });
+const attachmentParams = z.object({ emailId: z.string().max(64), index: z.string().max(64) });
 const tags = ["admin"];
+/** a name safe inside content-disposition's quotes: letters, digits, dot, dash, underscore and space */
+const safeFilename = (name: string) => name.replace(/[^\w. -]/g, "_").slice(0, 120) || "attachment";
 
 export const adminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -102,6 +106,26 @@ export const adminRoutes =
         },
       },
       async (req, reply) => ok(reply, "Emails", await adminEmails(ctx.db, req.user, req.query.page)),
+    );
+    // issue #28: an attachment of a kept mail, for admins only (the download is audited)
+    app.get(
+      "/emails/:emailId/attachments/:index",
+      {
+        config: { access },
+        schema: {
+          ...API_ROUTES["GET /admin/emails/:emailId/attachments/:index"],
+          tags,
+          summary: "One attachment of a stored email, as a download",
+          params: attachmentParams,
+        },
+      },
+      async (req, reply) => {
+        const file = await adminAttachment(ctx.db, req.user, req.params.emailId, req.params.index);
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", `attachment; filename="${safeFilename(file.filename)}"`)
+          .send(file.bytes);
+      },
     );
 
     app.post(

@@ -6,17 +6,21 @@ import type { ContactInboxQuery } from "@rm/domain/contact";
 import { contactInbox, contactMessage } from "../contact/index.ts";
 import { readReported, reportQueue } from "../conversations/index.ts";
 import { moderationQueue } from "../reviews/index.ts";
-import { adminCompanies, adminCompany, adminEmails, adminOverview } from "./admin-queries.ts";
+import { adminCompanies, adminCompany, adminOverview } from "./admin-queries.ts";
+import { adminEmails } from "./emails.ts";
 import { adminDashboard } from "./dashboard.ts";
+import { adminActions } from "./web-actions.ts";
 import { adminCustomer, adminRequest, requireAdmin } from "./details.ts";
 import type { DashboardPeriod } from "@rm/domain/dashboard";
-import type { ListFilters } from "./lists.ts";
+import type { ListFilters } from "./lists/index.ts";
 import { adminAudit, adminList } from "./operations.ts";
 import type { AdminList, AuditListQuery } from "@rm/domain/admin";
 import { orWhenRefused } from "../../lib/http.ts";
 import { listAdmins } from "./admins.ts";
 
 export const adminWebService = (ctx: AppContext) => ({
+  /** issue #28: a decision posted by an admin page's form (with or without JavaScript) */
+  act: adminActions(ctx),
   overview: (user: SessionUser | null) => adminOverview(ctx.db, user),
   /** issue #19: the dashboard's figures over the period */
   dashboard: (user: SessionUser | null, days: DashboardPeriod) => adminDashboard(ctx.db, user, days),

@@ -16,11 +16,12 @@ import { companies, pushSubscriptions, quotes } from "../../db/schema.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";
 import { makeCustomer, makeLead, quoteBody } from "../../test/fixtures/quotes.ts";
+import { pastEveryWrite } from "../../test/fixtures/clock.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { dispatchPush, PUSH_LAG_MS } from "./dispatch.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
-const deps = { db: t.db, contact: "team@example.com", production: false };
+const deps = { db: t.db, contact: "team@example.com", loopbackToo: true };
 
 // the stand-in push service: records each push, answers with `answer`
 const received: { url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
@@ -94,7 +95,7 @@ async function sendLead() {
   return json<{ leadId: string; companies: { _id: string }[] }>(res);
 }
 /** one look of the dispatcher, its window ending now: it sees everything written so far (and nothing later) */
-const look = () => dispatchPush(deps, new Date(Date.now() + PUSH_LAG_MS));
+const look = async () => dispatchPush(deps, new Date((await pastEveryWrite()).getTime() + PUSH_LAG_MS));
 
 const thames = DEMO_COMPANIES.find((c) => c.email === "hello@thamesside-removals.example.com")!;
 

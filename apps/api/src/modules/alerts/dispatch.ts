@@ -3,7 +3,8 @@
 // messages, bookings, and a customer's cancellation or request for a new date — and pushes each to the company's devices, except in the company's quiet hours (then
 // the alert is skipped: the email and the inbox still have it). The window's end is claimed with a
 // compare-and-swap on server_settings, so two processes never send the same alert twice. web-push encrypts
-// the payload and signs the VAPID header; the request itself goes out with fetch.
+// the payload and signs the VAPID header; the request itself goes out through push-transport.ts (issue #29:
+// only to public addresses, checked as it connects), PUSH_PARALLEL at a time, each within PUSH_TIMEOUT_MS.
 import type { BookingDateProposal } from "@rm/domain/booking";
 import { formatMoveDate } from "@rm/domain/lead/dates";
 import { inQuietHours, londonHour, type PushAlert, pushAlerts } from "@rm/domain/movers-day";
@@ -21,6 +22,7 @@ import {
   serverSettings,
 } from "../../db/schema.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
+import { type Resolve, sendPush } from "./push-transport.ts";
 import { isPushEndpoint } from "./subscriptions.ts";
 import { vapidKeys } from "./vapid.ts";
 
@@ -33,8 +35,16 @@ export interface PushDeps {
   db: Db;
   /** mailto: address named in the VAPID signature (the push service's contact for us) */
   contact: string;
-  production: boolean;
+  /** loopback endpoints too (NODE_ENV=test only: the tests' stand-in push service) */
+  loopbackToo: boolean;
+  /** how long one push may take (PUSH_TIMEOUT_MS) */
+  timeoutMs?: number;
+  /** how host names are resolved (node:dns; a test gives its own) */
+  resolve?: Resolve;
 }
+
+/** how many pushes are on their way at once */
+export const PUSH_PARALLEL = 16;
 
 interface Target {
   companyId: string;
@@ -162,15 +172,19 @@ async function deliver(
       topic: alert.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
     },
   );
-  const res = await fetch(req.endpoint, {
-    method: req.method,
-    headers: req.headers as Record<string, string>,
-    body: req.body ? new Uint8Array(req.body) : undefined,
-    redirect: "error",
-    signal: AbortSignal.timeout(10_000),
-  });
-  await res.arrayBuffer().catch(() => undefined);
-  return res.status;
+  return sendPush(
+    { endpoint: req.endpoint, method: req.method, headers: req.headers, body: req.body },
+    { loopbackToo: deps.loopbackToo, timeoutMs: deps.timeoutMs, resolve: deps.resolve },
+  );
+}
+
+/** Runs `jobs`, at most `n` at a time. */
+async function inParallel(jobs: (() => Promise<void>)[], n: number) {
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) await jobs[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(n, jobs.length) }, worker));
 }
 
 /** One look: sends what happened since the last one. Returns counts for the log. */
@@ -195,6 +209,7 @@ export async function dispatchPush(
     .select()
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.companyId, ids));
+  const jobs: (() => Promise<void>)[] = [];
   for (const t of targets) {
     const devices = subs.filter((s) => s.companyId === t.companyId);
     if (isQuiet.has(t.companyId)) {
@@ -202,20 +217,23 @@ export async function dispatchPush(
       continue;
     }
     for (const s of devices) {
-      if (!isPushEndpoint(s.endpoint, deps.production)) continue;
-      try {
-        const status = await deliver(deps, s, t.alert);
-        if (status === 404 || status === 410) {
-          await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
-          done.gone++;
-        } else if (status >= 200 && status < 300) done.sent++;
-        else done.failed++;
-      } catch (err) {
-        done.failed++;
-        log(`push: ${safeErrorText(err)}`);
-      }
+      if (!isPushEndpoint(s.endpoint, deps.loopbackToo)) continue;
+      jobs.push(async () => {
+        try {
+          const status = await deliver(deps, s, t.alert);
+          if (status === 404 || status === 410) {
+            await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+            done.gone++;
+          } else if (status >= 200 && status < 300) done.sent++;
+          else done.failed++;
+        } catch (err) {
+          done.failed++;
+          log(`push: ${safeErrorText(err)}`);
+        }
+      });
     }
   }
+  await inParallel(jobs, PUSH_PARALLEL);
   return done;
 }
 

@@ -1,24 +1,27 @@
 // A company's devices that receive push alerts, and its quiet hours (issue #18). Only an active company
-// (scopes); a device endpoint belongs to one account: another company's is refused and left as it was.
+// (scopes); a device endpoint belongs to one account: another company's is refused and left as it was. Issue
+// #29: at most PUSH_DEVICES_MAX devices an account, and only browsers' push services (never a local address).
 import type { SessionUser } from "@rm/domain";
-import { PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
-import { and, asc, eq } from "drizzle-orm";
+import { PUSH_DEVICES_MAX, PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, pushSubscriptions } from "../../db/schema.ts";
+import { companies, pushSubscriptions, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 import { vapidKeys } from "./vapid.ts";
 
 /** The browsers' push services (Chrome/Android, Firefox, Safari/iOS, Edge): nowhere else is sent to. */
 const PUSH_HOSTS = [".googleapis.com", ".mozilla.com", ".push.apple.com", ".notify.windows.com"];
+/** the tests' stand-in push service (NODE_ENV=test only); the URL parser writes 2130706433 as 127.0.0.1 */
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
  * Whether the server may send to `endpoint`: https on a browser push service, so that a subscription cannot
- * make the server call an address of its choosing. Outside production a loopback http address is allowed too
- * (the tests' local push service).
+ * make the server call an address of its choosing. `loopbackToo` (NODE_ENV=test only, never under npm start)
+ * allows a loopback address too, for the tests' local push service. Where the host's name leads is checked
+ * again as each push is sent (push-transport.ts).
  */
-export function isPushEndpoint(endpoint: string, production: boolean): boolean {
+export function isPushEndpoint(endpoint: string, loopbackToo: boolean): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -26,7 +29,7 @@ export function isPushEndpoint(endpoint: string, production: boolean): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (!production && LOOPBACK.has(url.hostname) && (url.protocol === "http:" || url.protocol === "https:"))
+  if (loopbackToo && LOOPBACK.has(url.hostname) && (url.protocol === "http:" || url.protocol === "https:"))
     return true;
   return url.protocol === "https:" && PUSH_HOSTS.some((h) => url.hostname.endsWith(h));
 }
@@ -73,22 +76,18 @@ export async function alertSettings(db: Db, user: SessionUser): Promise<AlertSet
   };
 }
 
-/** Registers this device (or renews its keys). Another account's endpoint: 409, unchanged. */
+/**
+ * Registers this device (or renews its keys). Another account's endpoint: 409, unchanged. An account has at
+ * most PUSH_DEVICES_MAX devices (issue #29): one more is refused (409) until one is turned off.
+ */
 export async function subscribe(
   db: Db,
   user: SessionUser,
   input: SubscriptionInput,
-  production: boolean,
+  loopbackToo: boolean,
 ): Promise<{ id: string }> {
   const company = await activeCompany(db, user);
-  if (!isPushEndpoint(input.endpoint, production)) throw badRequest(PUSH_MESSAGES.badSubscription);
-  const [existing] = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, input.endpoint))
-    .limit(1);
-  if (existing && (existing.userId !== user._id || existing.companyId !== company.id))
-    throw conflict(PUSH_MESSAGES.notYours);
+  if (!isPushEndpoint(input.endpoint, loopbackToo)) throw badRequest(PUSH_MESSAGES.badSubscription);
   const values = {
     userId: user._id,
     companyId: company.id,
@@ -97,18 +96,34 @@ export async function subscribe(
     auth: input.keys.auth,
     label: input.label ?? "",
   };
-  if (existing) {
-    await db.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id));
-    return { id: existing.id };
-  }
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: pushSubscriptions.id });
-  // a second request for the same endpoint at once: it is there now, with the same owner or another
-  if (!row) return subscribe(db, user, input, production);
-  return row;
+  return db.transaction(async (tx) => {
+    // one registration of this account at a time: the count below holds until it commits
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user._id)).for("update");
+    const [existing] = await tx
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, input.endpoint))
+      .limit(1);
+    if (existing && (existing.userId !== user._id || existing.companyId !== company.id))
+      throw conflict(PUSH_MESSAGES.notYours);
+    if (existing) {
+      await tx.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id));
+      return { id: existing.id };
+    }
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user._id));
+    if (Number(held?.n ?? 0) >= PUSH_DEVICES_MAX) throw conflict(PUSH_MESSAGES.tooManyDevices);
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: pushSubscriptions.id });
+    // another account registered the same endpoint at this moment
+    if (!row) throw conflict(PUSH_MESSAGES.notYours);
+    return row;
+  });
 }
 
 /** Removes this device. An endpoint the caller does not own: 404, unchanged. */

@@ -18,7 +18,9 @@ export interface AuditEntry {
     | "conversation"
     | "review"
     | "blog_post"
-    | "partner_offer";
+    | "partner_offer"
+    /** issue #28: a stored email (its attachment was opened) */
+    | "email";
   subjectId: string;
   reason?: string | null;
   data?: Record<string, unknown>;
@@ -53,7 +55,7 @@ export async function auditTrailOfCompany(db: DbOrTx, companyId: string, limit =
 export interface AuditFilter {
   /** part of the subject id, the action or the reason */
   q?: string;
-  /** part of the actor's email */
+  /** part of the actor's email or name */
   actor?: string;
   /** an action exactly, e.g. "customer.suspend" */
   action?: string;
@@ -74,7 +76,13 @@ export async function listAudit(db: DbOrTx, f: AuditFilter, limit: number, offse
           ilike(auditLog.reason, like(f.q)),
         )
       : undefined,
-    f.actor ? ilike(users.email, like(f.actor)) : undefined,
+    // issue #28: who, by email or by name
+    f.actor
+      ? or(
+          ilike(users.email, like(f.actor)),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like(f.actor)),
+        )
+      : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.from ? gte(auditLog.createdAt, f.from) : undefined,
     f.to ? lt(auditLog.createdAt, f.to) : undefined,
@@ -89,7 +97,7 @@ export async function listAudit(db: DbOrTx, f: AuditFilter, limit: number, offse
       data: auditLog.data,
       createdAt: auditLog.createdAt,
       actorEmail: users.email,
-      actorName: users.firstName,
+      actorName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))

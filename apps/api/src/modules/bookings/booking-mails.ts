@@ -8,7 +8,8 @@ import {
   bookingCancelReasonLabel,
 } from "@rm/domain/booking";
 import type { MailInput } from "../mail/index.ts";
-import { sign, terms } from "./confirmation.ts";
+import { sign } from "./confirmation.ts";
+import { terms } from "./job-sheet.ts";
 
 export interface BookingMailParty {
   email: string;
@@ -114,6 +115,8 @@ export const bookingMails = {
       snapshot: BookingSnapshot;
       dateLabel: string;
       other: string;
+      /** issue #28: the job — the other side's phone, both full addresses, its expected length */
+      job: string;
     },
     sendAfter?: Date,
   ): MailInput {
@@ -131,7 +134,7 @@ export const bookingMails = {
       kind: `booking-reminder-${c.kind}-${c.side}`,
       to: to.email,
       subject: `Your ${s.move.typeOfMove.toLowerCase()} move is ${when}: ${c.dateLabel}`,
-      text: `Hello ${to.name},\n\nA reminder: the ${moveName(s, c.dateLabel)} with ${c.other} is ${when}.\n\n${tip}\n\nWhat was agreed:\n\n${terms(s)}\n\nThe booking: ${to.link}${sign}`,
+      text: `Hello ${to.name},\n\nA reminder: the ${moveName(s, c.dateLabel)} with ${c.other} is ${when}.\n\n${tip}\n\nThe job:\n\n${c.job}\n\nWhat was agreed:\n\n${terms(s)}\n\nThe booking: ${to.link}${sign}`,
       ...(sendAfter ? { sendAfter } : {}),
     };
   },

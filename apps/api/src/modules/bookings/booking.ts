@@ -1,11 +1,14 @@
 // "Book with this mover" and "Decline": status changes and the emails they cause, in one transaction
 // (docs/architecture.md "transactional outbox"). Only the request's own customer may do either (else 404).
+import { bookedPriceSentence } from "@rm/domain/booking-extras";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
+import { chooseExtras } from "@rm/domain/quote-offer";
+import type { QuoteExtra } from "@rm/domain/quote-pricing";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
-import { conflict, notFound } from "../../lib/http.ts";
-import { enqueueMail } from "../mail/index.ts";
+import { badRequest, conflict, notFound } from "../../lib/http.ts";
+import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { type QuoteDeps, quoteMails, toQuoteView } from "../quotes/index.ts";
 import { customerContact, details, str, summarise } from "../requests/index.ts";
 import { assertId } from "../../lib/ids.ts";
@@ -40,12 +43,23 @@ async function lockOwnQuote(tx: Tx, caller: ClientCaller, quoteId: string) {
   return row;
 }
 
-export async function bookQuote(deps: QuoteDeps, caller: ClientCaller, quoteId: string) {
+/**
+ * Books `quoteId` with the extras the customer ticked (issue #28): each must be one the quote prices (else
+ * 400, nothing written), and the total is the quote's price plus theirs, worked out here.
+ */
+export async function bookQuote(
+  deps: QuoteDeps,
+  caller: ClientCaller,
+  quoteId: string,
+  input: { extras: readonly string[] } = { extras: [] },
+) {
   return deps.db.transaction(async (tx) => {
     const { quote, lead, company, account, companyActive } = await lockOwnQuote(tx, caller, quoteId);
     // pending, rejected or suspended: never booked, never handed the customer's details
     if (!companyActive) throw conflict(M.companyUnavailable);
     if (toQuoteView(quote).expired) throw conflict(M.quoteExpired);
+    const chosen = chooseExtras((quote.extras ?? []) as QuoteExtra[], input.extras);
+    if (!chosen.ok) throw badRequest(chosen.message, { extras: chosen.message });
     await tx.update(quotes).set({ status: "accepted", updatedAt: new Date() }).where(eq(quotes.id, quote.id));
     const others = await tx
       .update(quotes)
@@ -55,7 +69,7 @@ export async function bookQuote(deps: QuoteDeps, caller: ClientCaller, quoteId: 
     const lostIds = others.map((o) => o.companyId);
     await tx.update(leads).set({ status: "booked", bookedQuoteId: quote.id }).where(eq(leads.id, lead.id));
     // issue #17: what was accepted, kept as it is now; the mover confirms it within a day
-    const booking = await recordBooking(tx, lead, quote, company);
+    const booking = await recordBooking(tx, lead, quote, company, chosen.extras);
     // the chosen mover won, the other quoters lost, and whoever never quoted simply expired
     await tx
       .update(leadMatches)
@@ -71,7 +85,8 @@ export async function bookQuote(deps: QuoteDeps, caller: ClientCaller, quoteId: 
     const d = details(lead);
     const move = summarise(lead);
     const customer = customerContact(lead, d, account);
-    const priceLabel = toQuoteView(quote).priceLabel;
+    // the total with the extras, and the extras in it: "£955 (£895 fixed price + Packing materials £60)"
+    const priceLabel = bookedPriceSentence(booking.snapshot);
     const dashboard = (id: string) => `${deps.appUrl}/account/dashboard/leads/${id}`;
     const losers = lostIds.length
       ? await tx
@@ -79,37 +94,42 @@ export async function bookQuote(deps: QuoteDeps, caller: ClientCaller, quoteId: 
           .from(companies)
           .where(and(inArray(companies.id, lostIds), companyIsActive()))
       : [];
-    await enqueueMail(tx, [
-      quoteMails.booked(company.email, {
-        ...move,
-        companyName: company.name,
-        customer,
-        priceLabel,
-        link: dashboard(lead.id),
-      }),
-      ...losers.map((c) =>
-        quoteMails.notChosen(c.email, {
+    await enqueueMail(
+      tx,
+      aboutLead(lead.id, [
+        quoteMails.booked(company.email, {
           ...move,
-          companyName: c.name,
-          declined: false,
+          companyName: company.name,
+          customer,
+          priceLabel,
           link: dashboard(lead.id),
         }),
-      ),
-      quoteMails.bookingConfirmed(account.email, str(d, "firstName") ?? account.firstName, {
-        ...move,
-        companyName: company.name,
-        phone: company.phone,
-        email: company.email,
-        priceLabel,
-        link: `${deps.appUrl}/client/removal-requests/${lead.id}`,
-      }),
-    ]);
+        ...losers.map((c) =>
+          quoteMails.notChosen(c.email, {
+            ...move,
+            companyName: c.name,
+            declined: false,
+            link: dashboard(lead.id),
+          }),
+        ),
+        quoteMails.bookingConfirmed(account.email, str(d, "firstName") ?? account.firstName, {
+          ...move,
+          companyName: company.name,
+          phone: company.phone,
+          email: company.email,
+          priceLabel,
+          link: `${deps.appUrl}/client/removal-requests/${lead.id}`,
+        }),
+      ]),
+    );
     return {
       quoteId: quote.id,
       bookingId: booking.id,
       bookingStatus: booking.status,
       company: { id: company.id, name: company.name },
       contact: { name: company.contactName, phone: company.phone, email: company.email },
+      total: booking.snapshot.total!,
+      extras: chosen.extras,
     };
   });
 }
@@ -126,12 +146,15 @@ export async function declineQuote(deps: QuoteDeps, caller: ClientCaller, quoteI
     if (!companyActive) return { quoteId: quote.id, status: "declined" as const };
     await enqueueMail(
       tx,
-      quoteMails.notChosen(company.email, {
-        ...summarise(lead),
-        companyName: company.name,
-        declined: true,
-        link: `${deps.appUrl}/account/dashboard/leads/${lead.id}`,
-      }),
+      aboutLead(
+        lead.id,
+        quoteMails.notChosen(company.email, {
+          ...summarise(lead),
+          companyName: company.name,
+          declined: true,
+          link: `${deps.appUrl}/account/dashboard/leads/${lead.id}`,
+        }),
+      ),
     );
     return { quoteId: quote.id, status: "declined" as const };
   });

@@ -1,12 +1,14 @@
 // test-database: none (opens no test database: run once, in the PGlite stage)
-// Issue #17: the booking's calendar file (all day, a flexible range, or the preferred morning in London time).
+// Issue #17: the booking's calendar file (all day, a flexible range, or from the preferred morning in London
+// time); issue #28: for the job's expected length, at the place it is given.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { BookingSnapshot } from "@rm/domain/booking";
 import { bookingCalendar, londonHourToUtc } from "./calendar.ts";
 
-const snapshot = (move: Partial<BookingSnapshot["move"]>): BookingSnapshot =>
+const snapshot = (move: Partial<BookingSnapshot["move"]>, estimatedHours = 6): BookingSnapshot =>
   ({
+    quote: { estimatedHours },
     move: {
       typeOfMove: "House/Flat Removals",
       from: "SE16, Southwark",
@@ -20,16 +22,19 @@ const snapshot = (move: Partial<BookingSnapshot["move"]>): BookingSnapshot =>
       ...move,
     },
   }) as BookingSnapshot;
-const make = (move: Partial<BookingSnapshot["move"]>) =>
+const make = (move: Partial<BookingSnapshot["move"]>, estimatedHours?: number) =>
   bookingCalendar({
     bookingId: "b1",
-    snapshot: snapshot(move),
+    snapshot: snapshot(move, estimatedHours),
     title: "Your move with Thames-side Removals",
     description: "Booked at £850 (fixed price).",
+    location: "Flat 2, 14 Rotherhithe New Road, SE16 3LL to 9 Tottenham Green, N17 9LR",
     appUrl: "https://example.org/client/removal-requests/x",
   });
+/** a property's value, its folded lines (RFC 5545: a long line goes on after a newline and a space) joined */
 const line = (ics: string, key: string) =>
   ics
+    .replace(/\r?\n[ \t]/g, "")
     .split(/\r?\n/)
     .find((l) => l.startsWith(key))
     ?.slice(key.length);
@@ -41,7 +46,10 @@ test("a fixed date with no preferred time is an all-day event", () => {
   assert.equal(line(ics, "DTEND;VALUE=DATE:"), "20261206");
   assert.equal(line(ics, "SUMMARY:"), "Your move with Thames-side Removals");
   assert.equal(line(ics, "UID:"), "booking-b1@london-removals-compare");
-  assert.equal(line(ics, "LOCATION:"), "SE16\\, Southwark to N17\\, Haringey");
+  assert.equal(
+    line(ics, "LOCATION:"),
+    "Flat 2\\, 14 Rotherhithe New Road\\, SE16 3LL to 9 Tottenham Green\\, N17 9LR",
+  );
   assert.equal(line(ics, "STATUS:"), "CONFIRMED");
 });
 
@@ -51,13 +59,13 @@ test("a flexible range covers every day of it", () => {
   assert.equal(line(ics, "DTEND;VALUE=DATE:"), "20261209");
 });
 
-test("a preferred morning is 08:00 to 12:00 London time, in winter and in summer", () => {
+test("a preferred morning starts at 08:00 London time and lasts the job's hours, in winter and in summer", () => {
   const winter = make({ preferredTime: "morning" })!;
   assert.equal(line(winter, "DTSTART:"), "20261205T080000Z");
-  assert.equal(line(winter, "DTEND:"), "20261205T120000Z");
-  const summer = make({ moveDate: "2026-07-04", preferredTime: "afternoon" })!;
+  assert.equal(line(winter, "DTEND:"), "20261205T140000Z", "a 6-hour job ends at 14:00, not 12:00");
+  const summer = make({ moveDate: "2026-07-04", preferredTime: "afternoon" }, 3.5)!;
   assert.equal(line(summer, "DTSTART:"), "20260704T120000Z", "13:00 BST");
-  assert.equal(line(summer, "DTEND:"), "20260704T160000Z");
+  assert.equal(line(summer, "DTEND:"), "20260704T153000Z", "16:30 BST");
   assert.equal(
     londonHourToUtc("2026-03-29", 8).toISOString(),
     "2026-03-29T07:00:00.000Z",

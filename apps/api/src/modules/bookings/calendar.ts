@@ -1,7 +1,9 @@
 // Issue #17: the move as a calendar event (.ics, written by the `ics` library) for both sides of a confirmed
-// booking: all day on the move date (or across a flexible range), or the preferred morning or afternoon in
-// London time. One uid per booking, so a calendar that receives it twice keeps one event.
-import { type BookingSnapshot, preferredHours } from "@rm/domain/booking";
+// booking: all day on the move date (or across a flexible range), or from the preferred morning or afternoon
+// start in London time for the job's expected length (issue #28: the quote's estimated hours, not a fixed
+// four-hour slot). One uid per booking, so a calendar that receives it twice keeps one event.
+import type { BookingSnapshot } from "@rm/domain/booking";
+import { jobHours } from "@rm/domain/job-sheet";
 import { addDaysIso } from "@rm/domain/lead/dates";
 import { createEvent, type DateArray } from "ics";
 
@@ -36,25 +38,34 @@ export interface CalendarInput {
   /** whose calendar: the customer sees the mover's name, the mover the customer's */
   title: string;
   description: string;
+  /** where: both full addresses (job-sheet.ts) */
+  location: string;
   appUrl: string;
   /** a later version of the same event (a change of date): higher than the one sent before */
   sequence?: number;
 }
 
+/** From the London start for the job's length, in UTC. */
+function timed(moveDate: string, hours: { startMinutes: number; endMinutes: number }) {
+  const start = londonHourToUtc(moveDate, hours.startMinutes / 60);
+  const end = new Date(start.getTime() + (hours.endMinutes - hours.startMinutes) * 60_000);
+  return {
+    start: utcArray(start),
+    end: utcArray(end),
+    startInputType: "utc" as const,
+    startOutputType: "utc" as const,
+    endInputType: "utc" as const,
+    endOutputType: "utc" as const,
+  };
+}
+
 /** The .ics text, or null when the move has no date. */
 export function bookingCalendar(c: CalendarInput): string | null {
-  const { move } = c.snapshot;
+  const { move, quote } = c.snapshot;
   if (!move.moveDate) return null;
-  const hours = move.endDate ? null : preferredHours(move.preferredTime);
+  const hours = move.endDate ? null : jobHours(move.preferredTime, quote.estimatedHours);
   const when = hours
-    ? {
-        start: utcArray(londonHourToUtc(move.moveDate, hours.start)),
-        end: utcArray(londonHourToUtc(move.moveDate, hours.end)),
-        startInputType: "utc" as const,
-        startOutputType: "utc" as const,
-        endInputType: "utc" as const,
-        endOutputType: "utc" as const,
-      }
+    ? timed(move.moveDate, hours)
     : { start: day(move.moveDate), end: day(addDaysIso(move.endDate ?? move.moveDate, 1)) };
   const { error, value } = createEvent({
     ...when,
@@ -62,7 +73,7 @@ export function bookingCalendar(c: CalendarInput): string | null {
     productId: "london-removals-compare/bookings",
     title: c.title,
     description: c.description,
-    location: [move.from, move.to].filter(Boolean).join(" to "),
+    location: c.location,
     url: c.appUrl,
     status: "CONFIRMED",
     busyStatus: "BUSY",

@@ -23,7 +23,7 @@ import type { Tx } from "../../db/client.ts";
 import { bookings, companies, leads } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
-import { enqueueMail, type MailInput } from "../mail/index.ts";
+import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { details } from "../requests/index.ts";
 import {
   type ClientCaller,
@@ -33,8 +33,8 @@ import {
   refuseInactiveCompany,
 } from "../scopes/index.ts";
 import { type BookingMailParty, bookingMails } from "./booking-mails.ts";
-import { bookingCalendar } from "./calendar.ts";
-import { type BookingDeps, customerOf, leadLink, reopenRequest, requestLink, terms } from "./confirmation.ts";
+import { type BookingDeps, customerOf, leadLink, reopenRequest, requestLink } from "./confirmation.ts";
+import { jobCalendar, jobContacts } from "./job-sheet.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 type LeadRow = typeof leads.$inferSelect;
@@ -154,7 +154,7 @@ export async function cancelBooking(
         bookingMails.cancelled(told, { by: actor.side, reason: input.reason, note, snapshot: s, dateLabel }),
       );
     if (self) mails.push(bookingMails.cancelledByYou(self, { by: actor.side, snapshot: s, dateLabel }));
-    await enqueueMail(tx, mails);
+    await enqueueMail(tx, aboutLead(l.lead.id, mails));
     return { bookingId: l.booking.id, status: "cancelled" as const, requestStatus: "open" };
   });
 }
@@ -191,13 +191,16 @@ export async function proposeDateChange(
     if (told)
       await enqueueMail(
         tx,
-        bookingMails.dateProposed(told, {
-          by: actor.side,
-          snapshot: l.booking.snapshot as BookingSnapshot,
-          dateLabel: formatMoveDate(current.moveDate, current.endDate),
-          proposedLabel,
-          note: proposal.note,
-        }),
+        aboutLead(
+          l.lead.id,
+          bookingMails.dateProposed(told, {
+            by: actor.side,
+            snapshot: l.booking.snapshot as BookingSnapshot,
+            dateLabel: formatMoveDate(current.moveDate, current.endDate),
+            proposedLabel,
+            note: proposal.note,
+          }),
+        ),
       );
     return { bookingId: l.booking.id, proposalId: proposal.id, moveDateLabel: proposedLabel };
   });
@@ -255,37 +258,39 @@ export async function answerDateChange(
       ...s,
       move: { ...s.move, moveDate: p.moveDate, endDate: p.endDate, moveDateLabel: newLabel },
     };
-    const calendar = (title: string, link: string): MailInput["attachments"] => {
-      if (!accepted || l.booking.status !== "confirmed") return [];
-      const ics = bookingCalendar({
-        bookingId: l.booking.id,
-        snapshot: moved,
-        title,
-        description: `${terms(moved)}\n\n${link}`,
-        appUrl: link,
-        sequence: Math.max(1, Math.floor((now.getTime() - Date.parse(s.bookedAt)) / 1000)),
-      });
-      return ics ? [{ filename: "move.ics", content: ics, contentType: "text/calendar; charset=utf-8" }] : [];
-    };
+    // the event again at its new date (same uid, a later sequence), with the job (issue #28)
+    const contacts =
+      accepted && l.booking.status === "confirmed" ? await jobContacts(tx, l.lead, l.company.id) : null;
+    const calendar = (side: BookingSide, link: string): MailInput["attachments"] =>
+      contacts
+        ? jobCalendar({
+            bookingId: l.booking.id,
+            side,
+            snapshot: moved,
+            contacts,
+            link,
+            sequence: Math.max(1, Math.floor((now.getTime() - Date.parse(s.bookedAt)) / 1000)),
+          })
+        : [];
     const mails: MailInput[] = [];
     const facts = { answer: input.answer, answeredBy: actor.side, snapshot: moved, oldLabel, newLabel };
     if (parts.customer)
       mails.push(
         bookingMails.dateAnswered(parts.customer, {
           ...facts,
-          calendar: calendar(`Your move with ${s.company.name}`, parts.customer.link),
+          calendar: calendar("customer", parts.customer.link),
         }),
       );
     if (parts.company)
       mails.push(
         bookingMails.dateAnswered(parts.company, {
           ...facts,
-          calendar: calendar(`Removal: ${s.move.typeOfMove}, ${s.move.from}`, parts.company.link),
+          calendar: calendar("company", parts.company.link),
         }),
       );
     // the side that answered knows already: only the proposer needs the declined mail
     const sent = accepted ? mails : mails.filter((m) => m.to === parts[p.by]?.email);
-    await enqueueMail(tx, sent);
+    await enqueueMail(tx, aboutLead(l.lead.id, sent));
     return {
       bookingId: l.booking.id,
       answer: input.answer,

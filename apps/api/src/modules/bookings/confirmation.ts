@@ -7,20 +7,22 @@ import type { SessionUser } from "@rm/domain";
 import {
   BOOKING_CONFIRM_HOURS,
   BOOKING_MESSAGES as M,
+  type BookingSide,
   type BookingSnapshot,
   formatLondonMoment,
 } from "@rm/domain/booking";
 import { formatMoveDate } from "@rm/domain/lead/dates";
+import { type ChosenExtra, priceWithExtras } from "@rm/domain/quote-offer";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bookings, companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
-import { enqueueMail, type MailInput } from "../mail/index.ts";
+import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { toQuoteView } from "../quotes/index.ts";
 import { details, str, summarise } from "../requests/index.ts";
 import { companyIsActive, companyOf, refuseInactiveCompany } from "../scopes/index.ts";
-import { bookingCalendar } from "./calendar.ts";
+import { jobCalendar, jobContacts, jobLines, terms } from "./job-sheet.ts";
 
 type LeadRow = typeof leads.$inferSelect;
 type QuoteRow = typeof quotes.$inferSelect;
@@ -39,9 +41,11 @@ export function bookingSnapshot(
   quote: QuoteRow,
   company: { id: string; name: string },
   now: Date,
+  extras: ChosenExtra[] = [],
 ): BookingSnapshot {
   const v = toQuoteView(quote);
   const move = summarise(lead, now);
+  const price = priceWithExtras(v.pricePence, extras);
   return {
     bookedAt: now.toISOString(),
     company: { id: company.id, name: company.name },
@@ -63,6 +67,8 @@ export function bookingSnapshot(
       validUntilLabel: v.validUntilLabel,
       message: v.message,
     },
+    extras,
+    total: { pence: price.totalPence, label: price.totalLabel },
     move: {
       typeOfMove: move.typeOfMove,
       from: move.from,
@@ -83,20 +89,22 @@ export async function recordBooking(
   lead: LeadRow,
   quote: QuoteRow,
   company: { id: string; name: string },
+  extras: ChosenExtra[] = [],
   now = new Date(),
 ) {
+  const snapshot = bookingSnapshot(lead, quote, company, now, extras);
   const [row] = await tx
     .insert(bookings)
     .values({
       leadId: lead.id,
       quoteId: quote.id,
       companyId: company.id,
-      snapshot: bookingSnapshot(lead, quote, company, now),
+      snapshot,
       confirmBy: new Date(now.getTime() + BOOKING_CONFIRM_HOURS * 3600_000),
       createdAt: now,
     })
     .returning();
-  return row!;
+  return { ...row!, snapshot };
 }
 
 /** The caller's company's awaiting booking of this lead, locked (company row first, as quotes do). */
@@ -133,15 +141,6 @@ export const requestLink = (deps: Pick<BookingDeps, "appUrl">, leadId: string) =
 export const leadLink = (deps: Pick<BookingDeps, "appUrl">, leadId: string) =>
   `${deps.appUrl}/account/dashboard/leads/${leadId}`;
 
-export const terms = (s: BookingSnapshot) =>
-  [
-    `Price: ${s.quote.priceLabel} (${s.quote.priceKindLabel})`,
-    `Crew: ${s.quote.crewSize}, ${s.quote.vehicle}, about ${s.quote.estimatedHours} hours`,
-    `Included: ${s.quote.includesLabels.join(", ") || "nothing extra"}`,
-    `Insurance cover: ${s.quote.insuranceCoverLabel}`,
-    `Cancellation terms: ${s.quote.cancellationTerms}`,
-  ].join("\n");
-
 /** The snapshot with the move's date as agreed now (after an accepted change of date). */
 export function asAgreedNow(booking: BookingRow): BookingSnapshot {
   const s = booking.snapshot as BookingSnapshot;
@@ -165,24 +164,18 @@ export async function confirmBooking(deps: BookingDeps, user: SessionUser, leadI
     await tx.update(bookings).set({ status: "confirmed", decidedAt: now }).where(eq(bookings.id, booking.id));
     const s = asAgreedNow(booking);
     const move = `${s.move.typeOfMove} move (${s.move.from}${s.move.to ? ` to ${s.move.to}` : ""}, ${s.move.moveDateLabel})`;
-    const calendar = (title: string, link: string): MailInput["attachments"] => {
-      const ics = bookingCalendar({
-        bookingId: booking.id,
-        snapshot: s,
-        title,
-        description: `${terms(s)}\n\n${link}`,
-        appUrl: link,
-      });
-      return ics ? [{ filename: "move.ics", content: ics, contentType: "text/calendar; charset=utf-8" }] : [];
-    };
+    // issue #28: each side's calendar carries the job — the other side's phone, both addresses, its length
+    const contacts = await jobContacts(tx, lead, company.id);
+    const calendar = (side: BookingSide, link: string) =>
+      jobCalendar({ bookingId: booking.id, side, snapshot: s, contacts, link });
     const customer = await customerOf(tx, lead);
     const mails: MailInput[] = [
       {
         kind: "booking-confirmed-by-mover",
         to: company.email,
         subject: `Booking confirmed: ${s.move.typeOfMove}, ${s.move.moveDateLabel}`,
-        text: `Hello ${company.name},\n\nYou have confirmed the booking of the ${move}. What was agreed:\n\n${terms(s)}\n\nThe move is attached for your calendar. The lead: ${leadLink(deps, lead.id)}${sign}`,
-        attachments: calendar(`Removal: ${s.move.typeOfMove}, ${s.move.from}`, leadLink(deps, lead.id)),
+        text: `Hello ${company.name},\n\nYou have confirmed the booking of the ${move}.\n\nThe job:\n\n${jobLines("company", s, contacts)}\n\nWhat was agreed:\n\n${terms(s)}\n\nThe move is attached for your calendar. The lead: ${leadLink(deps, lead.id)}${sign}`,
+        attachments: calendar("company", leadLink(deps, lead.id)),
       },
     ];
     if (customer) {
@@ -190,11 +183,11 @@ export async function confirmBooking(deps: BookingDeps, user: SessionUser, leadI
         kind: "booking-confirmed-for-customer",
         to: customer.email,
         subject: `${company.name} has confirmed your booking`,
-        text: `Hello ${customer.firstName},\n\n${company.name} has confirmed your booking for your ${move}. What you agreed:\n\n${terms(s)}\n\nThe move is attached for your calendar. Your request: ${requestLink(deps, lead.id)}${sign}`,
-        attachments: calendar(`Your move with ${company.name}`, requestLink(deps, lead.id)),
+        text: `Hello ${customer.firstName},\n\n${company.name} has confirmed your booking for your ${move}.\n\nThe job:\n\n${jobLines("customer", s, contacts)}\n\nWhat you agreed:\n\n${terms(s)}\n\nThe move is attached for your calendar. Your request: ${requestLink(deps, lead.id)}${sign}`,
+        attachments: calendar("customer", requestLink(deps, lead.id)),
       });
     }
-    await enqueueMail(tx, mails);
+    await enqueueMail(tx, aboutLead(lead.id, mails));
     return { bookingId: booking.id, status: "confirmed" as const };
   });
 }
@@ -270,7 +263,7 @@ async function release(
       text: `Hello ${c.name},\n\nThe mover the customer booked for the ${s.move.typeOfMove} move (${s.move.moveDateLabel}) could not take it, so your quote is open again and the customer may book you. The lead: ${leadLink(deps, lead.id)}${sign}`,
     });
   }
-  await enqueueMail(tx, mails);
+  await enqueueMail(tx, aboutLead(lead.id, mails));
 }
 
 /** The mover declines: the customer is told and can book another quote. */

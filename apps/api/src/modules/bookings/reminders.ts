@@ -3,15 +3,21 @@
 // runner (jobs/runner.ts) with its "now"; days are London's. The unique (booking, kind, move date) row makes each
 // go once, whatever runs at once; a new date after an accepted change gets its own. A booking that is
 // cancelled, declined or lapsed gets none. Emails wait for 09:00 London when the run is earlier.
-import { BOOKING_REMINDERS, type BookingSnapshot, currentMoveDate } from "@rm/domain/booking";
+import {
+  BOOKING_REMINDERS,
+  type BookingSide,
+  type BookingSnapshot,
+  currentMoveDate,
+} from "@rm/domain/booking";
 import { addDaysIso, formatMoveDate, todayInLondon } from "@rm/domain/lead/dates";
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { bookingReminders, bookings, companies, leads } from "../../db/schema.ts";
-import { enqueueMail, type MailInput } from "../mail/index.ts";
+import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { companyIsActive } from "../scopes/index.ts";
 import { bookingMails } from "./booking-mails.ts";
 import { londonHourToUtc } from "./calendar.ts";
 import { type BookingDeps, customerOf, leadLink, requestLink } from "./confirmation.ts";
+import { jobContacts, jobLines } from "./job-sheet.ts";
 
 /** the London hour before which a reminder is held back */
 const SEND_HOUR = 9;
@@ -66,12 +72,19 @@ export async function remindBookings(deps: BookingDeps, now = new Date()) {
         .where(and(eq(companies.id, row.booking.companyId), companyIsActive()))
         .limit(1);
       const customer = await customerOf(tx, row.lead);
+      // issue #28: each reminder carries the job (the other side's phone, both addresses, its length)
+      const contacts = await jobContacts(tx, row.lead, row.booking.companyId);
+      const agreed: BookingSnapshot = {
+        ...s,
+        move: { ...s.move, moveDate: current.moveDate, endDate: current.endDate, moveDateLabel: dateLabel },
+      };
+      const job = (side: BookingSide) => jobLines(side, agreed, contacts);
       const mails: MailInput[] = [];
       if (customer)
         mails.push(
           bookingMails.reminder(
             { email: customer.email, name: customer.firstName, link: requestLink(deps, row.lead.id) },
-            { kind, side: "customer", snapshot: s, dateLabel, other: s.company.name },
+            { kind, side: "customer", snapshot: s, dateLabel, other: s.company.name, job: job("customer") },
             sendAfter,
           ),
         );
@@ -85,11 +98,12 @@ export async function remindBookings(deps: BookingDeps, now = new Date()) {
               snapshot: s,
               dateLabel,
               other: customer ? customer.firstName : "the customer",
+              job: job("company"),
             },
             sendAfter,
           ),
         );
-      await enqueueMail(tx, mails);
+      await enqueueMail(tx, aboutLead(row.lead.id, mails));
       return true;
     });
     if (sent) done[kind] = (done[kind] ?? 0) + 1;

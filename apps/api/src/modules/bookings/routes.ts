@@ -12,7 +12,7 @@ import { ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { bookQuote, declineQuote } from "./booking.ts";
 import { answerDateChange, type BookingActor, cancelBooking, proposeDateChange } from "./changes.ts";
-import { confirmBooking, declineBooking, lapseOverdueBookings } from "./confirmation.ts";
+import { confirmBooking, declineBooking } from "./confirmation.ts";
 
 const quoteParams = z.object({ quoteId: z.string().max(64) });
 /** a request behind the "client" or "company" access: its user is there (lib/access.ts) */
@@ -37,7 +37,7 @@ export const bookingRoutes =
         },
       },
       async (req, reply) => {
-        const booked = await bookQuote(deps, clientCaller(req), req.params.quoteId);
+        const booked = await bookQuote(deps, clientCaller(req), req.params.quoteId, req.body);
         ctx.kickOutbox();
         return ok(reply, M.booked, booked);
       },
@@ -157,20 +157,5 @@ export const bookingRoutes =
           return ok(reply, message, done);
         },
       );
-    }
-
-    if (ctx.config.NODE_ENV !== "test") {
-      let timer: NodeJS.Timeout | undefined;
-      const run = () =>
-        lapseOverdueBookings(deps)
-          .then((n) => {
-            if (n > 0) ctx.kickOutbox();
-          })
-          .catch((err) => app.log.error({ err }, "lapsing bookings failed"));
-      app.addHook("onReady", async () => {
-        timer = setInterval(run, 10 * 60_000);
-        timer.unref();
-      });
-      app.addHook("onClose", async () => clearInterval(timer));
     }
   };

@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { companies, companyUnavailableDays, leadMatches } from "../../db/schema.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";
+import { makeCustomer, makeLead, quoteBody } from "../../test/fixtures/quotes.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
@@ -116,4 +117,58 @@ test("only an active company's own calendar: others are refused and nothing is w
     .from(companyUnavailableDays)
     .where(and(eq(companyUnavailableDays.companyId, otherId)));
   assert.equal(rows.length, 0);
+});
+
+test("a move booked with a company blocks its day at once: its calendar shows it, matching skips it; declined, the day is free", async () => {
+  const demo = DEMO_COMPANIES[0]!;
+  const id = await companyIdOf(demo.email);
+  const day = dayFromToday(30);
+  const mover = await t.login(demo.email);
+  const customer = await makeCustomer(t, "booked-day@example.org");
+  const { lead } = await makeLead(t, { clientUserId: customer.id, companies: [0], moveDate: day });
+  const sent = await t.app.inject({
+    method: "POST",
+    url: `/api/company/leads/${lead.id}/quote`,
+    payload: quoteBody({ availableDates: [day] }),
+    headers: { cookie: mover },
+  });
+  assert.equal(sent.statusCode, 201, sent.body);
+  assert.ok((await sendLead({ startDate: day })).matched.has(id), "free before the booking");
+  const booked = await t.app.inject({
+    method: "POST",
+    url: `/api/client/quotes/${json<{ data: { id: string } }>(sent).data.id}/book`,
+    payload: {},
+    headers: { cookie: await t.login(customer.email) },
+  });
+  assert.equal(booked.statusCode, 200, booked.body);
+
+  // the calendar reads the booked move's day (nothing was marked or copied); the lead's areas name it
+  const read = async () =>
+    json<{ data: { bookedDays: string[]; bookedMoves: { day: string; leadId: string; label: string }[] } }>(
+      await t.app.inject({ method: "GET", url: "/api/company/availability", headers: { cookie: mover } }),
+    ).data;
+  const calendar = await read();
+  assert.deepEqual(calendar.bookedMoves, [
+    { day, leadId: lead.id, label: "House/Flat Removals: SE16, Southwark → N17, Haringey" },
+  ]);
+  assert.deepEqual(calendar.bookedDays, []);
+  assert.deepEqual(await daysOf(id), [], "nothing written to the marked days");
+
+  // matching: not on the booked day; a flexible range with a free day still reaches it
+  assert.ok(!(await sendLead({ startDate: day })).matched.has(id), "busy on the booked day");
+  assert.ok(
+    (await sendLead({ dateType: "flexible", startDate: day, endDate: dayFromToday(31) })).matched.has(id),
+    "free on the 31st",
+  );
+
+  // the mover declines the booking: the day is free again, in the calendar and for matching
+  const declined = await t.app.inject({
+    method: "POST",
+    url: `/api/company/bookings/${lead.id}/decline`,
+    payload: {},
+    headers: { cookie: mover },
+  });
+  assert.equal(declined.statusCode, 200, declined.body);
+  assert.deepEqual((await read()).bookedMoves, []);
+  assert.ok((await sendLead({ startDate: day })).matched.has(id), "free again");
 });

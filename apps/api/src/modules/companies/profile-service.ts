@@ -1,6 +1,7 @@
 // A company's own profile: read and edit (scoped to the signed-in company user), and its logo.
 import type { SessionUser } from "@rm/domain";
 import {
+  accountNameOf,
   COMPANY_MESSAGES,
   type CompanyProfile,
   LOGO_MIME_TYPES,
@@ -10,7 +11,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { isUuid } from "@rm/domain/ids";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { companies } from "../../db/schema.ts";
+import { companies, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { companyOfUser, documentsOfCompany, type Upload, type UploadRules } from "../documents/index.ts";
@@ -68,33 +69,39 @@ export async function ownCompany(db: DbOrTx, user: SessionUser) {
 }
 export type OwnCompany = NonNullable<Awaited<ReturnType<typeof ownCompany>>>;
 
+/** The profile's fields and, issue #28, the account's name from its contact name, in one transaction. */
 export async function updateOwnProfile(db: Db, user: SessionUser, input: CompanyProfile) {
   const company = await companyOfUser(db, user._id);
   if (!company) throw notFound("No company account found for this login");
   const moved = input.postcode !== company.postcode;
-  const [row] = await db
-    .update(companies)
-    .set({
-      contactName: input.contactName,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      postcode: input.postcode,
-      ...(moved || company.lat === null ? await locateBase(db, input.postcode) : {}),
-      website: input.website,
-      description: input.description,
-      yearsTrading: input.yearsTrading,
-      fleetSize: input.fleetSize,
-      services: input.services,
-      coverageRadiusMiles: input.coverageRadiusMiles,
-      coverageBoroughs: input.coverageBoroughs,
-      paused: input.paused,
-      maxLeadsPerDay: input.maxLeadsPerDay,
-      maxLeadsPerWeek: input.maxLeadsPerWeek,
-    })
-    .where(eq(companies.id, company.id))
-    .returning();
-  return ownView(row!);
+  const located = moved || company.lat === null ? await locateBase(db, input.postcode) : {};
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(companies)
+      .set({
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        postcode: input.postcode,
+        ...located,
+        website: input.website,
+        description: input.description,
+        yearsTrading: input.yearsTrading,
+        fleetSize: input.fleetSize,
+        services: input.services,
+        coverageRadiusMiles: input.coverageRadiusMiles,
+        coverageBoroughs: input.coverageBoroughs,
+        paused: input.paused,
+        maxLeadsPerDay: input.maxLeadsPerDay,
+        maxLeadsPerWeek: input.maxLeadsPerWeek,
+      })
+      .where(eq(companies.id, company.id))
+      .returning();
+    await tx.update(users).set(accountNameOf(input.contactName)).where(eq(users.id, company.userId));
+    return saved!;
+  });
+  return ownView(row);
 }
 
 export async function setOwnLogo(db: Db, storage: FileStorage, user: SessionUser, upload: Upload) {

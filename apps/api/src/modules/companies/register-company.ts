@@ -1,6 +1,6 @@
 // Company sign-up: a user with the company role and a company in status "pending", signed in at once.
 import { AUTH_MESSAGES } from "@rm/domain";
-import type { CompanyRegistration } from "@rm/domain/company";
+import { accountNameOf, type CompanyRegistration } from "@rm/domain/company";
 import { eq, like } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
@@ -72,15 +72,13 @@ function insertCompany(deps: RegisterDeps, input: CompanyRegistration, passwordH
       .where(eq(users.email, input.email))
       .limit(1);
     if (existing.length) throw conflict(AUTH_MESSAGES.emailTaken);
-    const [first, ...rest] = input.contactName.split(/\s+/);
     const [user] = await tx
       .insert(users)
       .values({
         email: input.email,
         passwordHash,
         role: "company",
-        firstName: first ?? input.contactName,
-        lastName: rest.join(" "),
+        ...accountNameOf(input.contactName),
         phoneNumber: input.phone,
       })
       .returning();

@@ -125,7 +125,8 @@ export const companyRoutes =
     app.get(
       "/:companyId/logo",
       {
-        config: { access: "public" },
+        // an image on the pages: sent even while the server sheds load (web/shedding.ts)
+        config: { access: "public", shed: false },
         schema: {
           ...API_ROUTES["GET /companies/:companyId/logo"],
           tags: ["companies"],

@@ -2,10 +2,12 @@
 // quote, win rate, and a weekly series for the chart.
 import type { SessionUser } from "@rm/domain";
 import { todayInLondon } from "@rm/domain/lead/dates";
-import { formatDuration, formatShortDate, median, type StatsWindow } from "@rm/domain/quote";
+import { formatDuration, formatShortDate, type StatsWindow } from "@rm/domain/quote";
+import { responseTimeLabel } from "@rm/domain/quote-pricing";
 import { and, eq, gte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { leadMatches, quotes } from "../../db/schema.ts";
+import { responseTime } from "../quotes/index.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 
 export interface StatsWeek {
@@ -22,9 +24,21 @@ export interface CompanyStats {
   won: number;
   /** won ÷ quotes sent, in percent; null before the first quote */
   winRate: number | null;
+  /** over the window's quotes (modules/quotes/response-time.ts, as the badge) */
   medianMinutesToQuote: number | null;
   medianTimeToQuoteLabel: string | null;
+  /** issue #28: the "Usually quotes within N hours" badge as customers see it, over every quote sent */
+  badge: ResponseBadge;
   weeks: StatsWeek[];
+}
+
+export interface ResponseBadge {
+  /** null until RESPONSE_TIME_MIN_QUOTES quotes are sent */
+  label: string | null;
+  medianMinutes: number | null;
+  medianLabel: string | null;
+  /** every quote the company has sent */
+  quotes: number;
 }
 
 const DAY = 86_400_000;
@@ -50,6 +64,7 @@ export const emptyStats = (days: StatsWindow, now = new Date()): CompanyStats =>
   winRate: null,
   medianMinutesToQuote: null,
   medianTimeToQuoteLabel: null,
+  badge: { label: null, medianMinutes: null, medianLabel: null, quotes: 0 },
 });
 
 export async function companyStats(
@@ -76,7 +91,7 @@ export async function companyStats(
     .where(and(eq(leadMatches.companyId, company.id), gte(leadMatches.createdAt, since)));
   const sent = (
     await db
-      .select({ at: quotes.createdAt, status: quotes.status, matchedAt: leadMatches.createdAt })
+      .select({ at: quotes.createdAt, status: quotes.status })
       .from(quotes)
       .innerJoin(
         leadMatches,
@@ -90,14 +105,22 @@ export async function companyStats(
     if (q.status === "accepted") weeks[weekOf(q.at)]!.won++;
   }
   const won = sent.filter((q) => q.status === "accepted").length;
-  const minutes = median(sent.map((q) => Math.max(0, (q.at.getTime() - q.matchedAt.getTime()) / 60_000)));
+  // one computation for the window's median and the badge's (over every quote): modules/quotes
+  const minutes = (await responseTime(db, company.id, since)).medianMinutes;
+  const all = await responseTime(db, company.id);
   return {
     ...base,
     leadsReceived: matches.length,
     quotesSent: sent.length,
     won,
     winRate: sent.length ? Math.round((won / sent.length) * 100) : null,
-    medianMinutesToQuote: minutes === null ? null : Math.round(minutes),
+    medianMinutesToQuote: minutes,
     medianTimeToQuoteLabel: minutes === null ? null : formatDuration(minutes),
+    badge: {
+      label: responseTimeLabel(all.medianMinutes, all.quotes),
+      medianMinutes: all.medianMinutes,
+      medianLabel: all.medianMinutes === null ? null : formatDuration(all.medianMinutes),
+      quotes: all.quotes,
+    },
   };
 }

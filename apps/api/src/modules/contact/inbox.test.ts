@@ -129,7 +129,19 @@ test("a reply is emailed to the sender, kept, and marks the message handled; mar
   const open = await call(admin, "GET", `${base}?state=open`);
   assert.ok(!open.body.data.rows.some((r: { id: string }) => r.id === id), "handled leaves the open list");
   const handled = await call(admin, "GET", `${base}?state=handled`);
-  assert.ok(handled.body.data.rows.some((r: { id: string }) => r.id === id));
+  const listed = handled.body.data.rows.find((r: { id: string }) => r.id === id);
+  assert.ok(listed);
+  // issue #28: the count is the message's own replies (it read 0 while the sub-select compared reply ids)
+  assert.equal(listed.replies, 1);
+  await call(admin, "POST", `${base}/${id}/reply`, { body: "Hello again Priya: the mover has confirmed." });
+  const again = await call(admin, "GET", `${base}?state=handled`);
+  assert.equal(again.body.data.rows.find((r: { id: string }) => r.id === id).replies, 2);
+  assert.ok(
+    again.body.data.rows
+      .filter((r: { id: string }) => r.id !== id)
+      .every((r: { replies: number }) => r.replies === 0),
+    "no other message counts these replies",
+  );
 
   assert.equal(await waiting(), waitingBefore - 1, "handled leaves the dashboard's count");
   const reopened = await call(admin, "POST", `${base}/${id}/handled`, { handled: false });

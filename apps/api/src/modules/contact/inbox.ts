@@ -35,7 +35,8 @@ export async function contactInbox(db: DbOrTx, q: ContactInboxQuery) {
       excerpt: sql<string>`left(${contactMessages.message}, 140)`,
       createdAt: contactMessages.createdAt,
       handledAt: contactMessages.handledAt,
-      replies: sql<number>`(select count(*)::int from ${contactReplies} r where r.message_id = ${contactMessages.id})`,
+      // $count keeps contact_messages.id qualified (a sql`` sub-select here compared the reply's own id)
+      replies: db.$count(contactReplies, eq(contactReplies.messageId, contactMessages.id)),
     })
     .from(contactMessages)
     .where(where)

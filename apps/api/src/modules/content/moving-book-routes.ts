@@ -12,7 +12,7 @@ import { movingBookPdf } from "./moving-book-pdf.ts";
 export const movingBookRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    registerAttachment(MOVING_BOOK_ATTACHMENT, () => movingBookPdf(ctx.config.appUrl));
+    registerAttachment(MOVING_BOOK_ATTACHMENT, () => movingBookPdf(ctx.config.appUrl), "application/pdf");
     const f = ctx.config.RATE_LIMIT_FACTOR;
     // per recipient, on top of the per-IP limit: nobody can use the form to flood someone's inbox
     const perRecipient = app.createRateLimit({

@@ -12,6 +12,8 @@ const quoted = (text: string) =>
     .split("\n")
     .map((l) => `> ${l}`)
     .join("\n");
+/** "the customer" starts a sentence as "The customer" */
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const quiet = `We send one email like this per conversation at most every ${MESSAGE_EMAIL_EVERY_MINUTES} minutes; any further messages are waiting on the site.`;
 
 export const conversationMails = {
@@ -33,6 +35,6 @@ export const conversationMails = {
     kind: "conversation-message",
     to: company.email,
     subject: `New message from ${m.customerName} about the move ${m.moveLabel}`,
-    text: `${helloPartner(company)}${m.customerName} has sent you a message about their move (${m.moveLabel}):\n\n${quoted(m.text)}\n\nRead and reply from the lead in your dashboard:\n${m.link}\n\n${quiet}${PARTNER_SIGN}`,
+    text: `${helloPartner(company)}${capitalised(m.customerName)} has sent you a message about their move (${m.moveLabel}):\n\n${quoted(m.text)}\n\nRead and reply from the lead in your dashboard:\n${m.link}\n\n${quiet}${PARTNER_SIGN}`,
   }),
 };

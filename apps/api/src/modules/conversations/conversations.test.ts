@@ -5,7 +5,12 @@ import assert from "node:assert/strict";
 import { once } from "node:events";
 import { test } from "node:test";
 import { CONTACT_PLACEHOLDER } from "@rm/domain/contact-masking";
-import { CONVERSATION_MESSAGES as M, MESSAGE_MAX, PLAIN_FORM_MAX_BYTES } from "@rm/domain/conversation";
+import {
+  CONVERSATION_MESSAGES as M,
+  CUSTOMER_UNNAMED,
+  MESSAGE_MAX,
+  PLAIN_FORM_MAX_BYTES,
+} from "@rm/domain/conversation";
 import { TEXT_MESSAGES } from "@rm/domain/safe-text";
 import { and, eq, sql } from "drizzle-orm";
 import WebSocket from "ws";
@@ -75,7 +80,7 @@ test("the customer opens a conversation with a matched mover, and the mover find
   const mover = await open(thames);
   assert.equal(mover.code, 200);
   assert.equal(mover.body.data.id, roomId);
-  assert.equal(mover.body.data.withName, "Nadia");
+  assert.equal(mover.body.data.withName, CUSTOMER_UNNAMED, "principle 1: no name before booking");
   assert.equal(mover.body.data.path, `/account/dashboard/leads/${lead.id}#conversation`);
 });
 
@@ -108,10 +113,14 @@ test("nobody else can open, read, write to or mark the room: 404 (anonymous 401)
   assert.equal((await open(tom, thamesId)).code, 404);
   // the unread counts and lists of outsiders are empty
   const westwayRooms = await call(westway, "GET", "/api/conversations");
-  assert.deepEqual(westwayRooms.body.data, { rooms: [], unread: { total: 0, byRequest: {} } });
+  assert.deepEqual(westwayRooms.body.data, {
+    rooms: [],
+    unread: { total: 0, byRequest: {}, latest: null },
+  });
   assert.deepEqual((await call(tom, "GET", "/api/conversations/unread")).body.data, {
     total: 0,
     byRequest: {},
+    latest: null,
   });
   assert.deepEqual(await stored(), before);
 });
@@ -251,6 +260,8 @@ test("unread counts per request and in total, read receipts when the reader read
   assert.equal(counts.byRequest[second.id], 2);
   assert.equal(counts.byRequest[lead.id], before!.n);
   assert.equal(counts.total, before!.n + 2);
+  // issue #28: the header's badge opens the conversation with the newest unread message
+  assert.equal(counts.latest, `/client/removal-requests/${second.id}?chat=${northlineId}#conversation`);
   assert.equal((await unread(northline)).byRequest[second.id], undefined);
   const list = (await call(nadia, "GET", "/api/conversations")).body.data.rooms;
   assert.equal(list.find((r: { id: string }) => r.id === room).unread, 2);
@@ -262,7 +273,13 @@ test("unread counts per request and in total, read receipts when the reader read
   assert.equal((await unread(nadia)).byRequest[second.id], 1);
   const all = await call(nadia, "POST", `/api/conversations/${room}/read`, {});
   assert.deepEqual(all.body.data, { marked: 1, upTo: m2.body.data.id });
-  assert.equal((await unread(nadia)).byRequest[second.id], undefined);
+  const afterReading = await unread(nadia);
+  assert.equal(afterReading.byRequest[second.id], undefined);
+  assert.ok(
+    afterReading.latest === null ||
+      afterReading.latest.startsWith(`/client/removal-requests/${lead.id}?chat=`),
+    `read: the badge no longer opens that conversation (${afterReading.latest})`,
+  );
   const receipts = (await history(northline, room)).body.data.messages;
   assert.ok(receipts.every((m: { readAt: string | null }) => m.readAt !== null));
   // the sender reading their own messages marks nothing
@@ -270,6 +287,9 @@ test("unread counts per request and in total, read receipts when the reader read
     marked: 0,
     upTo: null,
   });
+  // the mover's badge opens its lead's page, where the conversation sits beside the move
+  assert.equal((await send(nadia, room, "Yes, a lift, and a bay outside.")).code, 201);
+  assert.equal((await unread(northline)).latest, `/account/dashboard/leads/${second.id}#conversation`);
 });
 
 test("a report opens the conversation to admins, and every admin read is audited", async () => {

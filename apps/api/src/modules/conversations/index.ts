@@ -1,7 +1,8 @@
 // Conversations (issue #15): one per request and mover matched to it, private to the two parties; contact
 // details masked until the customer books that mover; read receipts, unread counts, reports (an admin reads
 // a conversation only once a message in it was reported, audited), the "new message" email through the
-// outbox, and the live socket. Imports scopes, mail and audit only.
+// outbox, and the live socket (issue #29: a few per session, account and address). Imports scopes, mail, audit
+// and abuse (its counters) only.
 export { hubOf, LiveHub, type LiveSink } from "./live.ts";
 export { type ConversationDeps, readMessages, toChatMessage } from "./messages.ts";
 export { listRooms, type Party, partyOf, unreadCounts } from "./rooms.ts";

@@ -4,6 +4,7 @@
 // own sockets; once connected to the bus (app.ts, lib/bus.ts: Redis pub/sub with REDIS_URL) an event published
 // by one process reaches the sockets of every process, and each process knows who has a page open on the
 // others (presence: each announces its users as they come and go, and all of them every PRESENCE_EVERY_MS).
+import { LIVE_LIMITS } from "@rm/domain/conversation-limits";
 import type { LiveEvent } from "@rm/domain/conversation";
 import type { AppContext } from "../../app-context.ts";
 import type { Bus } from "../../lib/bus.ts";
@@ -34,7 +35,31 @@ export interface LiveSink {
   send(data: string): void;
 }
 
+/** the live socket's limits in force (LIVE_LIMITS; a test shortens the times), read as each socket opens */
+export interface LiveSettings {
+  perSession: number;
+  perUser: number;
+  perAddress: number;
+  /** a socket the page has sent nothing on for this long is closed */
+  idleMs: number;
+  /** how often a socket is pinged (and its seats renewed); one that has not answered the last ping is closed */
+  pingMs: number;
+}
+
+/** how often a socket is pinged; one that has not answered the last ping by the next is closed */
+const PING_EVERY_MS = 30_000;
+
+export const defaultLiveSettings = (): LiveSettings => ({
+  perSession: LIVE_LIMITS.perSession,
+  perUser: LIVE_LIMITS.perUser,
+  perAddress: LIVE_LIMITS.perAddress,
+  idleMs: LIVE_LIMITS.idleMinutes * 60_000,
+  pingMs: PING_EVERY_MS,
+});
+
 export class LiveHub {
+  /** issue #29: how many sockets, and how long a silent one lives (live-route.ts) */
+  readonly settings: LiveSettings = defaultLiveSettings();
   private readonly byUser = new Map<string, Set<LiveSink>>();
   private bus: Bus | null = null;
   /** the users with a page open on each other process, and when that process was last heard from */

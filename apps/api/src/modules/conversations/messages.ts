@@ -1,6 +1,7 @@
 // Messages in a conversation (issue #15): send (stored, then acknowledged, then both parties' sockets told),
-// history newest MESSAGE_PAGE_SIZE first then older by cursor, catching up after a cursor, read receipts,
-// and reports. Every query goes through roomFor: a caller who is not a party gets 404 and nothing is written.
+// history newest MESSAGE_PAGE_SIZE first then older by cursor, catching up after a cursor, and read receipts
+// (messages with photos: photo-messages.ts; reports: moderation.ts). Every query goes through roomFor: a caller
+// who is not a party gets 404 and nothing is written.
 import { contactSafe } from "@rm/domain/contact-masking";
 import {
   CHAT_WORDS,
@@ -10,30 +11,21 @@ import {
   CONVERSATION_MESSAGES as M,
   MESSAGE_EMAIL_EVERY_MINUTES,
   MESSAGE_PAGE_SIZE,
-  messageInputSchema,
-  PHOTO_MAX_BYTES,
-  PHOTOS_PER_MESSAGE,
   type MessageSide,
   REMOVED_MESSAGE_TEXT,
+  customerNameForMover,
 } from "@rm/domain/conversation";
 import { and, asc, desc, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import {
-  companies,
-  conversationMessages,
-  conversations,
-  leads,
-  messagePhotos,
-  messageReports,
-} from "../../db/schema.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http.ts";
+import { companies, conversationMessages, conversations, leads, messagePhotos } from "../../db/schema.ts";
+import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
-import { enqueueMail } from "../mail/index.ts";
+import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { freshSigninUrl } from "../requests/index.ts";
 import { conversationMails } from "./conversation-mails.ts";
 import type { LiveHub } from "./live.ts";
-import type { FileStorage } from "../../lib/storage.ts";
-import { encodePhotos, photoError, photosOf, removePhotos, type StoredPhoto, storePhotos } from "./photos.ts";
+import type { MessageLimits } from "./message-limits.ts";
+import { photosOf, type StoredPhoto } from "./photos.ts";
 import {
   moveLabelOf,
   otherSide,
@@ -49,6 +41,14 @@ export interface ConversationDeps {
   db: Db;
   appUrl: string;
   hub: LiveHub;
+  /** issue #29: how many messages a person may send (message-limits.ts; messageLimitsOf(ctx)) */
+  limits: MessageLimits;
+}
+
+/** how a message is sent: from which client address, with which photos (already checked and stored) */
+export interface SendOptions {
+  ip?: string;
+  photos?: StoredPhoto[];
 }
 
 type MessageRow = typeof conversationMessages.$inferSelect;
@@ -222,18 +222,21 @@ function publishMessage(
 /**
  * Stores a message, then tells both parties' sockets; the answer (the acknowledgement) comes only after the
  * row is committed. A recipient with no open page gets an email, at most one per conversation every
- * MESSAGE_EMAIL_EVERY_MINUTES (claimed atomically, so two messages at once send one).
+ * MESSAGE_EMAIL_EVERY_MINUTES (claimed atomically, so two messages at once send one). A text message counts
+ * against the sender's limits first (issue #29; a message with photos was counted by sendWithPhotos).
  */
 export async function sendMessage(
   deps: ConversationDeps,
   party: Party | null,
   roomId: string,
   text: string,
-  photos: StoredPhoto[] = [],
+  opts: SendOptions = {},
 ): Promise<ChatMessage> {
   const { db, hub } = deps;
+  const photos = opts.photos ?? [];
   if (photos.length === 0) {
     if (!party) throw notFound(M.notFound);
+    await deps.limits.count({ userId: party.userId, roomId, ip: opts.ip }, false);
     const { room, row } = await sendText(db, party, roomId, text);
     const parties = { client: room.client_user_id, company: room.company_user_id };
     const recipient = party.side === "client" ? parties.company : parties.client;
@@ -286,41 +289,6 @@ export async function sendMessage(
   return toChatMessage(party!.side, Boolean(room.booked), row, saved);
 }
 
-/**
- * A message with the customer's photos (the API's multipart route and the page's plain form): the text is
- * optional, each photo is checked by its bytes and re-encoded, and all of them are stored before the message
- * is; if anything is refused, nothing is stored (files written are removed again).
- */
-export async function sendWithPhotos(
-  deps: ConversationDeps,
-  storage: FileStorage,
-  party: Party | null,
-  roomId: string,
-  input: { text: string; files: Buffer[] },
-): Promise<ChatMessage> {
-  await roomFor(deps.db, party, roomId);
-  if (party?.side !== "client") throw forbidden(M.photosCustomerOnly);
-  if (input.files.length === 0) throw photoError(400, M.photoRequired);
-  if (input.files.length > PHOTOS_PER_MESSAGE) throw photoError(400, M.tooManyPhotos);
-  if (input.files.some((f) => f.length > PHOTO_MAX_BYTES)) throw photoError(413, M.photoTooLarge);
-  let text = "";
-  if (input.text.trim()) {
-    const parsed = messageInputSchema.safeParse({ text: input.text });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]!.message;
-      throw badRequest(message, { text: message });
-    }
-    text = parsed.data.text;
-  }
-  const stored = await storePhotos(storage, await encodePhotos(input.files));
-  try {
-    return await sendMessage(deps, party, roomId, text, stored);
-  } catch (err) {
-    await removePhotos(storage, stored);
-    throw err;
-  }
-}
-
 async function emailIfDue(tx: DbOrTx, appUrl: string, room: RoomRow, from: MessageSide, row: MessageRow) {
   const to = otherSide(from);
   const column = to === "client" ? conversations.clientEmailedAt : conversations.companyEmailedAt;
@@ -339,8 +307,7 @@ async function emailIfDue(tx: DbOrTx, appUrl: string, room: RoomRow, from: Messa
   const moveLabel = moveLabelOf(room);
   const path = roomPath(to, room.lead.id, room.company.id);
   const link = `${appUrl}${path}`;
-  await enqueueMail(
-    tx,
+  const mail =
     to === "client"
       ? conversationMails.toCustomer(room.client.email, room.client.firstName, {
           companyName: room.company.name,
@@ -350,12 +317,12 @@ async function emailIfDue(tx: DbOrTx, appUrl: string, room: RoomRow, from: Messa
           signinUrl: await freshSigninUrl(tx, room.lead.clientUserId, appUrl, path),
         })
       : conversationMails.toCompany(room.company, {
-          customerName: room.client.firstName,
+          customerName: customerNameForMover(room.client.firstName, Boolean(room.booked)),
           moveLabel,
           text,
           link,
-        }),
-  );
+        });
+  await enqueueMail(tx, aboutLead(room.lead.id, mail));
 }
 
 /**
@@ -393,38 +360,4 @@ export async function markRead(
     by: side,
   });
   return { marked: marked.length, upTo: last };
-}
-
-/**
- * A party reports a message of the other side: it goes to the admins' queue with the reason (which lets an
- * admin read the conversation, audited). Reporting the same message twice keeps the first report.
- */
-export async function reportMessage(
-  db: DbOrTx,
-  party: Party | null,
-  messageId: number,
-  reason: string,
-): Promise<{ created: boolean }> {
-  const [message] = await db
-    .select()
-    .from(conversationMessages)
-    .where(eq(conversationMessages.id, messageId))
-    .limit(1);
-  if (!message || !party) throw notFound(M.messageNotFound);
-  // the room check: a message of a conversation the caller is no party of is not there for them
-  await roomFor(db, party, message.conversationId).catch(() => {
-    throw notFound(M.messageNotFound);
-  });
-  if (message.fromSide === party.side) throw badRequest(M.ownMessage);
-  const inserted = await db
-    .insert(messageReports)
-    .values({
-      messageId: message.id,
-      conversationId: message.conversationId,
-      reporterUserId: party.userId,
-      reason,
-    })
-    .onConflictDoNothing({ target: [messageReports.messageId, messageReports.reporterUserId] })
-    .returning({ id: messageReports.id });
-  return { created: inserted.length > 0 };
 }

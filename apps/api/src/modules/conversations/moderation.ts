@@ -1,8 +1,9 @@
 // Conversations are private to their two parties. An admin reads one only when a message in it was reported
-// (issue #15), and every such read is written to the audit log in the same transaction as it is read.
+// (issue #15), and every such read is written to the audit log in the same transaction as it is read. A party
+// reports a message of the other side (reportMessage).
 import { CONVERSATION_MESSAGES as M, type ReportDecisionInput } from "@rm/domain/conversation";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   companies,
   conversationMessages,
@@ -11,10 +12,11 @@ import {
   messageReports,
   users,
 } from "../../db/schema.ts";
-import { conflict, forbidden, notFound } from "../../lib/http.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
 import { writeAudit } from "../audit/index.ts";
 import { photosOf } from "./photos.ts";
+import { type Party, roomFor } from "./rooms.ts";
 
 /** the open reports, oldest first: what was reported and why, not the conversation itself */
 export async function reportQueue(db: Db) {
@@ -180,4 +182,38 @@ export async function decideReport(
     });
     return { message: d.decision === "remove" ? M.messageRemoved : M.messageKept };
   });
+}
+
+/**
+ * A party reports a message of the other side: it goes to the admins' queue with the reason (which lets an
+ * admin read the conversation, audited). Reporting the same message twice keeps the first report.
+ */
+export async function reportMessage(
+  db: DbOrTx,
+  party: Party | null,
+  messageId: number,
+  reason: string,
+): Promise<{ created: boolean }> {
+  const [message] = await db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.id, messageId))
+    .limit(1);
+  if (!message || !party) throw notFound(M.messageNotFound);
+  // the room check: a message of a conversation the caller is no party of is not there for them
+  await roomFor(db, party, message.conversationId).catch(() => {
+    throw notFound(M.messageNotFound);
+  });
+  if (message.fromSide === party.side) throw badRequest(M.ownMessage);
+  const inserted = await db
+    .insert(messageReports)
+    .values({
+      messageId: message.id,
+      conversationId: message.conversationId,
+      reporterUserId: party.userId,
+      reason,
+    })
+    .onConflictDoNothing({ target: [messageReports.messageId, messageReports.reporterUserId] })
+    .returning({ id: messageReports.id });
+  return { created: inserted.length > 0 };
 }

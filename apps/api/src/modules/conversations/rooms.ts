@@ -6,6 +6,7 @@ import {
   CONVERSATION_MESSAGES as M,
   type MessageSide,
   type UnreadCounts,
+  customerNameForMover,
 } from "@rm/domain/conversation";
 import { formatMoveDate } from "@rm/domain/lead/dates";
 import { outcodeOf } from "@rm/domain/postcode";
@@ -100,7 +101,8 @@ export function toChatRoom(party: Pick<Party, "side">, r: RoomRow): ChatRoom {
     id: r.room.id,
     leadId: r.lead.id,
     companyId: r.company.id,
-    withName: party.side === "client" ? r.company.name : r.client.firstName,
+    withName:
+      party.side === "client" ? r.company.name : customerNameForMover(r.client.firstName, Boolean(r.booked)),
     moveLabel: moveLabelOf(r),
     booked: Boolean(r.booked),
     unread: Number(r.unread),
@@ -203,13 +205,18 @@ export async function listRooms(db: DbOrTx, party: Party | null, leadId?: string
   return (await selectRooms(db, party, where)).map((r) => toChatRoom(party, r));
 }
 
-/** Unread messages: the header badge's total and each request's (customer) or lead's (company). */
+/**
+ * Unread messages: the header badge's total, each request's (customer) or lead's (company), and where the
+ * conversation with the newest unread message opens (the badge links there).
+ */
 export async function unreadCounts(db: DbOrTx, party: Party | null): Promise<UnreadCounts> {
-  if (!party) return { total: 0, byRequest: {} };
+  if (!party) return { total: 0, byRequest: {}, latest: null };
   const rows = await db
     .select({
       leadId: conversations.leadId,
+      companyId: conversations.companyId,
       n: sql<number>`count(*)::int`,
+      newest: sql<number>`max(m.id)::int`,
     })
     .from(conversations)
     .innerJoin(leads, eq(leads.id, conversations.leadId))
@@ -219,12 +226,15 @@ export async function unreadCounts(db: DbOrTx, party: Party | null): Promise<Unr
       sql`m.conversation_id = ${conversations.id} and m.from_side <> ${party.side} and m.read_at is null`,
     )
     .where(visibleTo(party))
-    .groupBy(conversations.leadId);
+    .groupBy(conversations.id, conversations.leadId, conversations.companyId);
   const byRequest: Record<string, number> = {};
   let total = 0;
+  let newest: (typeof rows)[number] | null = null;
   for (const r of rows) {
-    byRequest[r.leadId] = Number(r.n);
+    byRequest[r.leadId] = (byRequest[r.leadId] ?? 0) + Number(r.n);
     total += Number(r.n);
+    if (!newest || Number(r.newest) > Number(newest.newest)) newest = r;
   }
-  return { total, byRequest };
+  const latest = newest ? roomPath(party.side, newest.leadId, newest.companyId) : null;
+  return { total, byRequest, latest };
 }

@@ -1,21 +1,23 @@
 // Conversations between a customer and a mover matched to their request (issue #15), thin handlers over the
 // scoped services: the caller's rooms and unread counts, opening a room, the history, sending, read receipts,
-// reporting, the live socket (GET /api/conversations/live), and the admins' reported-conversation reads.
+// reporting, the live socket (GET /api/conversations/live, live-route.ts), and the admins' reported-conversation
+// reads.
 import { API_ROUTES, messageIdField } from "@rm/domain/api";
 import multipart from "@fastify/multipart";
-import websocket from "@fastify/websocket";
 import { CONVERSATION_MESSAGES as M, PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "@rm/domain/conversation";
 import type { FastifyReply } from "fastify";
-import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
-import { HttpError, notFound, ok } from "../../lib/http.ts";
+import { notFound, ok } from "../../lib/http.ts";
 import { type StoredFile, storageFor } from "../../lib/storage.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { hubOf } from "./live.ts";
-import { markRead, readMessages, reportMessage, sendMessage, sendWithPhotos } from "./messages.ts";
-import { decideReport, readReported, reportQueue } from "./moderation.ts";
+import { liveRoute } from "./live-route.ts";
+import { messageLimitsOf } from "./message-limits.ts";
+import { markRead, readMessages, sendMessage } from "./messages.ts";
+import { sendWithPhotos } from "./photo-messages.ts";
+import { decideReport, readReported, reportMessage, reportQueue } from "./moderation.ts";
 import { openPhoto, openReportedPhoto, readPhotoForm } from "./photos.ts";
 import { listRooms, openRoom, partyOf, roomFor, toChatRoom, unreadCounts } from "./rooms.ts";
 
@@ -27,13 +29,10 @@ const pageQuery = z.object({
   after: messageId(M.cursorInvalid).optional(),
 });
 
-/** how often a socket is pinged; one that has not answered the last ping by the next is closed */
-const PING_EVERY_MS = 30_000;
-
 export const conversationRoutes =
   (ctx: AppContext, hub = hubOf(ctx)): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: ctx.db, appUrl: ctx.config.appUrl, hub };
+    const deps = { db: ctx.db, appUrl: ctx.config.appUrl, hub, limits: messageLimitsOf(ctx) };
     const user = { access: "user" as const };
     const tags = ["conversations"];
     const f = ctx.config.RATE_LIMIT_FACTOR;
@@ -105,7 +104,8 @@ export const conversationRoutes =
     app.post(
       "/conversations/:roomId/messages",
       {
-        config: { ...user, rateLimit: { max: Math.ceil(60 * f), timeWindow: "1 minute" } },
+        // issue #29: the limits are the service's (message-limits.ts), the plain form's too
+        config: user,
         schema: {
           ...API_ROUTES["POST /conversations/:roomId/messages"],
           tags,
@@ -114,13 +114,17 @@ export const conversationRoutes =
         },
       },
       async (req, reply) => {
-        const message = await sendMessage(deps, await party(req), req.params.roomId, req.body.text);
+        const message = await sendMessage(deps, await party(req), req.params.roomId, req.body.text, {
+          ip: req.ip,
+        });
         ctx.kickOutbox();
         return ok(reply, M.sent, message, 201);
       },
     );
 
-    // photos (the customer's): checked, re-encoded and stored before the message is; 404 before the body is read
+    // photos (the customer's): checked, re-encoded and stored before the message is; 404 before the body is read.
+    // Besides the service's limits (per sender and conversation, per address), this route's own per-address
+    // limit refuses a flood before its bodies are read
     const storage = storageFor(ctx.config);
     await app.register(multipart, {
       limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_MESSAGE },
@@ -141,7 +145,7 @@ export const conversationRoutes =
         const p = await party(req);
         await roomFor(ctx.db, p, req.params.roomId);
         const form = await readPhotoForm(req);
-        const message = await sendWithPhotos(deps, storage, p, req.params.roomId, form);
+        const message = await sendWithPhotos(deps, storage, p, req.params.roomId, { ...form, ip: req.ip });
         ctx.kickOutbox();
         return ok(reply, M.photosSent, message, 201);
       },
@@ -277,46 +281,6 @@ export const conversationRoutes =
       },
     );
 
-    // the live socket: one per tab, all the user's rooms; events carry no text (the page reads it scoped)
-    await app.register(websocket, { options: { maxPayload: 1024 } });
-    app.get(
-      "/conversations/live",
-      {
-        websocket: true,
-        config: user,
-        schema: { tags, summary: "Live conversation events (WebSocket)", hide: true },
-        // before the upgrade: our own pages only (a socket is a GET, so app.ts's Origin check does not see
-        // it), and only someone who can be a party of a conversation
-        preValidation: async (req) => {
-          const origin = req.headers.origin;
-          let host: string | null = null;
-          try {
-            host = origin ? new URL(origin).host : null;
-          } catch {
-            host = null;
-          }
-          if (!host || host !== req.headers.host) throw new HttpError(403, REQUEST_MESSAGES.crossSite);
-          if (!(await party(req))) throw notFound(M.notFound);
-        },
-      },
-      (socket, req) => {
-        const forget = hub.add(req.user._id, socket);
-        let alive = true;
-        socket.on("pong", () => {
-          alive = true;
-        });
-        const ping = setInterval(() => {
-          if (!alive) return socket.terminate();
-          alive = false;
-          socket.ping();
-        }, PING_EVERY_MS);
-        ping.unref();
-        // the page sends nothing but pings of its own; anything else is ignored
-        socket.on("message", () => {});
-        socket.on("close", () => {
-          clearInterval(ping);
-          forget();
-        });
-      },
-    );
+    // the live socket (live-route.ts): one per tab, all the user's rooms, a few per session at most
+    await app.register(liveRoute(ctx, hub, async (req) => (await party(req)) !== null));
   };

@@ -10,16 +10,20 @@ import {
   PLAIN_FORM_MAX_BYTES,
   type ChatRoom,
   type UnreadCounts,
+  customerNameForMover,
 } from "@rm/domain/conversation";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
+import { readBoundedForm } from "../../lib/bounded-form.ts";
 import { companies, conversations, leadMatches, leads } from "../../db/schema.ts";
 import { HttpError, orWhenRefused } from "../../lib/http.ts";
 import { storageFor } from "../../lib/storage.ts";
 import { isUuid } from "@rm/domain/ids";
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
 import { hubOf } from "./live.ts";
-import { readMessages, sendMessage, sendWithPhotos } from "./messages.ts";
+import { messageLimitsOf } from "./message-limits.ts";
+import { readMessages, sendMessage } from "./messages.ts";
+import { sendWithPhotos } from "./photo-messages.ts";
 import {
   existingRoom,
   listRooms,
@@ -39,7 +43,7 @@ export interface MessageableMover {
 
 export const conversationsWebService = (ctx: AppContext) => {
   const db = ctx.db;
-  const deps = { db, appUrl: ctx.config.appUrl, hub: hubOf(ctx) };
+  const deps = { db, appUrl: ctx.config.appUrl, hub: hubOf(ctx), limits: messageLimitsOf(ctx) };
   const storage = storageFor(ctx.config);
 
   /** the conversation of `leadId` with `companyId` (a company: itself) as `caller` may see it, else null */
@@ -57,7 +61,10 @@ export const conversationsWebService = (ctx: AppContext) => {
       leadId,
       companyId: company,
       roomId: room?.room.id ?? null,
-      withName: party.side === "client" ? allowed.companyName : allowed.customerName,
+      withName:
+        party.side === "client"
+          ? allowed.companyName
+          : customerNameForMover(allowed.customerName, Boolean(allowed.booked)),
       moveLabel: moveLabelOf(allowed),
       booked: Boolean(allowed.booked),
       closed: allowed.leadStatus === "closed" || allowed.leadStatus === "cancelled",
@@ -102,44 +109,17 @@ export const conversationsWebService = (ctx: AppContext) => {
     async readForm(
       request: Request,
     ): Promise<{ ok: true; form: FormData } | { ok: false; message: string; status: 413 }> {
-      const refused = { ok: false, message: M.formTooLarge, status: 413 } as const;
-      // unread: the server drops the body after the answer
-      if (Number(request.headers.get("content-length") ?? 0) > PLAIN_FORM_MAX_BYTES) return refused;
-      if (!request.body) return { ok: true, form: await request.formData() };
-      let seen = 0;
-      let over = false;
-      const capped = request.body.pipeThrough(
-        new TransformStream<Uint8Array, Uint8Array>({
-          transform(chunk, controller) {
-            seen += chunk.byteLength;
-            if (seen > PLAIN_FORM_MAX_BYTES) over = true;
-            if (!over) controller.enqueue(chunk);
-          },
-          flush(controller) {
-            if (over) controller.error(new Error(M.formTooLarge));
-          },
-        }),
-      );
-      const init: RequestInit & { duplex: "half" } = {
-        method: request.method,
-        headers: { "content-type": request.headers.get("content-type") ?? "" },
-        body: capped,
-        duplex: "half",
-      };
-      try {
-        const form = await new Request(request.url, init).formData();
-        if (over) return refused;
-        return { ok: true, form };
-      } catch (err) {
-        if (over) return refused;
-        throw err;
-      }
+      const read = await readBoundedForm(request, PLAIN_FORM_MAX_BYTES);
+      return read.ok ? read : { ok: false, message: M.formTooLarge, status: 413 };
     },
 
-    /** the plain form's message (no JavaScript): stored as the API stores it; the error's words otherwise */
+    /**
+     * the plain form's message (no JavaScript): stored as the API stores it, within the same limits (issue #29:
+     * `ip` is the page's requestIp); the error's words otherwise
+     */
     async send(
       caller: ClientCaller,
-      input: { leadId: string; companyId?: string; text: unknown; photos?: Blob[] },
+      input: { leadId: string; companyId?: string; text: unknown; photos?: Blob[]; ip?: string },
     ): Promise<{ ok: true; message: string } | { ok: false; message: string; status: number }> {
       // an empty file input still sends one nameless, empty file
       const photos = (input.photos ?? []).filter((f) => f.size > 0);
@@ -152,11 +132,12 @@ export const conversationsWebService = (ctx: AppContext) => {
       const party = await partyOf(db, caller);
       try {
         const room = await openRoom(db, party, { leadId: input.leadId, companyId: input.companyId });
-        if (parsed) await sendMessage(deps, party, room.room.id, parsed.data.text);
+        if (parsed) await sendMessage(deps, party, room.room.id, parsed.data.text, { ip: input.ip });
         else
           await sendWithPhotos(deps, storage, party, room.room.id, {
             text: typeof input.text === "string" ? input.text : "",
             files: await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer()))),
+            ip: input.ip,
           });
         ctx.kickOutbox();
         return { ok: true, message: M.sent };
@@ -174,12 +155,14 @@ export const conversationsWebService = (ctx: AppContext) => {
       unreadCounts(db, await partyOf(db, caller)),
 
     /**
-     * The header's badge: the unread total, and whether the caller may open the live socket at all (a customer,
-     * or a mover whose company is active — a pending or suspended one would be refused 404 at every back-off)
+     * The header's badge: the unread total, where the newest unread message's conversation opens (its link), and
+     * whether the caller may open the live socket at all (a customer, or a mover whose company is active — a
+     * pending or suspended one would be refused 404 at every back-off)
      */
-    badge: async (caller: ClientCaller): Promise<{ total: number; live: boolean }> => {
+    badge: async (caller: ClientCaller): Promise<{ total: number; latest: string | null; live: boolean }> => {
       const party = await partyOf(db, caller);
-      return { total: (await unreadCounts(db, party)).total, live: party !== null };
+      const { total, latest } = await unreadCounts(db, party);
+      return { total, latest, live: party !== null };
     },
   };
 };

@@ -1,14 +1,11 @@
 // /api/documents: authorised downloads (docs/architecture.md "Files": never from a public path), and the
-// hourly insurance-expiry reminder job.
+// insurance-expiry reminders are a job of jobs/runner.ts.
 import { API_ROUTES } from "@rm/domain/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { storageFor } from "../../lib/storage.ts";
 import { openDocumentFile } from "./document-service.ts";
-import { sendExpiryReminders } from "./expiry-reminders.ts";
-
-const HOUR = 3600_000;
 
 export const documentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -44,23 +41,4 @@ export const documentRoutes =
         );
       },
     );
-
-    if (ctx.config.NODE_ENV !== "test") {
-      let timer: NodeJS.Timeout | undefined;
-      const run = () =>
-        sendExpiryReminders(ctx.db, ctx.config.appUrl)
-          .then((n) => {
-            if (n > 0) {
-              app.log.info(`expiry reminders queued: ${n}`);
-              ctx.kickOutbox();
-            }
-          })
-          .catch((err) => app.log.error({ err }, "expiry reminders failed"));
-      app.addHook("onReady", async () => {
-        timer = setInterval(run, HOUR);
-        timer.unref();
-        setTimeout(run, 30_000).unref();
-      });
-      app.addHook("onClose", async () => clearInterval(timer));
-    }
   };

@@ -1,8 +1,9 @@
 // Mail: the transactional outbox (a mail is a row written with the change that causes it), its worker, the
 // SMTP or development transport, attachments made at send time, and the words every email shares. Every
 // module that sends mail imports this; it imports no other module.
-export { buildAttachment, registerAttachment } from "./attachments.ts";
+export { buildAttachment, builtAttachmentType, registerAttachment } from "./attachments.ts";
 export {
+  aboutLead,
   enqueueMail,
   hideTokenLinks,
   type MailInput,
@@ -13,5 +14,6 @@ export {
   startOutboxWorker,
 } from "./outbox.ts";
 export { helloPartner, PARTNER_SIGN, type PartnerAddressee, reasonGiven } from "./partner-words.ts";
+export { purgeSentMail } from "./retention.ts";
 export { mails } from "./templates.ts";
 export { createSender } from "./transport.ts";

@@ -2,8 +2,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema.ts";
+import { seal } from "../../lib/secret-box.ts";
 import { buildTestApp } from "../../test/helper.ts";
 import {
+  LINK_REMOVED,
+  protectSecrets,
+  revealSecrets,
   backoffMs,
   deliverDue,
   enqueueMail,
@@ -183,4 +187,31 @@ test("a mail sent while the database is away is marked sent once it is back, and
   await t.db.update(outbox).set({ lockedUntil: null, nextAttemptAt: new Date(0) });
   await deliverDue(t.db, async (r) => void sent.push(r.id));
   assert.deepEqual(sent, [row!.id], "sent once");
+});
+
+test("issue #29: typed placeholder words stay as typed; each link goes back to its own place", () => {
+  const link = "https://app.example/account/signin?token=abc&next=%2F";
+  const reset = "https://app.example/password-recovery?token=def";
+  const mail = {
+    kind: "test",
+    to: "c@example.org",
+    subject: "Hi",
+    text: `${LINK_REMOVED} from Vans ${LINK_REMOVED} Ltd. Sign in: ${link}\nReset: ${reset}\n${LINK_REMOVED}`,
+    html: `<p>${LINK_REMOVED}</p><a href="${link}">sign in</a>`,
+    secrets: [link],
+  };
+  const stored = protectSecrets(mail);
+  assert.ok(!stored.text.includes("token=") && !stored.html!.includes("token="));
+  assert.equal(stored.text.split(LINK_REMOVED).length - 1, 5, "three typed, two taken out");
+  const sent = revealSecrets({ ...stored });
+  assert.equal(sent.text, mail.text);
+  assert.equal(sent.html, mail.html);
+  // a body changed after it was stored never gets a link in the wrong place
+  assert.throws(() => revealSecrets({ ...stored, text: `x${stored.text}` }), /do not match/);
+});
+
+test("a mail stored before issue #29 (its links a list) is still sent", () => {
+  const link = "https://app.example/account/signin?token=old";
+  const row = { text: `Sign in: ${LINK_REMOVED}`, html: null, secrets: seal(JSON.stringify([link])) };
+  assert.equal(revealSecrets(row).text, `Sign in: ${link}`);
 });

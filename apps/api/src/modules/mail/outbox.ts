@@ -25,6 +25,13 @@ export interface MailInput {
   secrets?: string[];
   /** not sent before this time (a scheduled mail: the review request the day after a move); default now */
   sendAfter?: Date;
+  /** issue #28: the request the mail is about (the admin's view of a request lists its mails by this) */
+  leadId?: string;
+}
+
+/** `mail` marked as being about request `leadId` (see MailInput.leadId) */
+export function aboutLead<M extends MailInput | MailInput[]>(leadId: string, mail: M): M {
+  return (Array.isArray(mail) ? mail.map((m) => ({ ...m, leadId })) : { ...mail, leadId }) as M;
 }
 
 /** What the stored mail (and so the admins' mail log) shows instead of a secret link. */
@@ -32,32 +39,78 @@ export const LINK_REMOVED = "[link removed after sending]";
 const TOKEN_LINK = /https?:\/\/[^\s"'<>]*[?&]token=[^\s"'<>]+/g.source;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The row as stored: every secret replaced by LINK_REMOVED, the secrets in order, sealed (or null). */
+/** where in a stored body a secret was taken out (the offset of its LINK_REMOVED), and the secret */
+type Spot = [offset: number, secret: string];
+/**
+ * What the sealed `secrets` column holds: each body's spots. Issue #29: the spots are offsets, not "every
+ * LINK_REMOVED in turn", because the words around a link are anybody's to type — a message or a company
+ * name holding "[link removed after sending]" made a mail unsendable (more placeholders than links) and
+ * could have put a sign-in link where that text was.
+ */
+interface SealedSecrets {
+  text: Spot[];
+  html: Spot[];
+}
+
+/** `body` with every match of `pattern` replaced by LINK_REMOVED, and where each went. */
+function takeOut(body: string, pattern: RegExp): { body: string; spots: Spot[] } {
+  const spots: Spot[] = [];
+  let out = "";
+  let at = 0;
+  for (const m of body.matchAll(pattern)) {
+    out += body.slice(at, m.index);
+    spots.push([out.length, m[0]]);
+    out += LINK_REMOVED;
+    at = m.index + m[0].length;
+  }
+  return { body: out + body.slice(at), spots };
+}
+
+/** `body` with each secret back at its spot; a spot without its LINK_REMOVED (a changed body) is an error. */
+function putBack(body: string, spots: Spot[]): string {
+  let out = "";
+  let at = 0;
+  for (const [offset, secret] of spots) {
+    if (offset < at || body.slice(offset, offset + LINK_REMOVED.length) !== LINK_REMOVED)
+      throw new Error("The mail's links do not match its placeholders");
+    out += body.slice(at, offset) + secret;
+    at = offset + LINK_REMOVED.length;
+  }
+  return out + body.slice(at);
+}
+
+/** The row as stored: every secret replaced by LINK_REMOVED, the secrets and their places sealed (or null). */
 export function protectSecrets(m: MailInput): { text: string; html: string | null; secrets: string | null } {
-  const found: string[] = [];
   const pattern = new RegExp([...(m.secrets ?? []).filter(Boolean).map(escapeRe), TOKEN_LINK].join("|"), "g");
-  const hide = (body: string) =>
-    body.replace(pattern, (s) => {
-      found.push(s);
-      return LINK_REMOVED;
-    });
-  const text = hide(m.text);
-  const html = m.html === undefined ? null : hide(m.html);
-  return { text, html, secrets: found.length ? seal(JSON.stringify(found)) : null };
+  const text = takeOut(m.text, pattern);
+  const html = m.html === undefined ? null : takeOut(m.html, pattern);
+  const sealed: SealedSecrets = { text: text.spots, html: html?.spots ?? [] };
+  const any = sealed.text.length + sealed.html.length > 0;
+  return { text: text.body, html: html?.body ?? null, secrets: any ? seal(JSON.stringify(sealed)) : null };
 }
 
 /** Every link with a `token=` parameter replaced by LINK_REMOVED (what an admin may read of any mail). */
 export const hideTokenLinks = (body: string) => body.replace(new RegExp(TOKEN_LINK, "g"), LINK_REMOVED);
 
-/** The mail as it is sent: the secrets back in their places (the sender and tests' captured mail). */
-export function revealSecrets<R extends Pick<OutboxRow, "text" | "html" | "secrets">>(row: R): R {
-  if (!row.secrets) return row;
-  const found = JSON.parse(open(row.secrets)) as string[];
+/** A row stored before issue #29 (its secrets a list, put back at each LINK_REMOVED in turn). */
+function revealInTurn<R extends Pick<OutboxRow, "text" | "html" | "secrets">>(row: R, found: string[]): R {
   let i = 0;
   const put = (body: string) => body.replaceAll(LINK_REMOVED, () => found[i++] ?? LINK_REMOVED);
   const out = { ...row, text: put(row.text), html: row.html === null ? null : put(row.html) };
   if (i !== found.length) throw new Error("The mail's links do not match its placeholders");
   return out;
+}
+
+/** The mail as it is sent: the secrets back in their places (the sender and tests' captured mail). */
+export function revealSecrets<R extends Pick<OutboxRow, "text" | "html" | "secrets">>(row: R): R {
+  if (!row.secrets) return row;
+  const sealed = JSON.parse(open(row.secrets)) as SealedSecrets | string[];
+  if (Array.isArray(sealed)) return revealInTurn(row, sealed);
+  return {
+    ...row,
+    text: putBack(row.text, sealed.text),
+    html: row.html === null ? null : putBack(row.html, sealed.html),
+  };
 }
 
 export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
@@ -70,6 +123,7 @@ export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
       subject: m.subject,
       ...protectSecrets(m),
       attachments: m.attachments ?? null,
+      leadId: m.leadId ?? null,
       ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
     })),
   );
@@ -90,6 +144,7 @@ export function outboxValues(mails: MailInput[]): Record<string, unknown[]> {
     mail_attachments: mails.map((m) => (m.attachments ? JSON.stringify(m.attachments) : null)),
     mail_secrets: stored.map((s) => s.secrets),
     mail_send_after: mails.map((m) => m.sendAfter?.toISOString() ?? null),
+    mail_lead_ids: mails.map((m) => m.leadId ?? null),
   };
 }
 
@@ -99,12 +154,13 @@ export function outboxValues(mails: MailInput[]): Record<string, unknown[]> {
  */
 export function outboxInsert(when: SQL = sql`true`): SQL {
   const col = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
-  return sql`insert into outbox (kind, "to", subject, text, html, attachments, secrets, next_attempt_at)
-    select m.kind, m.to, m.subject, m.text, m.html, m.attachments::jsonb, m.secrets, coalesce(m.send_after, now())
+  return sql`insert into outbox (kind, "to", subject, text, html, attachments, secrets, next_attempt_at, lead_id)
+    select m.kind, m.to, m.subject, m.text, m.html, m.attachments::jsonb, m.secrets, coalesce(m.send_after, now()),
+      m.lead_id
     from unnest(${col("mail_kinds", "text")}, ${col("mail_tos", "text")}, ${col("mail_subjects", "text")},
       ${col("mail_texts", "text")}, ${col("mail_htmls", "text")}, ${col("mail_attachments", "text")},
-      ${col("mail_secrets", "text")}, ${col("mail_send_after", "timestamptz")})
-      as m (kind, "to", subject, text, html, attachments, secrets, send_after)
+      ${col("mail_secrets", "text")}, ${col("mail_send_after", "timestamptz")}, ${col("mail_lead_ids", "uuid")})
+      as m (kind, "to", subject, text, html, attachments, secrets, send_after, lead_id)
     where ${when}`;
 }
 
@@ -137,7 +193,11 @@ const TRANSIENT_CODES = new Set([
 const RECORD_SENT_FOR_MS = 100_000;
 
 export type OutboxRow = typeof outbox.$inferSelect;
-export type SendFn = (row: OutboxRow) => Promise<void>;
+/**
+ * Delivers one mail. Answers "kept" when the development transport (no SMTP_URL) wrote it on this machine
+ * and nothing was sent (issue #28: /admin/emails says so); any other answer: it went to the mail server.
+ */
+export type SendFn = (row: OutboxRow) => Promise<unknown>;
 
 /**
  * Claims due rows (SKIP LOCKED, so several processes never take the same row) and sends each once. Two
@@ -152,18 +212,19 @@ export async function deliverDue(db: Db, send: SendFn, batch = 20): Promise<numb
     .returning();
   claimed.sort((a, b) => a.id - b.id);
   const sent: number[] = [];
+  const kept: number[] = [];
   const failures: { row: OutboxRow; err: unknown }[] = [];
   for (const row of claimed) {
     try {
-      await send(revealSecrets(row));
-      sent.push(row.id);
+      ((await send(revealSecrets(row))) === "kept" ? kept : sent).push(row.id);
     } catch (err) {
       failures.push({ row, err });
     }
   }
   // Never twice: what went out is marked sent before anything else, retried while the database is away (a
   // restart) — a mark given up on would let the claim's lock run out and the mail go again.
-  if (sent.length > 0) await retrying(RECORD_SENT_FOR_MS, () => markSent(db, sent));
+  if (sent.length > 0) await retrying(RECORD_SENT_FOR_MS, () => markSent(db, sent, false));
+  if (kept.length > 0) await retrying(RECORD_SENT_FOR_MS, () => markSent(db, kept, true));
   for (const { row, err } of failures) {
     const attempts = row.attempts + 1;
     const transient = isTransientSendError(err);
@@ -207,11 +268,12 @@ export const dueRows = (db: Db, batch: number) =>
     .limit(batch)
     .for("update", { skipLocked: true });
 
-const markSent = (db: Db, ids: number[]) =>
+const markSent = (db: Db, ids: number[], kept: boolean) =>
   db
     .update(outbox)
     .set({
       status: "sent",
+      kept,
       sentAt: new Date(),
       attempts: sql`${outbox.attempts} + 1`,
       lockedUntil: null,

@@ -50,7 +50,7 @@ export function createSender(opts: {
       html: row.html ?? undefined,
       attachments,
     });
-    if (opts.smtpUrl) return;
+    if (opts.smtpUrl) return undefined;
     let where = "";
     if (opts.keepDir) {
       mkdirSync(opts.keepDir, { recursive: true });
@@ -59,5 +59,6 @@ export function createSender(opts: {
       where = ` in ${file}`;
     }
     opts.log(`mail (kept${where}, not sent: no SMTP_URL) #${row.id} to=${row.to} subject="${row.subject}"`);
+    return "kept";
   };
 }

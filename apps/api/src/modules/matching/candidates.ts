@@ -6,6 +6,7 @@ import { CAP_WINDOWS_MS, EARTH_RADIUS_MILES, type MatchCandidate } from "@rm/dom
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
+import { busyDaysSql } from "./busy-days.ts";
 
 export interface MatchContext {
   typeOfMove: string;
@@ -60,12 +61,14 @@ const milesFromLead = sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt
 const boroughMatch = sql`(${P("borough")}::text is not null and c.coverage_boroughs @> array[${P("borough")}]::text[])`;
 
 /**
- * Issue #18 "Availability": free on at least one of the lead's days (fewer booked days in the range than days
- * in it). No date: everyone is free.
+ * Issue #18 "Availability": free on at least one of the lead's days (fewer busy days in the range than days
+ * in it). No date: everyone is free. Busy (issue #28): marked fully booked, or a move booked with it that day.
  */
-const available = sql`(${P("first_day")}::date is null or (select count(*) from company_unavailable_days u
-      where u.company_id = c.id and u.day between ${P("first_day")}::date and ${P("last_day")}::date)
-      <= ${P("last_day")}::date - ${P("first_day")}::date)`;
+const available = sql`(${P("first_day")}::date is null or (select count(*) from (${busyDaysSql(
+  sql.raw("c.id"),
+  sql`${P("first_day")}::date`,
+  sql`${P("last_day")}::date`,
+)}) busy) <= ${P("last_day")}::date - ${P("first_day")}::date)`;
 
 const insured = (kind: "git" | "pl") => sql`exists (select 1 from company_documents d
       where d.company_id = c.id and d.kind = ${sql.raw(`'${kind}'`)} and d.status = 'verified'
@@ -146,9 +149,9 @@ const toCandidate = (r: CandidateRow): EligibleCompany => ({
  * time (later reads build no SQL tree to throw away).
  */
 const prepareRead = (db: DbOrTx, name: string, query: () => SQL) =>
-  preparedOnce(db, name, () => {
+  preparedOnce(db, name, (statementName) => {
     const pool = db.$with("pool", { id: sql<string>`id`.as("id") }).as(query());
-    return db.with(pool).select(FIELDS).from(pool).prepare(name);
+    return db.with(pool).select(FIELDS).from(pool).prepare(statementName);
   });
 
 /**

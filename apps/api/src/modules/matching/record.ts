@@ -4,7 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
-import { type MailInput, outboxInsert, outboxValues } from "../mail/index.ts";
+import { aboutLead, type MailInput, outboxInsert, outboxValues } from "../mail/index.ts";
 
 export interface Pick {
   companyId: string;
@@ -41,7 +41,7 @@ export interface AlsoStored<R extends Record<string, SQL>> {
  */
 function recordStatement<R extends Record<string, SQL>>(db: DbOrTx, also?: AlsoStored<R>) {
   const name = also?.name ?? "match_record";
-  return preparedOnce(db, name, () => {
+  return preparedOnce(db, name, (statementName) => {
     const go = also ? also.written : sql`(select ok from unchanged)`;
     const cte = (alias: string, query: SQL) => db.$with(alias, {}).as(query);
     const unchanged = db.$with("unchanged", { ok: sql<boolean>`ok`.as("ok") }).as(
@@ -82,7 +82,7 @@ function recordStatement<R extends Record<string, SQL>>(db: DbOrTx, also?: AlsoS
       )
       .select({ ok: sql<boolean>`unchanged.ok`, ...(also?.returning ?? ({} as R)) })
       .from(unchanged)
-      .prepare(name);
+      .prepare(statementName);
   });
 }
 
@@ -107,7 +107,7 @@ export async function lockAndRecord<R extends Record<string, SQL>>(
     pick_ids: picks.map((p) => p.companyId),
     pick_scores: picks.map((p) => p.score),
     pick_reasons: picks.map((p) => JSON.stringify(p.reasons)),
-    ...outboxValues(mails),
+    ...outboxValues(aboutLead(leadId, mails)),
     ...also?.values,
   });
   return rows[0]!;

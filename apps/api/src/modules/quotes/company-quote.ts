@@ -3,14 +3,16 @@
 // Each one emails the customer through the outbox, in the same transaction as the change.
 import type { SessionUser } from "@rm/domain";
 import { todayInLondon } from "@rm/domain/lead/dates";
+import { priceFloorProblem } from "@rm/domain/price-floors";
 import { QUOTE_MESSAGES as M, type QuoteFields } from "@rm/domain/quote";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
-import { conflict, notFound } from "../../lib/http.ts";
-import { enqueueMail, type MailInput } from "../mail/index.ts";
+import { badRequest, conflict, notFound } from "../../lib/http.ts";
+import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { details, freshSigninUrl, str, summarise } from "../requests/index.ts";
 import { certificateCover } from "./cover.ts";
+import { medianResponseMinutesSql } from "./response-time.ts";
 import { quoteChanges, quoteMails } from "./quote-mails.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
 import { assertId } from "../../lib/ids.ts";
@@ -52,19 +54,21 @@ async function lockMatch(tx: Tx, user: SessionUser, leadId: string) {
   return { company, lead: row.lead, match: row.match, quote };
 }
 
-/** Keeps companies.response_minutes (median minutes from lead to quote) up to date. */
+/** Keeps companies.response_minutes (median minutes from lead to quote, ./response-time.ts) up to date. */
 async function refreshResponseMinutes(tx: Tx, companyId: string) {
-  await tx.execute(sql`
-    update ${companies} set response_minutes = (
-      select round(percentile_cont(0.5) within group (
-        order by extract(epoch from ${quotes.createdAt} - ${leadMatches.createdAt}) / 60))::int
-      from ${quotes} join ${leadMatches}
-        on ${leadMatches.leadId} = ${quotes.leadId} and ${leadMatches.companyId} = ${quotes.companyId}
-      where ${quotes.companyId} = ${companyId})
-    where ${companies.id} = ${companyId}`);
+  await tx
+    .update(companies)
+    .set({ responseMinutes: medianResponseMinutesSql(companyId) })
+    .where(eq(companies.id, companyId));
 }
 
 type LeadRow = typeof leads.$inferSelect;
+
+/** issue #29: a price below the floor of the lead's type of move is refused (400), naming the floor */
+function refuseBelowFloor(fields: QuoteFields, lead: LeadRow) {
+  const low = priceFloorProblem(fields, lead.typeOfMove);
+  if (low) throw badRequest(low.message, { [low.field]: low.message });
+}
 
 /** issue #18: a quote's cover is the company's verified Goods in Transit certificate's, never typed. */
 const coverOf = async (tx: Tx, companyId: string) =>
@@ -100,7 +104,7 @@ async function tellCustomer(
   const link = compareLink(deps, lead);
   const signinUrl = await freshSigninUrl(tx, lead.clientUserId, deps.appUrl, new URL(link).pathname);
   const about = { ...summarise(lead), companyName, link, signinUrl };
-  await enqueueMail(tx, await mail(customer.email, customer.firstName, about));
+  await enqueueMail(tx, aboutLead(lead.id, await mail(customer.email, customer.firstName, about)));
 }
 
 export async function sendQuote(
@@ -113,6 +117,7 @@ export async function sendQuote(
     const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (quote?.status === "sent") throw conflict(M.alreadyQuoted);
     if (quote && quote.status !== "withdrawn") throw conflict(M.quoteClosed);
+    refuseBelowFloor(fields, lead);
     const now = new Date();
     const stored = { ...fields, insuranceCoverPence: await coverOf(tx, company.id) };
     const [saved] = quote
@@ -152,6 +157,7 @@ export async function updateQuote(
     const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (!quote) throw notFound(M.noQuote);
     if (quote.status !== "sent") throw conflict(M.quoteClosed);
+    refuseBelowFloor(fields, lead);
     const [saved] = await tx
       .update(quotes)
       // issue #17: revised (or confirmed as it stands) for the move as it is now

@@ -2,21 +2,21 @@
 // insurance and availability). Scoped to the caller: anyone else's request is 404.
 import { type BookingView, toBookingView } from "@rm/domain/booking";
 import { contactSafe } from "@rm/domain/contact-masking";
-import { COMPARE_MESSAGES } from "@rm/domain/compare";
-import { AVAILABILITY_MESSAGES, availabilityLabel, daysOfRange } from "@rm/domain/movers-day";
+import { coverClaimWarnings } from "@rm/domain/cover-claims";
+import { todayInLondon } from "@rm/domain/lead/dates";
+import { offeredAvailability, quoteDeadline } from "@rm/domain/quote-offer";
 import { EDITABLE_FIELDS, type EditableField } from "@rm/domain/request-lifecycle";
 import {
   averageRating,
   type CompareSort,
   formatLongDate,
-  isAvailableOn,
   QUOTE_MESSAGES,
   sortQuotes,
 } from "@rm/domain/quote";
-import { responseTimeLabel } from "@rm/domain/quote-pricing";
-import { and, between, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { responseTimeLabel, totalWithExtras } from "@rm/domain/quote-pricing";
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookings, companies, companyUnavailableDays, leadMatches, leads, quotes } from "../../db/schema.ts";
+import { bookings, companies, leadMatches, leads, quotes } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
 import { type ClientRequest, toClientRequest } from "../requests/index.ts";
@@ -37,9 +37,17 @@ export interface ComparedQuote extends QuoteView {
     /** issue #18: "Usually quotes within 3 hours" once it has sent enough quotes */
     responseTimeLabel: string | null;
   };
+  /** issue #28: one of the dates in the quote is the customer's (or in their window) */
   availableOnDate: boolean;
-  /** issue #17: "Available on your date", "Available on some of your dates" or "Fully booked on your date" */
+  /** issue #28: what the quote's dates say — "Available on your date", "Not your date: they offer …", or that
+   * the mover did not say (never read from the mover's calendar) */
   availabilityLabel: string;
+  /** issue #28: "Book by Friday 20 March 2026" when the quote runs out before the move (else null) */
+  bookBy: string | null;
+  /** issue #28: "This quote expired on …: ask the mover for a fresh one" (else null) */
+  expiredLabel: string | null;
+  /** issue #28: the cover the quote's message claims where it differs from the verified certificates */
+  coverWarnings: string[];
   /** the company's average rating and review count, for sorting */
   rating: number | null;
   reviewCount: number;
@@ -64,42 +72,6 @@ export interface Comparison {
   editable: Partial<Record<EditableField, unknown>> | null;
 }
 
-/**
- * Issue #18: which companies are free on at least one day of the move (their calendar's fully booked days);
- * without a move date, the quote's own dates say it (the old rule). Issue #17: and what the card says of it —
- * "Available on your date", "Available on some of your dates" (a flexible range partly booked) or fully booked.
- */
-async function freeOnTheDay(
-  db: DbOrTx,
-  companyIds: string[],
-  lead: { moveDate: string | null; endDate: string | null },
-): Promise<(companyId: string, quoteDates: readonly string[]) => { free: boolean; label: string }> {
-  const range = lead.endDate !== null && lead.endDate !== lead.moveDate;
-  const notFree = range ? COMPARE_MESSAGES.notAvailableRange : COMPARE_MESSAGES.notAvailable;
-  if (!lead.moveDate || companyIds.length === 0)
-    return (_, quoteDates) => {
-      const free = isAvailableOn(quoteDates, lead.moveDate, lead.endDate);
-      return { free, label: free ? AVAILABILITY_MESSAGES.availableOnDate : notFree };
-    };
-  const { moveDate, endDate } = lead;
-  const days = daysOfRange(moveDate, endDate);
-  const rows = await db
-    .select({ companyId: companyUnavailableDays.companyId, day: companyUnavailableDays.day })
-    .from(companyUnavailableDays)
-    .where(
-      and(
-        inArray(companyUnavailableDays.companyId, companyIds),
-        between(companyUnavailableDays.day, days[0]!, days[days.length - 1]!),
-      ),
-    );
-  const booked = new Map<string, Set<string>>();
-  for (const r of rows) booked.set(r.companyId, (booked.get(r.companyId) ?? new Set()).add(r.day));
-  return (companyId) => {
-    const label = availabilityLabel(moveDate, endDate, booked.get(companyId) ?? new Set());
-    return { free: label !== null, label: label ?? notFree };
-  };
-}
-
 /** How many quotes each company has sent (its response time is shown from RESPONSE_TIME_MIN_QUOTES). */
 async function quoteCounts(db: DbOrTx, companyIds: string[]) {
   if (companyIds.length === 0) return new Map<string, number>();
@@ -109,6 +81,21 @@ async function quoteCounts(db: DbOrTx, companyIds: string[]) {
     .where(inArray(quotes.companyId, companyIds))
     .groupBy(quotes.companyId);
   return new Map(rows.map((r) => [r.companyId, Number(r.n)]));
+}
+
+/**
+ * Issue #28: sorted by the price for what the customer asked for — each quote with the extras she asked for in
+ * the wizard (those its card starts with ticked) — so the cheapest first is the cheapest for her move.
+ */
+function sortByAskedFor(list: ComparedQuote[], sort: CompareSort): ComparedQuote[] {
+  const keyed = list.map((q) => ({
+    q,
+    pricePence: totalWithExtras(q.pricePence, q.extras, q.askedForExtras),
+    rating: q.rating,
+    reviewCount: q.reviewCount,
+    availableOnDate: q.availableOnDate,
+  }));
+  return sortQuotes(keyed, sort).map((k) => k.q);
 }
 
 export async function getClientRequest(
@@ -150,12 +137,8 @@ export async function getClientRequest(
   const covers = await certificateCovers(db, companyIds);
   const counts = await quoteCounts(db, companyIds);
   const requested = requestedServices(lead);
-  const free = await freeOnTheDay(
-    db,
-    rows.map((r) => r.company.id),
-    lead,
-  );
   const open = lead.status === "open";
+  const today = todayInLondon();
   const all: ComparedQuote[] = rows.map(({ quote, company }) => {
     const cover = coverView(covers.get(company.id)!);
     // the cover shown is the certificate's as it stands (the quote keeps the one it was sent with)
@@ -166,7 +149,8 @@ export async function getClientRequest(
     );
     const until = cover.verifiedUntil;
     const rating = averageRating(company.ratingSum, company.ratingCount);
-    const availability = free(company.id, quote.availableDates);
+    const availability = offeredAvailability(quote.availableDates, lead.moveDate, lead.endDate);
+    const deadline = quoteDeadline(quote.validUntil, lead.moveDate, today);
     return {
       ...view,
       // a quote's message is read as a conversation message is: contact details hidden until booked (issue #15)
@@ -183,8 +167,12 @@ export async function getClientRequest(
         insurance: cover,
         responseTimeLabel: responseTimeLabel(company.responseMinutes, counts.get(company.id) ?? 0),
       },
-      availableOnDate: availability.free,
+      availableOnDate: availability.onYourDate,
       availabilityLabel: availability.label,
+      // only an open quote needs booking in time
+      bookBy: quote.status === "sent" ? deadline.bookBy : null,
+      expiredLabel: view.expired ? deadline.expiredLabel : null,
+      coverWarnings: coverClaimWarnings(quote.message, cover),
       contact:
         quote.status === "accepted"
           ? { name: company.contactName, phone: company.phone, email: company.email }
@@ -205,7 +193,7 @@ export async function getClientRequest(
   const quoted = new Set(rows.map((r) => r.company.id));
   return {
     request: toClientRequest(lead, { quoteCount: all.length, matchedCount: matched.length }),
-    quotes: sortQuotes(availableOnly ? all.filter((q) => q.availableOnDate) : all, sort),
+    quotes: sortByAskedFor(availableOnly ? all.filter((q) => q.availableOnDate) : all, sort),
     totalQuotes: all.length,
     waitingFor: open ? matched.filter((m) => m.active && !quoted.has(m.companyId)).map((m) => m.name) : [],
     booked: all.find((q) => q.status === "accepted") ?? null,

@@ -5,5 +5,6 @@ export { type QuoteDeps, sendQuote, withdrawOpenQuotesOf } from "./company-quote
 export { type CoverView, certificateCover, certificateCovers, coverView } from "./cover.ts";
 export { quoteMails } from "./quote-mails.ts";
 export { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
+export { responseTime } from "./response-time.ts";
 export { quoteRoutes } from "./routes.ts";
 export { quotesWebService } from "./web-service.ts";

@@ -1,6 +1,7 @@
 // The quote loop's emails (issue #6 "Notifications", docs/README.md#issues): new, edited or withdrawn quote -> customer; booked ->
 // the chosen company; not chosen -> the others; plus the customer's own booking confirmation.
 import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
+import { possessive } from "@rm/domain/text";
 import type { MailInput } from "../mail/index.ts";
 import { signinLinkLine } from "../requests/index.ts";
 import type { QuoteView } from "./quote-view.ts";
@@ -117,7 +118,7 @@ export const quoteMails = {
     kind: "quote-withdrawn",
     to,
     subject: m.byUs
-      ? `${m.companyName}'s quote for your move has been withdrawn`
+      ? `${possessive(m.companyName)} quote for your move has been withdrawn`
       : `${m.companyName} has withdrawn their quote for your move`,
     text: `Hello ${firstName},\n\n${
       m.byUs

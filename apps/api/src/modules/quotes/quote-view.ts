@@ -17,6 +17,7 @@ import {
   type QuoteExtra,
 } from "@rm/domain/quote-pricing";
 import { todayInLondon } from "@rm/domain/lead/dates";
+import { askedForExtras, type ServiceLine, serviceLines } from "@rm/domain/quote-offer";
 import type { leads, quotes } from "../../db/schema.ts";
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -34,6 +35,10 @@ export interface QuoteView extends QuoteFields {
   extrasLabels: { kind: string; label: string; priceLabel: string; pricePence: number }[];
   /** issue #18: services the customer asked for that this quote neither includes nor prices */
   notIncludedLabels: string[];
+  /** issue #28: each service included, optional at its price, or (asked for, neither) not included */
+  services: ServiceLine[];
+  /** issue #28: the extras the customer asked for in the wizard, ticked to begin with */
+  askedForExtras: string[];
   /** issue #18: the verified Goods in Transit cover when the quote was sent (null: none on file) */
   insuranceCoverPence: number | null;
   insuranceCoverLabel: string;
@@ -99,6 +104,8 @@ export function toQuoteView(
       pricePence: e.pricePence,
     })),
     notIncludedLabels: notIncluded(requested, fields).map(inclusionLabel),
+    services: serviceLines(fields, requested),
+    askedForExtras: askedForExtras(extras, requested),
     insuranceCoverLabel:
       q.insuranceCoverPence === null ? PRICING_MESSAGES.noVerifiedCover : formatPounds(q.insuranceCoverPence),
     availableDatesLabels: q.availableDates.map(formatLongDate),

@@ -6,7 +6,9 @@ import {
   SIGNIN_LINK_DAYS,
 } from "@rm/domain/lead-intake";
 import { type Lead, RESET_LINK_MINUTES } from "@rm/domain";
+import { GLANCE_WORDS, glanceRows } from "@rm/domain/move-glance";
 import type { MailInput } from "../mail/index.ts";
+import { glanceOfLead } from "./move-summary.ts";
 
 const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
@@ -24,9 +26,18 @@ function area(postcode: string): string {
   return postcode.split(" ")[0] ?? postcode;
 }
 
+/** An address as typed, with its postcode or country unless the address already ends with it (issue 28). */
+function asTyped(address: string | undefined, code: string): string {
+  const typed = address?.trim() ?? "";
+  if (!typed) return code;
+  return !code || typed.toUpperCase().endsWith(code.toUpperCase()) ? typed : `${typed}, ${code}`;
+}
+
 function summary(lead: Lead, forMover: boolean): string[] {
-  const fromText = forMover ? area(from(lead)) : [lead.fromAddress, from(lead)].filter(Boolean).join(", ");
-  const toText = forMover && lead.toPostcode ? area(lead.toPostcode) : to(lead);
+  if (forMover) return moverSummary(lead);
+  // issue 28: the customer's own confirmation shows both addresses as they typed them
+  const fromText = asTyped(lead.fromAddress, from(lead));
+  const toText = asTyped(lead.toAddress, to(lead));
   const lines = [`Move: ${lead.typeOfMove}`, `From: ${fromText || "not given"}`];
   if (toText) lines.push(`To: ${toText}`);
   lines.push(`Date: ${describeMoveDates(lead.startDate, lead.endDate)}`);
@@ -37,6 +48,21 @@ function summary(lead: Lead, forMover: boolean): string[] {
   if (lead.additionalServices.length) lines.push(`Extras: ${lead.additionalServices.join(", ")}`);
   if (lead.description) lines.push(`Notes: ${lead.description}`);
   return lines;
+}
+
+/**
+ * Issue #28: what a matched mover reads of the move — the lead page's glance, row for row (both ends' areas,
+ * property, floors and lift at both ends, services, date and time) and the customer's notes; never an address.
+ */
+function moverSummary(lead: Lead): string[] {
+  const g = glanceOfLead(lead);
+  return [
+    `Move: ${lead.typeOfMove}`,
+    `From: ${g.from}`,
+    `To: ${g.to ?? GLANCE_WORDS.noDestination}`,
+    ...glanceRows(g).map((r) => `${r.label}: ${r.value}`),
+    ...(g.notes ? [`Notes: ${g.notes}`] : []),
+  ];
 }
 
 export interface ConfirmationInput {
@@ -53,7 +79,7 @@ export interface ConfirmationInput {
 }
 
 const notYou = (cancelUrl: string) =>
-  `\n\nNot you? Cancel this request (one click; movers will no longer see it):\n${cancelUrl}`;
+  `\n\nNot you? Cancel this request (one click, until it is booked; movers will stop working on it):\n${cancelUrl}`;
 
 export function leadConfirmation(c: ConfirmationInput): MailInput {
   const requestUrl = `${c.appUrl}/client/removal-requests?showModal=true&lead=${c.leadId}`;
@@ -130,7 +156,7 @@ export function leadWithdrawnNotice(c: { lead: Lead; to: string; companyName: st
     kind: "lead-withdrawn",
     to: c.to,
     subject: `Removal lead withdrawn: ${c.lead.typeOfMove}${where ? ` from ${where}` : ""}`,
-    text: `Hello ${c.companyName},\n\nThe owner of the email address this request was sent with has cancelled it: the ${c.lead.typeOfMove} move${where ? ` from ${where}` : ""} (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}) is no longer in your dashboard, and any quote you sent for it is withdrawn. No action is needed.${sign}`,
+    text: `Hello ${c.companyName},\n\nThe owner of the email address this request was sent with has cancelled it: the ${c.lead.typeOfMove} move${where ? ` from ${where}` : ""} (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}) is closed in your dashboard, and any quote you sent for it no longer applies. No action is needed.${sign}`,
   };
 }
 

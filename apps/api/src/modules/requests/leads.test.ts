@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { LEAD_TOASTS, type SessionUser } from "@rm/domain";
-import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
+import { HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { leadMatches, leads, users } from "../../db/schema.ts";
@@ -122,7 +122,7 @@ test("anonymous with a password: registered, signed in fully, told so", async ()
   assert.equal(login.statusCode, 200);
 });
 
-test("an email that already has a password, with a new password: answered like a registration, nothing opened, the lead waits (issue #13)", async () => {
+test("an email that already has a password, with a new password: answered as held, nothing opened, the lead waits (issues #13, 28)", async () => {
   const res = await register(
     houseMove({
       client: { startDate: dayFromToday(40) },
@@ -130,7 +130,9 @@ test("an email that already has a password, with a new password: answered like a
     }),
   );
   assert.equal(res.statusCode, 200, res.body);
-  assert.equal(json(res).message, LEAD_TOASTS.registeredAndLeadSent);
+  assert.equal(json(res).message, HELD_MESSAGES.toast);
+  assert.equal(json(res).held, true);
+  assert.deepEqual(json(res).companies, [], "no mover has seen it");
   assert.equal((await me(cookieOf(res))).status, false, "no session");
   const [lead] = await db
     .select()
@@ -139,11 +141,12 @@ test("an email that already has a password, with a new password: answered like a
   assert.equal(lead!.status, "held");
 });
 
-test("a company's email: answered like any lead, nothing stored in the company's account (issue #13)", async () => {
+test("a company's email: answered like any held lead, nothing stored in the company's account (issues #13, 28)", async () => {
   const before = await leadCount();
   const res = await register(houseMove({ user: { email: DEMO_COMPANIES[0]!.email } }));
   assert.equal(res.statusCode, 200);
-  assert.equal(json(res).message, LEAD_TOASTS.leadSent);
+  assert.equal(json(res).message, HELD_MESSAGES.toast);
+  assert.equal(json(res).held, true);
   assert.equal(await leadCount(), before);
 });
 

@@ -1,6 +1,7 @@
 // Issue #17: the emails of a request's life after it was sent — movers found later for a request nobody
 // covered, the matched movers told what the customer changed, and told it was cancelled.
 import type { Lead } from "@rm/domain";
+import { maskContactDetails } from "@rm/domain/contact-masking";
 import { describeMoveDates } from "@rm/domain/lead-intake";
 import { cancelReasonLabel } from "@rm/domain/request-lifecycle";
 import type { MailInput } from "../mail/index.ts";
@@ -50,17 +51,22 @@ export function requestChangedNotice(c: {
   };
 }
 
-/** A matched mover is told the customer cancelled the request. */
+/**
+ * A matched mover is told the customer cancelled the request, with the reason and the customer's note (contact
+ * details in it masked: the request was never booked, so the mover has none of the customer's).
+ */
 export function requestCancelledNotice(c: {
   lead: Lead;
   to: string;
   companyName: string;
   reason: string;
+  note: string | null;
 }): MailInput {
+  const note = c.note ? ` (“${maskContactDetails(c.note).text}”)` : "";
   return {
     kind: "lead-cancelled",
     to: c.to,
     subject: `Removal request cancelled: ${moveName(c.lead)}`,
-    text: `Hello ${c.companyName},\n\nThe customer has cancelled their removal request: the ${moveName(c.lead)} move (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}).\n\nTheir reason: ${cancelReasonLabel(c.reason)}.\n\nThe lead is closed in your dashboard and any quote you sent for it no longer applies. No action is needed.${sign}`,
+    text: `Hello ${c.companyName},\n\nThe customer has cancelled their removal request: the ${moveName(c.lead)} move (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}).\n\nTheir reason: ${cancelReasonLabel(c.reason)}${note}.\n\nThe lead is closed in your dashboard and any quote you sent for it no longer applies. No action is needed.${sign}`,
   };
 }

@@ -9,7 +9,7 @@ import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { cancelRequest, editRequest } from "./lifecycle.ts";
-import { REMATCH_EVERY_MS, rematchWaitingRequests } from "./rematch.ts";
+import { rematchWaitingRequests } from "./rematch.ts";
 
 const params = z.object({ leadId: z.string().max(64) });
 
@@ -66,25 +66,11 @@ export const requestLifecycleRoutes =
         },
       },
       async (req, reply) => {
-        const done = await cancelRequest(deps, clientCaller(req), req.params.leadId, req.body.reason);
+        const done = await cancelRequest(deps, clientCaller(req), req.params.leadId, req.body);
         ctx.kickOutbox();
         // caps given back may let another waiting request through
         if (done.capsFreed) await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
         return ok(reply, M.cancelled, done);
       },
     );
-
-    if (ctx.config.NODE_ENV !== "test") {
-      let timer: NodeJS.Timeout | undefined;
-      const run = () =>
-        rematchNow(ctx, (err) => app.log.error({ err }, "re-match failed")).then((n) => {
-          if (n > 0) app.log.info(`waiting requests sent to movers: ${n}`);
-        });
-      app.addHook("onReady", async () => {
-        timer = setInterval(run, REMATCH_EVERY_MS);
-        timer.unref();
-        setTimeout(run, 60_000).unref();
-      });
-      app.addHook("onClose", async () => clearInterval(timer));
-    }
   };

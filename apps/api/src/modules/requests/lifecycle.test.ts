@@ -311,3 +311,47 @@ test("cancelling: movers told with the reason, leads closed; caps given back onl
   assert.equal(freed.body.data.capsFreed, true);
   assert.equal(await count(), counted - 1, "the lead no longer counts against the mover's caps");
 });
+
+test("cancelling with 'Other' needs a note: without one a 400 that says so and nothing changes; the note reaches the movers masked", async () => {
+  const { lead } = await makeLead(t, { clientUserId: customer.id, companies: [0] });
+  const url = `/api/client/requests/${lead.id}/cancel`;
+  const frozen = await stateOf(lead.id);
+  for (const body of [{ reason: "other" }, { reason: "other", note: "   " }]) {
+    const res = await call(nadia, "POST", url, body);
+    assert.equal(res.code, 400, JSON.stringify(body));
+    assert.equal(res.body.message, M.noteForOther);
+    assert.deepEqual((res.body as unknown as { errors: unknown }).errors, { note: M.noteForOther });
+  }
+  const long = await call(nadia, "POST", url, { reason: "other", note: "x".repeat(501) });
+  assert.equal(long.code, 400);
+  assert.equal(long.body.message, "Keep the note to 500 characters");
+  assert.deepEqual(await stateOf(lead.id), frozen, "a refused cancellation changes nothing");
+
+  const before = await lastMailId();
+  const res = await call(nadia, "POST", url, {
+    reason: "other",
+    note: " Moving in with my sister, call her on 07700 900456 ",
+  });
+  assert.equal(res.code, 200, JSON.stringify(res.body));
+  const [stored] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
+  assert.equal(stored!.status, "cancelled");
+  assert.equal(stored!.cancelReason, "other");
+  assert.equal(stored!.cancelNote, "Moving in with my sister, call her on 07700 900456");
+  const [mail] = (await mailsAfter(before)).filter((m) => m.kind === "lead-cancelled");
+  assert.match(mail!.text, /Their reason: Other \(“Moving in with my sister, call her on \[contact details/);
+  assert.doesNotMatch(
+    mail!.text,
+    /07700 900456/,
+    "the mover never gets the customer's number before a booking",
+  );
+
+  // a duplicate needs no note, and says so in the movers' words
+  const dup = await makeLead(t, { clientUserId: customer.id, companies: [0] });
+  const since = await lastMailId();
+  const ok = await call(nadia, "POST", `/api/client/requests/${dup.lead.id}/cancel`, { reason: "duplicate" });
+  assert.equal(ok.code, 200, JSON.stringify(ok.body));
+  const [dupMail] = (await mailsAfter(since)).filter((m) => m.kind === "lead-cancelled");
+  assert.match(dupMail!.text, /Their reason: Sent by mistake \/ duplicate\./);
+  const [dupLead] = await t.db.select().from(leads).where(eq(leads.id, dup.lead.id));
+  assert.equal(dupLead!.cancelNote, null);
+});

@@ -4,7 +4,8 @@
 // is written in one transaction, or nothing is.
 import { fieldErrors, type Lead, makeLeadSchemas, todayInLondon } from "@rm/domain";
 import {
-  type CancelReason,
+  type CancelRequestInput,
+  cancelRequestSchema,
   changeLines,
   freesCaps,
   LIFECYCLE_MESSAGES as M,
@@ -16,7 +17,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
-import { enqueueMail } from "../mail/index.ts";
+import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
 import { requestCancelledNotice, requestChangedNotice } from "./lifecycle-mails.ts";
 import { details } from "./move-summary.ts";
@@ -108,15 +109,18 @@ export async function editRequest(
     const lines = changeLines(changes, "mover");
     await enqueueMail(
       tx,
-      movers.map((m) =>
-        requestChangedNotice({
-          lead: after,
-          to: m.email,
-          companyName: m.name,
-          lines,
-          quoted: m.status === "quoted",
-          link: `${deps.appUrl}/account/dashboard/leads/${lead.id}`,
-        }),
+      aboutLead(
+        lead.id,
+        movers.map((m) =>
+          requestChangedNotice({
+            lead: after,
+            to: m.email,
+            companyName: m.name,
+            lines,
+            quoted: m.status === "quoted",
+            link: `${deps.appUrl}/account/dashboard/leads/${lead.id}`,
+          }),
+        ),
       ),
     );
     return { changed: true, changes: changeLines(changes, "customer"), moversTold: movers.length };
@@ -130,7 +134,8 @@ export interface CancelResult {
 }
 
 /**
- * Cancels an open request with a reason: the movers still working it are told, its leads are closed, and —
+ * Cancels an open request with a reason (and the note "Other" needs: cancelRequestSchema, checked again here for
+ * callers that bypass the route's schema): the movers still working it are told, its leads are closed, and —
  * only while every match is still unopened (freesCaps) — the matches are removed so that they no longer count
  * against the movers' daily and weekly caps.
  */
@@ -138,35 +143,64 @@ export async function cancelRequest(
   deps: LifecycleDeps,
   caller: ClientCaller,
   leadId: string,
-  reason: CancelReason,
+  input: CancelRequestInput,
   now = new Date(),
 ): Promise<CancelResult> {
+  const parsed = cancelRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw badRequest(Object.values(errors)[0] ?? M.reasonRequired, errors);
+  }
+  const { reason } = parsed.data;
+  const note = parsed.data.note || null;
   return deps.db.transaction(async (tx) => {
     const lead = await lockOwnOpenLead(tx, caller, leadId);
-    const movers = await liveMovers(tx, lead.id);
-    const statuses = (
-      await tx.select({ status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, lead.id))
-    ).map((r) => r.status);
-    const capsFreed = statuses.length > 0 && freesCaps(statuses);
-    if (capsFreed) {
-      await tx.delete(leadMatches).where(eq(leadMatches.leadId, lead.id));
-    } else {
-      await tx
-        .update(leadMatches)
-        .set({ status: "expired" })
-        .where(and(eq(leadMatches.leadId, lead.id), inArray(leadMatches.status, [...LIVE_MATCH])));
-    }
-    await tx
-      .update(leads)
-      .set({ status: "cancelled", cancelledAt: now, cancelReason: reason })
-      .where(eq(leads.id, lead.id));
+    const { movers, capsFreed } = await markCancelled(tx, lead, reason, now, note);
     const move = details(lead) as Lead;
     await enqueueMail(
       tx,
-      movers.map((m) => requestCancelledNotice({ lead: move, to: m.email, companyName: m.name, reason })),
+      aboutLead(
+        lead.id,
+        movers.map((m) =>
+          requestCancelledNotice({ lead: move, to: m.email, companyName: m.name, reason, note }),
+        ),
+      ),
     );
     return { moversTold: movers.length, capsFreed };
   });
+}
+
+/**
+ * Marks a request the caller has locked cancelled, keeping it and its history (the customer's cancellation
+ * above, and "Not you? Cancel this request" of a request sent to movers: held-leads.ts): its leads are closed,
+ * their matches removed while none was opened (freesCaps). Returns the movers still working it (to be told,
+ * each in the words of the way it was cancelled).
+ */
+export async function markCancelled(
+  tx: Tx,
+  lead: { id: string },
+  reason: string,
+  now: Date,
+  note: string | null = null,
+): Promise<{ movers: { name: string; email: string; status: string }[]; capsFreed: boolean }> {
+  const movers = await liveMovers(tx, lead.id);
+  const statuses = (
+    await tx.select({ status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, lead.id))
+  ).map((r) => r.status);
+  const capsFreed = statuses.length > 0 && freesCaps(statuses);
+  if (capsFreed) {
+    await tx.delete(leadMatches).where(eq(leadMatches.leadId, lead.id));
+  } else {
+    await tx
+      .update(leadMatches)
+      .set({ status: "expired" })
+      .where(and(eq(leadMatches.leadId, lead.id), inArray(leadMatches.status, [...LIVE_MATCH])));
+  }
+  await tx
+    .update(leads)
+    .set({ status: "cancelled", cancelledAt: now, cancelReason: reason, cancelNote: note })
+    .where(eq(leads.id, lead.id));
+  return { movers, capsFreed };
 }
 
 /** How many of a request's sent quotes are based on the earlier details (for tests and the pages). */

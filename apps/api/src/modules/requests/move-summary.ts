@@ -3,6 +3,8 @@
 import { BOROUGHS } from "@rm/domain/areas/boroughs";
 import { formatMoveDate, timeAgo } from "@rm/domain/quote";
 import { isAreaCode, outcodeOf } from "@rm/domain/postcode";
+import type { Lead } from "@rm/domain";
+import type { MoveGlance } from "@rm/domain/move-glance";
 import type { leads } from "../../db/schema.ts";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -52,7 +54,7 @@ export function moveSize(d: Details): string {
   return parts.join(", ").replace(/^./, (c) => c.toUpperCase());
 }
 
-export function destination(lead: LeadRow, d: Details): string | null {
+export function destination(lead: Pick<LeadRow, "toPostcode">, d: Details): string | null {
   const country = str(d, "toCountry");
   if (country) return `${country} (abroad)`;
   return areaLabel(lead.toPostcode ?? str(d, "toPostcode"));
@@ -156,20 +158,11 @@ export function customerContact(
   };
 }
 
-/** Issue #18: the lead page's first screen on a phone — the move at a glance, in the order a mover decides. */
-export interface MoveAtAGlance {
-  from: string;
-  to: string | null;
-  /** "2-bedroom apartment" (from), "3-bedroom house" (to) */
-  property: { from: string | null; to: string | null };
-  /** "Floor 3, lift" / "Ground floor" at each end (null when not asked, e.g. storage) */
-  access: { from: string | null; to: string | null };
-  services: string[];
-  dateLabel: string;
-  timeLabel: string | null;
-  /** the customer's own words, shown in full */
-  notes: string | null;
-}
+/**
+ * Issue #18: the lead page's first screen on a phone, and (issue #28) the "New removal lead" email — the move at
+ * a glance, in the order a mover decides (@rm/domain/move-glance).
+ */
+export type MoveAtAGlance = MoveGlance;
 
 function accessAt(d: Details, end: "from" | "to"): string | null {
   const floor = str(d, `${end}Floor`);
@@ -191,17 +184,40 @@ function propertyAt(d: Details, end: "from" | "to"): string | null {
     .replace(/^./, (c) => c.toUpperCase());
 }
 
-export function moveAtAGlance(lead: LeadRow): MoveAtAGlance {
-  const d = details(lead);
-  const s = summarise(lead);
+/** The glance from what the customer told us (`d`), where the two ends are and the date in words. */
+function glanceOf(d: Details, places: { from: string; to: string | null }, dateLabel: string): MoveGlance {
+  const extras = Array.isArray(d.additionalServices)
+    ? d.additionalServices.filter((x): x is string => typeof x === "string")
+    : [];
   return {
-    from: s.from,
-    to: s.to,
-    property: { from: propertyAt(d, "from") ?? s.size, to: propertyAt(d, "to") },
+    from: places.from,
+    to: places.to,
+    property: { from: propertyAt(d, "from") ?? moveSize(d), to: propertyAt(d, "to") },
     access: { from: accessAt(d, "from"), to: accessAt(d, "to") },
-    services: s.extras,
-    dateLabel: s.moveDateLabel || "No date given",
+    services: extras,
+    dateLabel: dateLabel || "No date given",
     timeLabel: TIME_LABELS[str(d, "preferredTime") ?? ""] ?? null,
     notes: str(d, "description") ?? null,
   };
+}
+
+export function moveAtAGlance(lead: LeadRow): MoveAtAGlance {
+  const s = summarise(lead);
+  return glanceOf(details(lead), s, s.moveDateLabel);
+}
+
+/**
+ * The same glance from a lead as the intake parsed it, before its row is read back (the new-lead email): the
+ * areas of both ends (outcode and borough, or the country abroad), never the addresses (principle 1).
+ */
+export function glanceOfLead(lead: Lead): MoveAtAGlance {
+  const d = lead as unknown as Details;
+  return glanceOf(
+    d,
+    {
+      from: areaLabel(lead.fromPostcode) ?? areaLabel(lead.fromAreaCode) ?? "London",
+      to: destination({ toPostcode: lead.toPostcode ?? null }, d),
+    },
+    formatMoveDate(lead.startDate, lead.endDate),
+  );
 }

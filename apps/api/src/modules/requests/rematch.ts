@@ -5,6 +5,7 @@
 // and the customer is emailed when it happens. Same data and same `now` → same result.
 import type { Lead } from "@rm/domain";
 import { todayInLondon } from "@rm/domain";
+import { inListedOrder } from "@rm/domain/matching";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { leads, users } from "../../db/schema.ts";
@@ -74,7 +75,8 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
               leadId: lead.id,
               to: account.email,
               firstName: str(move as Record<string, unknown>, "firstName") ?? account.firstName,
-              companies: picks,
+              // issue 28: in the order the results modal lists them
+              companies: inListedOrder(picks),
               appUrl: deps.appUrl,
             }),
             ...picks.map((p) =>

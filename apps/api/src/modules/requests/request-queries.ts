@@ -77,7 +77,7 @@ export interface MatchedCompany {
   url: string;
 }
 
-/** The companies matched to a lead, best match first. Unscoped: callers check the lead is theirs first. */
+/** The companies matched to a lead, in their listed order (inListedOrder: score, then id). Unscoped: callers check the lead is theirs first. */
 export async function unsafeMatchedCompanies(db: DbOrTx, leadId: string): Promise<MatchedCompany[]> {
   const rows = await db
     .select({

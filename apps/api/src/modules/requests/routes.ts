@@ -14,12 +14,16 @@ import { sharedRedisOf } from "../../lib/bus.ts";
 import { leadVelocity, proofOfWork } from "../abuse/index.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { cancelLead, confirmHeldLead } from "./held-leads.ts";
-import { botAnswer, type IntakeAnswer, submitAccountLead, submitAnonymousLead } from "./intake-service.ts";
+import { submitAccountLead } from "./account-intake.ts";
+import { submitAnonymousLead } from "./anonymous-intake.ts";
+import { botAnswer, type IntakeAnswer } from "./intake-service.ts";
 import { accountLeadSubmissionSchema, leadSubmissionSchema } from "./intake-schemas.ts";
 import { type SentFields, assertLeadPostcodes, sentPostcodeFields } from "./lead-postcodes.ts";
 import { listClientRequests } from "./request-queries.ts";
 import { useSigninLink } from "./signin-link.ts";
 import { keptToast } from "./kept-toast.ts";
+import { moversCover } from "./lead-coverage.ts";
+import { sameMoveOf } from "./same-move.ts";
 
 function idempotencyKey(req: FastifyRequest): string | null {
   const v = req.headers[IDEMPOTENCY_HEADER];
@@ -57,14 +61,19 @@ export const requestRoutes =
       ctx.kickOutbox();
       return reply.send({
         status: true,
-        // issue #17: no mover matched is said honestly, never "sent to nearby companies"
-        message: a.leadId && a.companies.length === 0 && !a.duplicate ? keptToast(a.message) : a.message,
+        // issue #17: no mover matched is said honestly, never "sent to nearby companies" (issue 28: a held
+        // request says why it waits instead)
+        message:
+          a.leadId && a.companies.length === 0 && !a.duplicate && !a.held ? keptToast(a.message) : a.message,
         data: a.user,
         ...(a.session && !a.user?.isGuest ? { access: a.session.token } : {}),
         leadId: a.leadId,
         companies: a.companies,
-        // issue #17: the caller's own open request for this move, not sent again
+        // issue #17: the caller's own open request for this move, not sent again; issue 28: or their booking
         ...(a.duplicate ? { duplicate: true } : {}),
+        ...(a.booked ? { booked: true } : {}),
+        // issue 28: held for its email's confirmation
+        ...(a.held ? { held: true } : {}),
       });
     };
 
@@ -124,6 +133,45 @@ export const requestRoutes =
       },
     );
 
+    // issue 28: the wizard's early checks, asked as its answers allow (before the last step)
+    const checkLimit = { max: Math.ceil(120 * f), timeWindow: "1 hour" };
+    app.get(
+      "/client/same-move",
+      {
+        config: { access: "client", rateLimit: checkLimit },
+        schema: {
+          ...API_ROUTES["GET /client/same-move"],
+          tags: ["leads"],
+          summary:
+            "Issue 28: the caller's own open or booked request for the same move (only their own: an account's, or a guest browser's), or null",
+        },
+      },
+      async (req, reply) => {
+        const q = req.query;
+        const move = { from: q.from, to: q.to || null, date: q.startDate, endDate: q.endDate || null };
+        return ok(reply, INTAKE_MESSAGES.sameMoveChecked, await sameMoveOf(ctx.db, clientCaller(req), move));
+      },
+    );
+
+    app.get(
+      "/lead-coverage",
+      {
+        config: { access: "public", rateLimit: checkLimit },
+        schema: {
+          ...API_ROUTES["GET /lead-coverage"],
+          tags: ["leads"],
+          summary:
+            "Issue 28: whether a vetted mover would take this type of move from this postcode or storage area code now",
+        },
+      },
+      async (req, reply) =>
+        ok(
+          reply,
+          INTAKE_MESSAGES.coverageChecked,
+          await moversCover(ctx.db, req.query.typeOfMove, req.query.from),
+        ),
+    );
+
     app.post(
       "/client/signin-link",
       {
@@ -156,8 +204,12 @@ export const requestRoutes =
       async (req, reply) => {
         const done = await confirmHeldLead(deps, req.body.token);
         ctx.kickOutbox();
-        // issue #17: the same move as an open request of the owner's is not sent again
-        const said = done.duplicate ? DUPLICATE_MESSAGES.answer : INTAKE_MESSAGES.confirmed(done.matched);
+        // issue #17: the same move as an open request of the owner's is not sent again (issue 28: nor a booked one)
+        const said = done.booked
+          ? DUPLICATE_MESSAGES.booked.answer
+          : done.duplicate
+            ? DUPLICATE_MESSAGES.answer
+            : INTAKE_MESSAGES.confirmed(done.matched);
         const message = done.session ? said : `${said} ${INTAKE_MESSAGES.confirmedLogIn}`;
         if (done.session) {
           // a passwordless owner is signed in by the link, as by the docs/product/decisions.md D8 sign-in link
@@ -170,6 +222,7 @@ export const requestRoutes =
           data: done.user,
           leadId: done.leadId,
           ...(done.duplicate ? { duplicate: true } : {}),
+          ...(done.booked ? { booked: true } : {}),
         });
       },
     );

@@ -8,14 +8,15 @@
 import { randomUUID } from "node:crypto";
 import { isCommercialMove, type Lead } from "@rm/domain";
 import { isUuid } from "@rm/domain/ids";
+import { inListedOrder } from "@rm/domain/matching";
 import { CANCEL_LINK_DAYS, CONFIRM_LINK_DAYS, SIGNIN_LINK_DAYS } from "@rm/domain/lead-intake";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { authTokens, leads, sessions } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import type { NewSession } from "../accounts/index.ts";
-import { type AlsoStored, type MatchPick, matchAndStore, planMatch } from "../matching/index.ts";
-import { enqueueMail, type MailInput } from "../mail/index.ts";
+import { type AlsoStored, type MatchPick, matchAndStore } from "../matching/index.ts";
+import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { heldConfirmation, leadConfirmation, newLeadNotice } from "./lead-mails.ts";
 import { type MatchedCompany, toMatchedCompany } from "./request-queries.ts";
 import type { LeadLocation } from "./location.ts";
@@ -87,7 +88,7 @@ export const matchFields = (lead: Lead, where: LeadLocation) => ({
   endDate: lead.endDate || null,
 });
 
-/** The customer's confirmation and the movers' notices for a lead's picks (best first). */
+/** The customer's confirmation and the movers' notices for a lead's picks (in their listed order). */
 export function confirmationMails(c: {
   lead: Lead;
   leadId: string;
@@ -98,7 +99,8 @@ export function confirmationMails(c: {
   cancelUrl: string;
 }): (picks: MatchPick[]) => MailInput[] {
   return (chosen) => {
-    const ordered = chosen.map(companyOf);
+    // issue 28: listed as the answer and the results modal list them
+    const ordered = inListedOrder(chosen).map(companyOf);
     return [
       leadConfirmation({ ...c, companies: ordered.map(toMatchedCompany) }),
       ...ordered.map((x) =>
@@ -264,25 +266,12 @@ export async function storeLead(db: DbOrTx, input: StoreLeadInput): Promise<Stor
   return {
     leadId: row.leadId,
     clientUserId: row.ownerId,
-    companies: picks.map((c) => toMatchedCompany(companyOf(c))),
+    companies: inListedOrder(picks).map((c) => toMatchedCompany(companyOf(c))),
   };
 }
 
 export async function findLeadByKey(db: DbOrTx, key: string) {
   return (await db.select().from(leads).where(eq(leads.idempotencyKey, key)).limit(1))[0];
-}
-
-/**
- * The movers a lead would go to now (the answer for a held request: the same as a sent one's), read only:
- * nothing is matched, no cap is used.
- */
-export async function previewCompanies(
-  db: DbOrTx,
-  lead: Lead,
-  where: LeadLocation,
-): Promise<MatchedCompany[]> {
-  const { picks } = await planMatch(db, matchFields(lead, where), new Date());
-  return picks.map((c) => toMatchedCompany(companyOf(c)));
 }
 
 export interface HeldLeadInput {
@@ -351,13 +340,16 @@ export async function storeHeldLead(tx: Tx, input: HeldLeadInput): Promise<{ lea
   ]);
   await enqueueMail(
     tx,
-    heldConfirmation({
-      lead,
-      to: input.to,
-      confirmUrl: `${input.appUrl}/account/confirm-request?token=${encodeURIComponent(confirmToken)}`,
-      cancelUrl: cancelUrlOf(input.appUrl, cancelToken),
-      setPasswordUrl: input.setPasswordUrl,
-    }),
+    aboutLead(
+      leadId,
+      heldConfirmation({
+        lead,
+        to: input.to,
+        confirmUrl: `${input.appUrl}/account/confirm-request?token=${encodeURIComponent(confirmToken)}`,
+        cancelUrl: cancelUrlOf(input.appUrl, cancelToken),
+        setPasswordUrl: input.setPasswordUrl,
+      }),
+    ),
   );
   return { leadId };
 }

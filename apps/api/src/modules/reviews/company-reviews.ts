@@ -2,11 +2,12 @@
 // review (editable for 48 hours), and a flag with a reason, which never hides the review by itself. Only the
 // caller's active company (companyOf); a suspended one is refused with its standing, anyone else's review is 404.
 import type { SessionUser } from "@rm/domain";
-import { REVIEW_LIMITS, REVIEW_MESSAGES as M, replyEditable } from "@rm/domain/reviews";
+import { checkReply, REPLY_CHECK_MESSAGES } from "@rm/domain/review-checks";
+import { REVIEW_LIMITS, REVIEW_MESSAGES as M, replyEditable, replySchema } from "@rm/domain/reviews";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { reviewReports, reviews } from "../../db/schema.ts";
-import { conflict, notFound } from "../../lib/http.ts";
+import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
 import { writeAudit } from "../audit/index.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
@@ -86,12 +87,30 @@ async function ownReview(db: Db, companyId: string, reviewId: string) {
   return r;
 }
 
-/** The company's one public reply: written once, then editable for 48 hours. */
+/**
+ * A reply as it may be published (issue #29): the reply rules (length, the safe-text rule) for every path,
+ * then the review checks — contact details and links masked, swearing or personal data refused (400).
+ */
+function checkedReply(typed: string) {
+  const parsed = replySchema.safeParse({ body: typed });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? M.replyRequired;
+    throw badRequest(message, { body: message });
+  }
+  const checked = checkReply(parsed.data.body);
+  if (checked.refusal) {
+    const message = REPLY_CHECK_MESSAGES[checked.refusal];
+    throw badRequest(message, { body: message });
+  }
+  return checked;
+}
+
+/** The company's one public reply: written once, then editable for 48 hours; checked as a review is. */
 export async function replyToReview(
   db: Db,
   user: SessionUser,
   reviewId: string,
-  body: string,
+  typed: string,
   now = new Date(),
 ) {
   const company = await activeCompany(db, user);
@@ -106,11 +125,13 @@ export async function replyToReview(
     if (!r) throw notFound(M.reviewNotFound);
     if (r.status !== "published") throw conflict(M.replyNotPublished);
     if (r.repliedAt && !replyEditable(r.repliedAt, now)) throw conflict(M.replyLocked);
+    const { body, masked } = checkedReply(typed);
     await tx
       .update(reviews)
       .set(r.repliedAt ? { replyBody: body, replyUpdatedAt: now } : { replyBody: body, repliedAt: now })
       .where(eq(reviews.id, r.id));
-    return { message: r.repliedAt ? M.replyEdited : M.replied, edited: r.repliedAt !== null };
+    const message = masked ? REPLY_CHECK_MESSAGES.repliedMasked : r.repliedAt ? M.replyEdited : M.replied;
+    return { message, edited: r.repliedAt !== null };
   });
 }
 

@@ -11,7 +11,7 @@ import { and, eq, gte, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm
 import type { Db } from "../../db/client.ts";
 import { companies, leads, quotes, reviewInvitations, reviews, users } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
-import { enqueueMail } from "../mail/index.ts";
+import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { reviewMails } from "./review-mails.ts";
 
 const ASK_WINDOW_DAYS = 14;
@@ -108,9 +108,12 @@ async function invite(deps: AskDeps, m: Move, kind: "ask" | "reminder", now: Dat
     const morning = londonMorning(today, deps.sendHour ?? SEND_HOUR);
     await enqueueMail(
       tx,
-      kind === "ask"
-        ? reviewMails.ask(facts, now < morning ? morning : undefined)
-        : { ...reviewMails.reminder(facts), ...(now < morning ? { sendAfter: morning } : {}) },
+      aboutLead(
+        m.leadId,
+        kind === "ask"
+          ? reviewMails.ask(facts, now < morning ? morning : undefined)
+          : { ...reviewMails.reminder(facts), ...(now < morning ? { sendAfter: morning } : {}) },
+      ),
     );
     return true;
   });

@@ -106,6 +106,7 @@ export async function decideReview(
       const [customer] = await tx.select().from(users).where(eq(users.id, r.clientUserId)).limit(1);
       if (customer) {
         await enqueueMail(tx, {
+          leadId: r.leadId,
           kind: "review-edit-requested",
           to: customer.email,
           subject: "Could you edit your review?",

@@ -20,7 +20,7 @@ import { companies, leads, quotes, reviewInvitations, reviews, users } from "../
 import { sha256 } from "../../lib/crypto.ts";
 import { forbidden, HttpError, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
-import { enqueueMail } from "../mail/index.ts";
+import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { type ClientCaller, ownLeads } from "../scopes/index.ts";
 import { adjustRating } from "./aggregate.ts";
 import { reviewMails } from "./review-mails.ts";
@@ -180,12 +180,15 @@ export async function writeReview(deps: ReviewDeps, who: Reviewer, input: Review
       if (status === "published") await adjustRating(tx, b.company.id, input.rating, 1);
       await enqueueMail(
         tx,
-        reviewMails.newReview(b.company.email, {
-          companyName: b.company.name,
-          rating: input.rating,
-          held: checked.hold,
-          link: `${deps.appUrl}/account/dashboard/reviews`,
-        }),
+        aboutLead(
+          b.lead.id,
+          reviewMails.newReview(b.company.email, {
+            companyName: b.company.name,
+            rating: input.rating,
+            held: checked.hold,
+            link: `${deps.appUrl}/account/dashboard/reviews`,
+          }),
+        ),
       );
       return {
         message: checked.hold ? M.held : M.published,

@@ -51,7 +51,7 @@ export interface CompanyStanding {
   statusLabel: string;
   active: boolean;
   /** what the dashboard's banner says (null while active) */
-  notice: { title: string; message: string } | null;
+  notice: ReturnType<typeof companyStandingNotice>;
 }
 
 /** Where the caller's company stands (null for a user without a company): its dashboard's banner. */

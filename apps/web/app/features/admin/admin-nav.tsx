@@ -1,4 +1,6 @@
-// The admin area's own menu.
+// The admin area's own menu; under it, after a decision sent without JavaScript (issue #28), what was done.
+import type { AdminActionResult } from "@rm/domain/admin-actions";
+import { useActionData } from "react-router";
 import { type SectionLink, SectionNav } from "../../components/section-nav.tsx";
 
 const LINKS: SectionLink[] = [
@@ -18,4 +20,25 @@ const LINKS: SectionLink[] = [
   { to: "/admin/invite", label: "Invite an admin" },
 ];
 
-export const AdminNav = () => <SectionNav label="Admin" links={LINKS} />;
+const isDecision = (d: unknown): d is AdminActionResult =>
+  typeof d === "object" && d !== null && "intent" in d && "ok" in d && "message" in d;
+
+export function AdminNav() {
+  const answer = useActionData();
+  return (
+    <>
+      <SectionNav label="Admin" links={LINKS} />
+      {isDecision(answer) && answer.ok ? (
+        <p className="notice" role="status">
+          {answer.message}
+        </p>
+      ) : null}
+      {/* a form that could not be read (too large) belongs to no form on the page */}
+      {isDecision(answer) && !answer.ok && !answer.intent ? (
+        <p className="field-error" role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -14,7 +14,6 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Field, TextArea } from "../../components/field-parts.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 
 type Values = {
   title: string;
@@ -38,7 +37,6 @@ const valuesOf = (p: AdminBlogPost | null): Values => ({
 
 export function BlogPostForm({ post }: { post: AdminBlogPost | null }) {
   const id = useId();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const { show } = useToast();
@@ -150,10 +148,10 @@ export function BlogPostForm({ post }: { post: AdminBlogPost | null }) {
         />
       </fieldset>
       <p className="inbox-actions">
-        <button type="submit" className="button" disabled={!hydrated || busy}>
+        <button type="submit" className="button" disabled={busy}>
           {post ? "Save changes" : "Save draft"}
         </button>
-        <button type="button" className="button button-secondary" onClick={showPreview} disabled={!hydrated}>
+        <button type="button" className="button button-secondary" onClick={showPreview}>
           Preview
         </button>
       </p>

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import "../../styles/vetting.css";
 
 export interface CompaniesHouseView {
@@ -34,7 +33,6 @@ export function CompaniesHousePanel(props: {
 }) {
   const { check } = props;
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   const { show } = useToast();
   const { revalidate } = useRevalidator();
   const run = async () => {
@@ -88,7 +86,7 @@ export function CompaniesHousePanel(props: {
             : "The company gave no Companies House number."}
         </p>
       )}
-      <button type="button" className="button button-small" onClick={run} disabled={!hydrated || busy}>
+      <button type="button" className="button button-small" onClick={run} disabled={busy}>
         {check ? "Check again" : "Check with Companies House"}
       </button>
     </section>

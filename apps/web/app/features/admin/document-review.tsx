@@ -10,13 +10,10 @@ import {
   formatPounds,
   isRequiredKind,
 } from "@rm/domain/company";
-import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
 import { Field } from "../../components/field-parts.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { useToast } from "../../components/toasts.tsx";
-import { api } from "../../lib/api.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { AdminActionForm } from "./admin-action-form.tsx";
 import { Decision } from "./decision.tsx";
 import "../../styles/vetting.css";
 
@@ -49,102 +46,64 @@ function Viewer({ doc, title }: { doc: ReviewedDocument; title: string }) {
 }
 
 function Checklist({ doc, subject }: { doc: ReviewedDocument; subject: string }) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const { show } = useToast();
-  const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const field = (n: string) => String(f.get(n) ?? "");
-    setBusy(true);
-    setError(null);
-    const res = await api("POST", `/admin/documents/${doc.id}/verify`, {
-      insurer: field("insurer"),
-      policyNumber: field("policyNumber"),
-      coverPounds: field("coverPounds"),
-      expiresOn: field("expiresOn"),
-    });
-    setBusy(false);
-    if (!res.status) {
-      setErrors(res.errors ?? {});
-      setError(res.message);
-      return show("error", res.message);
-    }
-    setErrors({});
-    show("success", res.message);
-    revalidate();
-  };
-  // a field's message goes once it is edited
-  const clearError = (e: React.FormEvent<HTMLFormElement>) => {
-    const name = (e.target as HTMLInputElement).name;
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
   const min = doc.minimumCoverPence;
   return (
-    <form
+    <AdminActionForm
+      intent="document.verify"
+      target={doc.id}
+      subject={subject}
+      label="Verify"
+      name={`Checklist: ${subject}`}
       className="doc-checklist"
-      onSubmit={submit}
-      onChange={clearError}
-      noValidate
-      aria-label={`Checklist: ${subject}`}
     >
-      <h3>Checklist</h3>
-      <p className="field-hint">Confirm each detail against the certificate, then verify it.</p>
-      <Field
-        label="Insurer"
-        name="insurer"
-        defaultValue={doc.insurer ?? ""}
-        maxLength={120}
-        error={errors.insurer}
-        autoComplete="off"
-      />
-      <Field
-        label="Policy number"
-        name="policyNumber"
-        defaultValue={doc.policyNumber ?? ""}
-        maxLength={60}
-        error={errors.policyNumber}
-        autoComplete="off"
-      />
-      <Field
-        label="Cover amount (£)"
-        name="coverPounds"
-        inputMode="numeric"
-        defaultValue={doc.coverPence === null ? "" : String(doc.coverPence / 100)}
-        hint={
-          min === null
-            ? undefined
-            : `At least ${formatPounds(min)}. The company gave ${doc.coverPence === null ? "none" : formatPounds(doc.coverPence)}.`
-        }
-        error={errors.coverPounds}
-      />
-      <Field
-        label="Expiry date"
-        name="expiresOn"
-        type="date"
-        defaultValue={doc.expiresOn}
-        hint="Must be in the future."
-        error={errors.expiresOn}
-      />
-      {error && !Object.keys(errors).length ? (
-        <p className="field-error" id={`${id}-err`} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-small" disabled={!hydrated || busy}>
-        Verify
-      </button>
-    </form>
+      {(errors, values) => (
+        <>
+          <h3>Checklist</h3>
+          <p className="field-hint">Confirm each detail against the certificate, then verify it.</p>
+          <Field
+            label="Insurer"
+            name="insurer"
+            defaultValue={values.insurer ?? doc.insurer ?? ""}
+            maxLength={120}
+            error={errors.insurer}
+            autoComplete="off"
+          />
+          <Field
+            label="Policy number"
+            name="policyNumber"
+            defaultValue={values.policyNumber ?? doc.policyNumber ?? ""}
+            maxLength={60}
+            error={errors.policyNumber}
+            autoComplete="off"
+          />
+          <Field
+            label="Cover amount (£)"
+            name="coverPounds"
+            inputMode="numeric"
+            defaultValue={values.coverPounds ?? (doc.coverPence === null ? "" : String(doc.coverPence / 100))}
+            hint={
+              min === null
+                ? undefined
+                : `At least ${formatPounds(min)}. The company gave ${doc.coverPence === null ? "none" : formatPounds(doc.coverPence)}.`
+            }
+            error={errors.coverPounds}
+          />
+          <Field
+            label="Expiry date"
+            name="expiresOn"
+            type="date"
+            defaultValue={values.expiresOn ?? doc.expiresOn}
+            hint="Must be in the future."
+            error={errors.expiresOn}
+          />
+        </>
+      )}
+    </AdminActionForm>
   );
 }
 
 export function DocumentReview({ doc, companyName }: { doc: ReviewedDocument; companyName: string }) {
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const label = DOCUMENT_KIND_LABELS[doc.kind];
   const subject = `${label} from ${companyName}`;
   const insurance = isRequiredKind(doc.kind);
@@ -175,7 +134,6 @@ export function DocumentReview({ doc, companyName }: { doc: ReviewedDocument; co
           type="button"
           className="button button-small button-secondary"
           aria-expanded={open}
-          disabled={!hydrated}
           onClick={() => setOpen(!open)}
         >
           {open ? "Close the document" : "View the document"}
@@ -184,31 +142,32 @@ export function DocumentReview({ doc, companyName }: { doc: ReviewedDocument; co
           Open in a new tab<span className="visually-hidden">: {subject}</span>
         </a>
       </div>
-      {open ? (
-        <div className="doc-review">
-          <Viewer doc={doc} title={`${subject}: ${doc.originalName}`} />
-          <div className="doc-side">
-            {insurance && doc.status !== "verified" ? <Checklist doc={doc} subject={subject} /> : null}
-            {!insurance && doc.status !== "verified" ? (
-              <Decision
-                url={`/admin/documents/${doc.id}/verify`}
-                label="Verify"
-                reason="none"
-                subject={subject}
-              />
-            ) : null}
-            {doc.status !== "rejected" ? (
-              <Decision
-                url={`/admin/documents/${doc.id}/reject`}
-                label="Reject"
-                reason="required"
-                danger
-                subject={subject}
-              />
-            ) : null}
-          </div>
+      {/* the decisions are there without JavaScript too; the document opens beside them */}
+      <div className={open ? "doc-review" : "doc-review is-closed"}>
+        {open ? <Viewer doc={doc} title={`${subject}: ${doc.originalName}`} /> : null}
+        <div className="doc-side">
+          {insurance && doc.status !== "verified" ? <Checklist doc={doc} subject={subject} /> : null}
+          {!insurance && doc.status !== "verified" ? (
+            <Decision
+              intent="document.verify"
+              target={doc.id}
+              label="Verify"
+              reason="none"
+              subject={subject}
+            />
+          ) : null}
+          {doc.status !== "rejected" ? (
+            <Decision
+              intent="document.reject"
+              target={doc.id}
+              label="Reject"
+              reason="required"
+              danger
+              subject={subject}
+            />
+          ) : null}
         </div>
-      ) : null}
+      </div>
     </article>
   );
 }

@@ -151,7 +151,12 @@ function BoroughPicker({ id }: { id: string }) {
             <div className="choices choice-grid">
               {list.map((b) => (
                 <label key={b.gssCode} className="choice choice-box">
-                  <input type="checkbox" value={b.gssCode} {...boroughs} />
+                  <input
+                    type="checkbox"
+                    value={b.gssCode}
+                    defaultChecked={selected.includes(b.gssCode)}
+                    {...boroughs}
+                  />
                   {b.name}
                 </label>
               ))}

@@ -4,14 +4,12 @@ import { useId, useState } from "react";
 import { upload } from "../../lib/api.ts";
 import { FormError } from "../../components/field.tsx";
 import { useToast } from "../../components/toasts.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function LogoForm({ logoUrl, name }: { logoUrl: string | null; name: string }) {
   const id = useId();
   const [url, setUrl] = useState(logoUrl);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   const { show } = useToast();
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -54,7 +52,7 @@ export function LogoForm({ logoUrl, name }: { logoUrl: string | null; name: stri
             aria-describedby={`${id}-hint`}
           />
         </div>
-        <button type="submit" className="button button-secondary button-small" disabled={!hydrated || busy}>
+        <button type="submit" className="button button-secondary button-small" disabled={busy}>
           {busy ? "Uploading…" : "Upload logo"}
         </button>
       </div>

@@ -14,7 +14,6 @@ import { upload } from "../../lib/api.ts";
 import { useRevalidator } from "react-router";
 import { FormError } from "../../components/field.tsx";
 import { useToast } from "../../components/toasts.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 
@@ -24,7 +23,6 @@ export function UploadForm({ today, suggestedKind }: { today: string; suggestedK
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   const { show } = useToast();
   const { revalidate } = useRevalidator();
 
@@ -139,7 +137,7 @@ export function UploadForm({ today, suggestedKind }: { today: string; suggestedK
         />
         {err("file")}
       </div>
-      <button type="submit" className="button" disabled={!hydrated || busy}>
+      <button type="submit" className="button" disabled={busy}>
         {busy ? "Uploading…" : "Upload document"}
       </button>
     </form>

@@ -34,7 +34,7 @@ const POLL_MS = 20_000;
 /** after reading: the caller's unread total, announced to the header's badge (lib/unread.ts) */
 async function refreshUnread() {
   const res = await api("GET", "/conversations/unread");
-  if (res.status && res.data) announceUnread(res.data.total);
+  if (res.status && res.data) announceUnread(res.data.total, res.data.latest);
 }
 
 const sendText = (room: string, text: string) => api("POST", `/conversations/${room}/messages`, { text });

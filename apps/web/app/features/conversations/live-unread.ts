@@ -1,7 +1,8 @@
 // The header's unread badge, live on every signed-in page (issue #15): the layout listens on the tab's one
-// socket (live.ts) for customers and movers; a message from the other side counts one more (pushed, nothing
-// recounted), announced to the badge (lib/unread.ts). The conversation panel, on the same socket, announces
-// the true total once it has marked messages read; after a reconnect the total is read again (events missed).
+// socket (live.ts) for customers and movers; a message from the other side counts one more at once, announced
+// to the badge (lib/unread.ts), and the counts are read again for the badge's link to that message's
+// conversation (issue #28). The conversation panel, on the same socket, announces the true total once it has
+// marked messages read; after a reconnect the total is read again (events missed).
 import type { LiveEvent, MessageSide } from "@rm/domain/conversation";
 import { useEffect, useRef } from "react";
 import { api } from "../../lib/api.ts";
@@ -29,16 +30,21 @@ export function useLiveUnread(role: string | null, fromServer: number): void {
   useEffect(() => {
     if (!side || typeof WebSocket === "undefined") return;
     let opened = 0;
+    const readAgain = () =>
+      void api("GET", "/conversations/unread").then((res) => {
+        if (res.status && res.data) announceUnread(res.data.total, res.data.latest);
+      });
     return subscribeLive({
       onEvent: (e) => {
         const next = unreadAfter(total.current, side, e);
-        if (next !== total.current) announceUnread(next);
+        if (next === total.current) return;
+        announceUnread(next);
+        // issue #28: the badge's link moves to the conversation this message is in
+        readAgain();
       },
       onConnect: () => {
         if (opened++ === 0) return;
-        void api("GET", "/conversations/unread").then((res) => {
-          if (res.status && res.data) announceUnread(res.data.total);
-        });
+        readAgain();
       },
       onState: () => {},
     });

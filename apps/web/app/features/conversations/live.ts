@@ -2,8 +2,12 @@
 // CSP connect-src 'self' covers ws: and wss: of the same host), reconnecting with back-off. The layout opens it
 // for signed-in customers and movers (the header's badge, useUnreadBadge) and the conversation panel listens on
 // the same socket: whoever subscribes first opens it, the last one to leave closes it. While it is down,
-// `connected` is false and the panel polls instead, so the page works without it.
+// `connected` is false and the panel polls instead, so the page works without it. Issue #29: the server closes a
+// socket the page has said nothing on for a while, so the tab says "alive" every few minutes; a socket refused
+// for being one too many (1008: other tabs hold the session's sockets) is tried again only after the longest
+// back-off, meanwhile the panel polls.
 import type { LiveEvent } from "@rm/domain/conversation";
+import { LIVE_CLOSE, LIVE_KEEPALIVE, LIVE_LIMITS } from "@rm/domain/conversation-limits";
 import { useEffect, useRef, useState } from "react";
 
 const FIRST_RETRY_MS = 1000;
@@ -24,6 +28,7 @@ const tab = {
   open: false,
   retry: FIRST_RETRY_MS,
   timer: undefined as ReturnType<typeof setTimeout> | undefined,
+  keepAlive: undefined as ReturnType<typeof setInterval> | undefined,
 };
 
 /** on <html data-live>: whether the tab's socket is open (a test waits for it before a message is sent) */
@@ -37,6 +42,10 @@ function connect() {
   tab.socket = socket;
   socket.onopen = () => {
     tab.retry = FIRST_RETRY_MS;
+    clearInterval(tab.keepAlive);
+    tab.keepAlive = setInterval(() => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(LIVE_KEEPALIVE);
+    }, LIVE_LIMITS.keepAliveMinutes * 60_000);
     tab.open = true;
     mark("open");
     for (const l of [...tab.listeners]) {
@@ -53,8 +62,10 @@ function connect() {
     }
     for (const l of [...tab.listeners]) l.onEvent(event);
   };
-  socket.onclose = () => {
+  socket.onclose = (e) => {
     if (tab.socket !== socket) return;
+    clearInterval(tab.keepAlive);
+    if (e.code === LIVE_CLOSE.tooMany) tab.retry = MAX_RETRY_MS;
     tab.socket = null;
     tab.open = false;
     mark("closed");
@@ -81,6 +92,7 @@ export function subscribeLive(listener: Listener): () => void {
     tab.listeners.delete(listener);
     if (tab.listeners.size > 0) return;
     clearTimeout(tab.timer);
+    clearInterval(tab.keepAlive);
     tab.timer = undefined;
     const socket = tab.socket;
     tab.socket = null;

@@ -14,4 +14,5 @@ const LINKS: SectionLink[] = [
   { to: "/partners", label: "Partner offers" },
 ];
 
-export const DashboardNav = () => <SectionNav label="Dashboard" links={LINKS} />;
+/** Issue #28: one row that scrolls sideways on a phone (it wrapped onto three rows, 150 px, on every page). */
+export const DashboardNav = () => <SectionNav label="Dashboard" links={LINKS} scroll />;

@@ -1,52 +1,34 @@
 // Issue #18 "The lead page on a phone": the move at a glance comes first (where from and to, how far apart,
 // property, floors and lift at both ends, services, date and time), then the customer's own words in full, and
 // a "Send quote" button that stays at the bottom of the screen until the quote form is reached (then it hides).
+import { glanceRoute, glanceRows, type MoveGlance } from "@rm/domain/move-glance";
 import type { MoveDistance } from "@rm/domain/movers-day";
 import { useEffect, useState } from "react";
+import { breakAfterSlashes } from "../../components/facts.tsx";
 
-export interface Glance {
-  from: string;
-  to: string | null;
-  property: { from: string | null; to: string | null };
-  access: { from: string | null; to: string | null };
-  services: string[];
-  dateLabel: string;
-  timeLabel: string | null;
-  notes: string | null;
-  distance: MoveDistance | null;
-}
+export type Glance = MoveGlance & { distance: MoveDistance | null };
 
-const both = (from: string | null, to: string | null) =>
-  from && to ? `${from} → ${to}` : from ? `${from} (from)` : to ? `${to} (to)` : null;
-
+/**
+ * The rows are the "New removal lead" email's (@rm/domain/move-glance). Issue #28: at 375 px a long value
+ * ("Disassembling/Reassembling") wraps after its slash instead of widening the page.
+ */
 export function LeadGlance({ glance, arrived }: { glance: Glance; arrived: string }) {
-  const rows: [string, string | null][] = [
-    ["Date", glance.dateLabel],
-    ["Time", glance.timeLabel],
-    ["Property", both(glance.property.from, glance.property.to)],
-    ["Floors and lift", both(glance.access.from, glance.access.to)],
-    ["Services", glance.services.length ? glance.services.join(", ") : "None asked for"],
-    ["Arrived", arrived],
-  ];
+  const rows = [...glanceRows(glance), { label: "Arrived", value: arrived }];
   return (
     <section className="card lead-glance" aria-label="The move at a glance">
-      <p className="lead-glance-route">
-        {glance.from} → {glance.to ?? "destination not given"}
-      </p>
+      <p className="lead-glance-route">{glanceRoute(glance)}</p>
       {glance.distance ? (
         <p className="lead-glance-distance muted">
           {glance.distance.label.replace(/^./, (c) => c.toUpperCase())}
         </p>
       ) : null}
       <dl>
-        {rows
-          .filter((r): r is [string, string] => Boolean(r[1]))
-          .map(([label, value]) => (
-            <div key={label} className="lead-glance-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        {rows.map(({ label, value }) => (
+          <div key={label} className="lead-glance-row">
+            <dt>{label}</dt>
+            <dd>{breakAfterSlashes(value)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -2,9 +2,9 @@
 // the API; the API's answer (e.g. "already booked") is shown as it comes. Issue #18: a total or an hourly
 // rate (the estimated total computed as the mover types), priced optional extras, "not included" for what
 // the customer asked for, the insurance cover read from the company's verified certificates (never typed),
-// and saved templates ("Quote from template" fills the form; everything stays editable).
+// and saved templates ("Quote from template" fills the form; everything stays editable). Its money parts are in
+// quote-money.tsx, its templates in quote-templates.tsx.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MOVE_TYPES } from "@rm/domain/lead/options";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import {
   addDays,
@@ -12,7 +12,6 @@ import {
   formatPounds,
   INCLUSIONS,
   inclusionLabel,
-  inputToTemplate,
   PRICE_KINDS,
   poundsToPence,
   QUOTE_DEFAULTS,
@@ -20,25 +19,23 @@ import {
   type QuoteInput,
   quoteSchema,
   TEMPLATE_MESSAGES,
-  type TemplateFields,
   templateToInput,
   VEHICLES,
 } from "@rm/domain/quote";
 import {
-  type CertificateCover,
   hourlyBreakdown,
   hourlyTotalPence,
   MAN_AND_VAN_MINIMUM_HOURS,
   notIncluded,
   PRICING_MESSAGES,
-  type QuoteExtra,
-  QUOTE_EXTRAS,
 } from "@rm/domain/quote-pricing";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { applyServerErrors, FieldError, FormError } from "../../components/field.tsx";
-import { api, formBody } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
+import { CoverFacts, type ExtraInput, ExtrasFieldset, MoneyField } from "./quote-money.tsx";
+import { ManageTemplates, SaveAsTemplate, TemplatePicker, useTemplates } from "./quote-templates.tsx";
 
 interface Props {
   leadId: string;
@@ -51,32 +48,6 @@ interface Props {
   moveType?: string;
   onDone: (message: string) => void;
   onCancel?: () => void;
-}
-
-type Template = TemplateFields & { id: string };
-type Cover = CertificateCover & {
-  goodsInTransitLabel: string | null;
-  publicLiabilityLabel: string | null;
-  verifiedUntilLabel: string | null;
-};
-
-type ExtraInput = { kind: QuoteExtra["kind"]; price: string | number };
-
-/** The company's templates and certificate cover (GET /api/company/quote-templates). */
-function useTemplates() {
-  const [templates, setTemplates] = useState<Template[]>([]);
-  const [cover, setCover] = useState<Cover | null>(null);
-  const load = useCallback(async () => {
-    const res = await api("GET", "/company/quote-templates");
-    if (res.status && res.data) {
-      setTemplates(res.data.templates);
-      setCover(res.data.cover);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { templates, cover, reload: load };
 }
 
 const asNumber = (v: unknown) => {
@@ -188,16 +159,7 @@ export function QuoteForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="stack quote-form" aria-label="Your quote">
         <FormError message={error} />
-        {templates.length ? (
-          <TemplatePicker
-            templates={ordered}
-            onPick={fromTemplate}
-            onDeleted={(message) => {
-              setNotice(message);
-              void reload();
-            }}
-          />
-        ) : null}
+        {templates.length ? <TemplatePicker templates={ordered} onPick={fromTemplate} /> : null}
         {notice ? (
           <p className="notice" role="status">
             {notice}
@@ -416,267 +378,14 @@ export function QuoteForm({
             void reload();
           }}
         />
+        <ManageTemplates
+          templates={ordered}
+          onDeleted={(message) => {
+            setNotice(message);
+            void reload();
+          }}
+        />
       </form>
     </FormProvider>
-  );
-}
-
-function MoneyField({
-  id,
-  label,
-  error,
-  register,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  register: ReturnType<ReturnType<typeof useForm<QuoteInput>>["register"]>;
-}) {
-  return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="money-input">
-        <span aria-hidden="true">£</span>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register}
-        />
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-function TemplatePicker({
-  templates,
-  onPick,
-  onDeleted,
-}: {
-  templates: Template[];
-  onPick: (id: string) => void;
-  onDeleted: (message: string) => void;
-}) {
-  const id = useId();
-  const [chosen, setChosen] = useState(templates[0]?.id ?? "");
-  const [confirm, setConfirm] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const current = templates.find((t) => t.id === chosen) ?? templates[0];
-  const remove = async () => {
-    if (!current) return;
-    const res = await api("DELETE", `/company/quote-templates/${current.id}`);
-    setConfirm(false);
-    if (!res.status) return setError(res.message);
-    setError(null);
-    onDeleted(res.message);
-  };
-  return (
-    <div className="field template-picker">
-      <label htmlFor={id}>Quote from template</label>
-      <FormError message={error} />
-      <div className="add-date">
-        <select id={id} value={current?.id ?? ""} onChange={(e) => setChosen(e.target.value)}>
-          {templates.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} ({t.moveType})
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={!current}
-          onClick={() => current && onPick(current.id)}
-        >
-          Fill in
-        </button>
-      </div>
-      <div className="button-row">
-        {confirm ? (
-          <>
-            <button type="button" className="button button-danger button-small" onClick={remove}>
-              Yes, delete “{current?.name}”
-            </button>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => setConfirm(false)}
-            >
-              Keep it
-            </button>
-          </>
-        ) : (
-          <button type="button" className="link-button" onClick={() => setConfirm(true)}>
-            Delete this template
-          </button>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function ExtrasFieldset({
-  id,
-  extras,
-  includes,
-  onChange,
-  errors,
-}: {
-  id: string;
-  extras: ExtraInput[];
-  includes: string[];
-  onChange: (next: ExtraInput[]) => void;
-  errors: unknown;
-}) {
-  const errorAt = (i: number) => {
-    const list = errors as ({ price?: { message?: string }; kind?: { message?: string } } | undefined)[] & {
-      message?: string;
-    };
-    return list?.[i]?.price?.message ?? list?.[i]?.kind?.message;
-  };
-  const whole = (errors as { message?: string } | undefined)?.message;
-  return (
-    <fieldset className={`field extras-fieldset${whole ? " has-error" : ""}`}>
-      <legend>Optional extras the customer can add</legend>
-      <p className="field-hint">Tick the extras you offer and give each a price.</p>
-      {QUOTE_EXTRAS.filter((e) => !includes.includes(e.value)).map((e) => {
-        const i = extras.findIndex((x) => x.kind === e.value);
-        const on = i >= 0;
-        const priceId = `${id}-extra-${e.value}`;
-        return (
-          <div key={e.value} className="extra-row">
-            <label className="choice">
-              <input
-                type="checkbox"
-                aria-label={`${e.label} as an optional extra`}
-                checked={on}
-                onChange={() =>
-                  onChange(
-                    on ? extras.filter((x) => x.kind !== e.value) : [...extras, { kind: e.value, price: "" }],
-                  )
-                }
-              />
-              {e.label}
-            </label>
-            {on ? (
-              <div className="money-input">
-                <span aria-hidden="true">£</span>
-                <input
-                  id={priceId}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  aria-label={`Price for ${e.label.toLowerCase()}${e.per ? ` per ${e.per}` : ""} (£)`}
-                  aria-invalid={errorAt(i) ? true : undefined}
-                  value={String(extras[i]!.price ?? "")}
-                  onChange={(ev) =>
-                    onChange(extras.map((x, j) => (j === i ? { ...x, price: ev.target.value } : x)))
-                  }
-                />
-                {e.per ? <small className="muted"> a {e.per}</small> : null}
-              </div>
-            ) : null}
-            {on ? <FieldError id={`${priceId}-error`} error={errorAt(i)} /> : null}
-          </div>
-        );
-      })}
-      <FieldError id={`${id}-extras-error`} error={whole} />
-    </fieldset>
-  );
-}
-
-/** The cover every quote shows, from the verified certificates (the mover cannot type it). */
-function CoverFacts({ cover }: { cover: Cover | null }) {
-  if (!cover) return null;
-  return (
-    <div className="cover-facts">
-      <h3>Insurance on your quote</h3>
-      {cover.goodsInTransitLabel ? (
-        <p>
-          Goods in Transit {cover.goodsInTransitLabel}
-          {cover.publicLiabilityLabel ? ` · Public Liability ${cover.publicLiabilityLabel}` : ""}
-          {cover.verifiedUntilLabel ? ` · verified until ${cover.verifiedUntilLabel}` : ""}
-        </p>
-      ) : (
-        <p>{PRICING_MESSAGES.noVerifiedCover}: upload your Goods in Transit certificate under Documents.</p>
-      )}
-      <p className="field-hint">From your verified certificates: every quote shows these amounts.</p>
-    </div>
-  );
-}
-
-function SaveAsTemplate({
-  values,
-  moveType,
-  existing,
-  onSaved,
-}: {
-  values: () => QuoteInput;
-  moveType?: string;
-  existing: Template[];
-  onSaved: (message: string) => void;
-}) {
-  const id = useId();
-  const [name, setName] = useState("");
-  const [type, setType] = useState(moveType ?? MOVE_TYPES[0]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    const res = await api(
-      "POST",
-      "/company/quote-templates",
-      formBody(inputToTemplate(values(), name, type)),
-    );
-    setBusy(false);
-    if (!res.status) {
-      const first = Object.values(res.errors ?? {})[0];
-      return setError(first ?? res.message);
-    }
-    setName("");
-    onSaved(res.message);
-  };
-  return (
-    <details className="save-template">
-      <summary>Save these terms as a template</summary>
-      <div className="stack">
-        <FormError message={error} />
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Template name</label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            maxLength={80}
-            list={`${id}-names`}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <datalist id={`${id}-names`}>
-            {existing.map((t) => (
-              <option key={t.id} value={t.name} />
-            ))}
-          </datalist>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-type`}>For which moves</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)}>
-            {MOVE_TYPES.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </div>
-        <div className="button-row">
-          <button type="button" className="button button-secondary" disabled={busy} onClick={save}>
-            {busy
-              ? "Saving…"
-              : existing.some((t) => t.name.toLowerCase() === name.trim().toLowerCase())
-                ? "Update template"
-                : "Save template"}
-          </button>
-        </div>
-      </div>
-    </details>
   );
 }

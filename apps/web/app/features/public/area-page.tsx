@@ -1,5 +1,6 @@
 // docs/product/routes.md §2 "Area pages": one template for the overview, regions, boroughs and neighbourhoods. Scrolls to
-// the top on load, one main image, a call to action to the quote wizard; popular services as tiles.
+// the top on load, one main image (its height changes at 768 px, the spec's breakpoint: styles/public.css), a call
+// to action to the quote wizard; popular services as tiles.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { AreaReviews, type AreaReviewsBlock } from "./area-reviews.tsx";
@@ -22,7 +23,16 @@ export function AreaPage({
       page={data.page}
       crumbs={data.crumbs}
       trust={data.trust}
-      media={<img src={data.image.src} alt={data.image.alt} width="560" height="400" fetchPriority="high" />}
+      media={
+        <img
+          className="area-main-image"
+          src={data.image.src}
+          alt={data.image.alt}
+          width="560"
+          height="400"
+          fetchPriority="high"
+        />
+      }
       slots={
         services ? { "popular-services": <ServiceTiles tiles={data.tiles} caption={data.tileCaption} /> } : {}
       }

@@ -1,5 +1,5 @@
 // The note both booking forms take (a cancellation's, a change of date's) and the message a refused form shows:
-// written once for BookingAfter's two forms (booking-panels.tsx).
+// written once for BookingAfter's two forms (booking-after.tsx).
 import { BOOKING_NOTE_MAX } from "@rm/domain/booking";
 
 /** the note in the request's body: left out when only spaces were typed */

@@ -1,191 +1,53 @@
 // The quotes side by side: a table with one column per mover on a desktop (>= 768 px), one compact card per
-// mover on a phone (details on tap, declined quotes folded at the bottom). Both come from the same list; CSS
-// shows one of them.
-import {
-  COMPARE_MESSAGES,
-  differingInclusions,
-  inclusionDifferences,
-  splitDeclined,
-} from "@rm/domain/compare";
-import { formatPounds } from "@rm/domain/money";
-import { AVAILABILITY_MESSAGES } from "@rm/domain/movers-day";
-import { PRICING_MESSAGES, totalWithExtras } from "@rm/domain/quote-pricing";
-import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
+// mover on a phone (details on tap, declined quotes folded at the bottom). Both come from the same list and
+// read the same ticked extras (picks.ts); CSS shows one of them.
+import { cardServiceLines, COMPARE_MESSAGES, differingServices, splitDeclined } from "@rm/domain/compare";
 import { plural } from "@rm/domain/text";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Rating } from "../../components/rating.tsx";
-import { StatusBadge } from "../../components/status-badge.tsx";
-import type { WebLoadContext } from "../../context.ts";
+import "../../styles/compare.css";
+import {
+  type Act,
+  Actions,
+  Available,
+  BookButton,
+  Breakdown,
+  CoverClaims,
+  DeclineButton,
+  Deadline,
+  EarlierDetails,
+  Extras,
+  Included,
+  Insurance,
+  Price,
+  type Quote,
+  QuoteBadge,
+  ResponseTime,
+} from "./compare-cells.tsx";
+import type { Picks } from "./picks.ts";
 
-/** what /client/removal-requests/:leadId loads */
-export type Comparison = NonNullable<
-  Awaited<ReturnType<WebLoadContext["services"]["quotes"]["clientRequest"]>>
->;
-export type Quote = Comparison["quotes"][number];
-export type Act = (kind: "book" | "decline", quote: Quote) => void;
+export type { Act, Comparison, Quote } from "./compare-cells.tsx";
 
 const hours = (h: number) => plural(h, "hour");
 const movers = (n: number) => plural(n, "mover");
 
-/** "Yes", "No", or for a flexible range partly booked in the mover's calendar, "Available on some of your dates" */
-function Available({ q }: { q: Quote }) {
-  if (!q.availableOnDate) return <span className="no">No</span>;
-  return (
-    <span className="yes">
-      {q.availabilityLabel === AVAILABILITY_MESSAGES.availableOnDate ? "Yes" : q.availabilityLabel}
-    </span>
-  );
-}
+type Row = { label: string; cell: (q: Quote) => React.ReactNode; card?: false };
 
-/** issue #17: a quote sent before the customer changed the move, until the mover confirms or revises it */
-function EarlierDetails({ q }: { q: Quote }) {
-  return q.earlierDetails ? <p className="earlier-details">{LIFECYCLE_MESSAGES.earlierDetails}</p> : null;
-}
-
-/** issue #18: the cover from the company's verified certificates, never typed per quote */
-function Insurance({ q }: { q: Quote }) {
-  const c = q.company.insurance;
-  return (
-    <>
-      {c.goodsInTransitLabel ? `Goods in Transit ${c.goodsInTransitLabel}` : PRICING_MESSAGES.noVerifiedCover}
-      {c.publicLiabilityLabel ? (
-        <>
-          <br />
-          Public Liability {c.publicLiabilityLabel}
-        </>
-      ) : null}
-      {q.company.insuranceVerifiedUntil ? (
-        <>
-          <br />
-          <small className="muted">Insurance verified until {q.company.insuranceVerifiedUntil}</small>
-        </>
-      ) : null}
-    </>
-  );
-}
-
-/** The extras each quote's customer ticked, to see its total change (kept in the page, nothing is sent). */
-type Picks = { chosen: Record<string, string[]>; toggle: (quoteId: string, kind: string) => void };
-
-function usePicks(): Picks {
-  const [chosen, setChosen] = useState<Record<string, string[]>>({});
-  const toggle = (quoteId: string, kind: string) =>
-    setChosen((all) => {
-      const mine = all[quoteId] ?? [];
-      return { ...all, [quoteId]: mine.includes(kind) ? mine.filter((k) => k !== kind) : [...mine, kind] };
-    });
-  return { chosen, toggle };
-}
-
-/** An hourly quote's rate, extra movers, minimum and hours. */
-function Breakdown({ q }: { q: Quote }) {
-  if (!q.breakdown.length) return null;
-  return (
-    <ul className="breakdown">
-      {q.breakdown.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** The total with the ticked extras (shown once one is ticked). */
-function WithExtras({ q, picks }: { q: Quote; picks: Picks }) {
-  const mine = picks.chosen[q.id] ?? [];
-  if (!mine.length) return null;
-  const total = totalWithExtras(q.pricePence, q.extrasLabels, mine);
-  return (
-    <p className="with-extras" aria-live="polite">
-      With your extras: <strong>{formatPounds(total)}</strong>
-    </p>
-  );
-}
-
-function Extras({ q, picks }: { q: Quote; picks: Picks }) {
-  if (!q.extrasLabels.length) return <span className="muted">None offered</span>;
-  const mine = picks.chosen[q.id] ?? [];
-  return (
-    <fieldset className="extra-picks">
-      <legend className="visually-hidden">Optional extras from {q.company.name}</legend>
-      {q.extrasLabels.map((e) => (
-        <label key={e.kind} className="choice">
-          <input
-            type="checkbox"
-            checked={mine.includes(e.kind)}
-            onChange={() => picks.toggle(q.id, e.kind)}
-          />
-          {e.label} +{e.priceLabel}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function Included({ q }: { q: Quote }) {
-  return (
-    <>
-      {q.includesLabels.length ? q.includesLabels.join(", ") : "Nothing extra"}
-      {q.notIncludedLabels.map((label) => (
-        <span key={label} className="not-included">
-          <br />
-          {label}: {PRICING_MESSAGES.notIncluded}
-        </span>
-      ))}
-    </>
-  );
-}
-
-function ResponseTime({ q }: { q: Quote }) {
-  return q.company.responseTimeLabel ? (
-    <small className="response-time">{q.company.responseTimeLabel}</small>
-  ) : null;
-}
-
-function Actions({ q, act }: { q: Quote; act: Act }) {
-  if (!q.canBook && !q.canDecline) {
-    return (
-      <StatusBadge status={q.expired ? "expired" : q.status} label={q.expired ? "Expired" : q.statusLabel} />
-    );
-  }
-  return (
-    <div className="quote-actions">
-      {q.canBook ? (
-        <button
-          type="button"
-          className="button"
-          aria-label={`Book with this mover: ${q.company.name}`}
-          onClick={() => act("book", q)}
-        >
-          Book with this mover
-        </button>
-      ) : (
-        <StatusBadge status="expired" label="Expired" />
-      )}
-      {q.canDecline ? (
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          aria-label={`Decline: ${q.company.name}`}
-          onClick={() => act("decline", q)}
-        >
-          Decline
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-/** The rows every quote has, in the order the customer reads them. */
-function rows(when: string, picks: Picks): { label: string; cell: (q: Quote) => React.ReactNode }[] {
+/**
+ * The rows every quote has, in the order the customer reads them (`card: false`: the card's face has it, and
+ * `onCard`: the card's face also says the cover claims, so its details do not repeat them).
+ */
+function rows(when: string, picks: Picks, onCard = false): Row[] {
   return [
     {
       label: "Price",
+      card: false,
       cell: (q) => (
         <>
-          <span className="price">{q.priceLabel}</span>
+          <Price q={q} picks={picks} />
           <Breakdown q={q} />
-          <WithExtras q={q} picks={picks} />
+          <Deadline q={q} />
           <EarlierDetails q={q} />
         </>
       ),
@@ -195,19 +57,25 @@ function rows(when: string, picks: Picks): { label: string; cell: (q: Quote) => 
     { label: "Vehicle", cell: (q) => q.vehicle },
     { label: "Estimated time", cell: (q) => hours(q.estimatedHours) },
     { label: "Included", cell: (q) => <Included q={q} /> },
-    { label: "Optional extras", cell: (q) => <Extras q={q} picks={picks} /> },
-    { label: "Insurance cover", cell: (q) => <Insurance q={q} /> },
-    { label: `Available ${when}`, cell: (q) => <Available q={q} /> },
-    { label: "Rating", cell: (q) => <Rating rating={q.company.rating} count={q.company.reviewCount} /> },
+    { label: "Optional extras", card: false, cell: (q) => <Extras q={q} picks={picks} /> },
+    { label: "Insurance cover", cell: (q) => <Insurance q={q} claims={!onCard} /> },
+    { label: `Available ${when}`, card: false, cell: (q) => <Available q={q} /> },
+    {
+      label: "Rating",
+      card: false,
+      cell: (q) => <Rating rating={q.company.rating} count={q.company.reviewCount} />,
+    },
     { label: "Cancellation", cell: (q) => q.cancellationTerms },
     { label: "Valid until", cell: (q) => q.validUntilLabel },
     { label: "Message", cell: (q) => q.message || <span className="muted">—</span> },
   ];
 }
 
+/** what the table and the cards both show from */
+type CompareProps = { quotes: Quote[]; when: string; act: Act; picks: Picks };
+
 /** `when`: the move's date after a verb ("on Saturday 14 March 2026", "between … and …") */
-export function CompareTable({ quotes, when, act }: { quotes: Quote[]; when: string; act: Act }) {
-  const picks = usePicks();
+export function CompareTable({ quotes, when, act, picks }: CompareProps) {
   const booked = (q: Quote) => (q.status === "accepted" ? "is-booked" : undefined);
   return (
     <div className="compare-table table-wrap">
@@ -252,9 +120,10 @@ export function CompareTable({ quotes, when, act }: { quotes: Quote[]; when: str
 }
 
 /**
- * Issue #17 "Comparing on a phone": one compact card per quote — the price and how it is priced, the rating,
- * whether the mover is free on the date, and only the inclusions that differ between the quotes — with the
- * rest behind a "Show details" button. `differing`: the inclusions some of the quotes lack.
+ * Issue #17 "Comparing on a phone": one compact card per quote — its one price (with the extras ticked), the
+ * rating, "book by", whether the mover offered the date, the services that set it apart, its extras to tick
+ * and any cover claim — with the rest behind a "Show details" button. `differing`: the services some of the
+ * quotes include and others do not.
  */
 function QuoteCard({
   q,
@@ -264,7 +133,7 @@ function QuoteCard({
   act,
 }: {
   q: Quote;
-  rows: ReturnType<typeof rows>;
+  rows: Row[];
   differing: string[];
   picks: Picks;
   act: Act;
@@ -272,7 +141,7 @@ function QuoteCard({
   const [open, setOpen] = useState(false);
   const detailsId = `quote-details-${q.id}`;
   const titleId = `quote-title-${q.id}`;
-  const differences = inclusionDifferences(q, differing);
+  const lines = cardServiceLines(q, differing);
   return (
     <article
       aria-labelledby={titleId}
@@ -284,35 +153,22 @@ function QuoteCard({
         </h2>
         <Rating rating={q.company.rating} count={q.company.reviewCount} />
       </div>
-      <p className="price">
-        {q.priceLabel} <small className="muted">{q.priceKindLabel.toLowerCase()}</small>
-      </p>
-      <WithExtras q={q} picks={picks} />
+      <Price q={q} picks={picks} kind />
       <EarlierDetails q={q} />
       <ul className="quote-card-points">
+        {q.bookBy ? <li className="flag">{q.bookBy}</li> : null}
+        {q.expiredLabel ? <li className="no">{q.expiredLabel}</li> : null}
         <li className={q.availableOnDate ? "yes" : "no"}>{q.availabilityLabel}</li>
-        {differences.map((d) => (
-          <li key={d.label} className={d.included ? "yes" : "no"}>
-            {d.label}: {d.included ? COMPARE_MESSAGES.included : COMPARE_MESSAGES.notIncluded}
+        {lines.map((l) => (
+          <li key={l.kind} className={l.state === "included" ? "yes" : "no"}>
+            {l.label}: {l.text}
           </li>
         ))}
       </ul>
+      <Extras q={q} picks={picks} none={false} />
+      <CoverClaims q={q} />
       <div className="quote-card-actions">
-        {q.canBook ? (
-          <button
-            type="button"
-            className="button"
-            aria-label={`Book with this mover: ${q.company.name}`}
-            onClick={() => act("book", q)}
-          >
-            Book with this mover
-          </button>
-        ) : (
-          <StatusBadge
-            status={q.expired ? "expired" : q.status}
-            label={q.expired ? "Expired" : q.statusLabel}
-          />
-        )}
+        {q.canBook ? <BookButton q={q} act={act} /> : <QuoteBadge q={q} />}
         <button
           type="button"
           className="button button-secondary details-toggle"
@@ -335,30 +191,18 @@ function QuoteCard({
             </div>
           ))}
         </dl>
-        {q.canDecline ? (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-label={`Decline: ${q.company.name}`}
-            onClick={() => act("decline", q)}
-          >
-            Decline
-          </button>
-        ) : null}
+        {q.canDecline ? <DeclineButton q={q} act={act} /> : null}
       </div>
     </article>
   );
 }
 
-export function CompareCards({ quotes, when, act }: { quotes: Quote[]; when: string; act: Act }) {
-  const picks = usePicks();
+export function CompareCards({ quotes, when, act, picks }: CompareProps) {
   const [declinedOpen, setDeclinedOpen] = useState(false);
-  // the card's head says the price, rating and availability: the details list the rest
-  const list = rows(when, picks).filter(
-    (r) => r.label !== "Price" && r.label !== "Rating" && !r.label.startsWith("Available"),
-  );
+  // the card's face says the price, rating, availability and extras: the details list the rest
+  const list = rows(when, picks, true).filter((r) => r.card !== false);
   const { shown, declined } = splitDeclined(quotes);
-  const differing = differingInclusions(shown.length > 1 ? shown : quotes);
+  const differing = differingServices(shown.length > 1 ? shown : quotes);
   const card = (q: Quote) => (
     <QuoteCard key={q.id} q={q} rows={list} differing={differing} picks={picks} act={act} />
   );

@@ -1,4 +1,4 @@
-// Issue #16: the review form — overall stars (required), four optional sub-ratings, title, text and
+// Issue #16: the review form — overall stars (required; a star row, star-rating.tsx), four optional sub-ratings, title, text and
 // "would you recommend". The same for the emailed link and the signed-in customer; the page says where it goes.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { REVIEW_LIMITS, type ReviewInput, reviewSchema, SUB_RATINGS } from "@rm/domain/reviews";
@@ -6,12 +6,9 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { FormError, FormField, TextAreaField } from "../../components/field.tsx";
+import { StarRating } from "./star-rating.tsx";
 import "../../styles/reviews.css";
 
-const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({
-  value: String(n),
-  label: `${n} ${n === 1 ? "star" : "stars"}`,
-}));
 const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
@@ -76,22 +73,11 @@ export function ReviewForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="stack review-form" aria-label={`Review ${companyName}`}>
         <FormError message={error} />
-        <ChoiceGroup
-          name="rating"
-          legend="Overall, how did they do?"
-          options={STAR_OPTIONS}
-          className="star-choices"
-        />
-        <fieldset className="sub-ratings">
+        <StarRating name="rating" legend="Overall, how did they do?" />
+        <fieldset className="sub-ratings stack">
           <legend>In detail (optional)</legend>
           {SUB_RATINGS.map((s) => (
-            <ChoiceGroup
-              key={s.key}
-              name={s.key}
-              legend={s.label}
-              options={STAR_OPTIONS}
-              className="star-choices"
-            />
+            <StarRating key={s.key} name={s.key} legend={s.label} optional />
           ))}
         </fieldset>
         <FormField

@@ -3,9 +3,9 @@
 // (docs/product/wizard.md §4: the lookup's first postcode equals the entry), or once the postcode check finds it a UK
 // postcode the side takes (a move may end anywhere in the UK, but starts in London), else null. A space
 // typed after the outward code keeps the suggestions to that district ("E1 6" never lists E16 …).
-import { normalisePostcode } from "@rm/domain/postcode";
+import { normalisePostcode, typedPostcode } from "@rm/domain/postcode";
 import { coverageProblem } from "@rm/domain/postcode-service";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type Name, useFieldError } from "./controls.tsx";
 import { useWizardForm } from "./form.tsx";
 import { checkEntry, fetchPostcodes } from "./postcode-api.ts";
@@ -57,6 +57,15 @@ export function PostcodeField(props: {
     };
   }, [value, onConfirmed, side, setError, props.name]);
 
+  // issue 28: leaving the field closes the list — but while a pointer is pressed (on Continue, say) only once
+  // it is released, so that nothing under the pointer moves between the press and the click
+  const pressed = usePointerPressed();
+  const close = () => {
+    if (!pressed.current) return setOpen(false);
+    const later = () => setTimeout(() => setOpen(false), 0);
+    document.addEventListener("pointerup", later, { once: true });
+  };
+
   const pick = (postcode: string) => {
     set(props.name, postcode);
     setOpen(false);
@@ -107,10 +116,14 @@ export function PostcodeField(props: {
         autoCapitalize="characters"
         spellCheck={false}
         onChange={(e) => {
-          set(props.name, e.target.value);
+          // spec §5 (issue 28): upper-cased and trimmed on screen as it is typed
+          set(props.name, typedPostcode(e.target.value));
           setOpen(true);
         }}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          close();
+          if (value !== value.trim()) set(props.name, value.trim());
+        }}
         onKeyDown={onKeyDown}
       />
       <div
@@ -143,4 +156,26 @@ export function PostcodeField(props: {
       ) : null}
     </div>
   );
+}
+
+/** Whether a mouse button, finger or pen is pressed on the page now. */
+function usePointerPressed() {
+  const pressed = useRef(false);
+  useEffect(() => {
+    const down = () => {
+      pressed.current = true;
+    };
+    const up = () => {
+      pressed.current = false;
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+  return pressed;
 }

@@ -574,13 +574,14 @@ test("?step=N: exact — whole digits only; opens N when the query answers the e
   await atStep(`2/4 ${STEP_TITLES.from}`);
 });
 
-test("a signed-in lead sends the spec's user object too (never a password)", async () => {
+test("a signed-in lead sends the spec's user object too, with the account's email and name (never a password)", async () => {
   lastStepDraft({ startDate: inDays(8) }, 4);
   apiAnswers.set("/client/client-1/leads", () => ({
     status: 200,
     body: { status: true, message: "Your lead has been sent to nearby companies", leadId: "l1", data: null },
   }));
-  const user = renderWizard({ accountId: "client-1" });
+  const account = { email: "nadia@example.org", firstName: "Nadia", lastName: "Hussain" };
+  const user = renderWizard({ accountId: "client-1", account });
   await atStep(`5/5 ${STEP_TITLES.date}`);
   await user.click(screen.getByRole("button", { name: FINAL_BUTTON_LABELS.loggedIn }));
   await waitFor(() => assert.ok(apiCalls.find((c) => c.method === "POST")));
@@ -599,6 +600,10 @@ test("a signed-in lead sends the spec's user object too (never a password)", asy
   ]);
   assert.equal(body.user.password, "");
   assert.equal(body.user.confirmPassword, "");
+  // issue 28: spec §7's user object carries the account's email (it went empty)
+  assert.equal(body.user.email, "nadia@example.org");
+  assert.equal(body.user.firstName, "Nadia");
+  assert.equal(body.user.lastName, "Hussain");
 });
 
 test("a signed-in send that cannot reach the server toasts 'Error occured: {message}' (spec §8), answers kept", async () => {

@@ -27,7 +27,8 @@ import { type Errors, useWizardFormState, WizardFormProvider } from "./form.tsx"
 import { WizardProgress } from "./progress.tsx";
 import { CompanyName, StepDetails, StepServices, StepType } from "./steps.tsx";
 import { MoveSummary } from "./summary.tsx";
-import { prepareLeadProof, sendLead, sendMovingBook } from "./submit-lead.ts";
+import { CoverageNotice, coverageFrom, moveQuestion, SameMoveNotice } from "./early-checks.tsx";
+import { type AccountDetails, prepareLeadProof, sendLead, sendMovingBook } from "./submit-lead.ts";
 
 export interface QuoteWizardProps {
   /** the signed-in client's id (5/3 steps, 'Send Lead'); null for visitors and docs/product/decisions.md D8 guests */
@@ -37,6 +38,10 @@ export interface QuoteWizardProps {
   step: string | null;
   /** the words under the page's heading (the heading itself follows the chosen type) */
   intro?: React.ReactNode;
+  /** the signed-in client's details, sent as the spec's `user` object (docs/product/decisions.md D7: the API takes the account's) */
+  account?: AccountDetails | null;
+  /** issue 28: signed in or a D8 guest — their own requests are checked for this move before the last step */
+  knownCustomer?: boolean;
 }
 
 // Moving From / Moving To and what they use (postcode lookup, address list): fetched on the first touch of
@@ -189,7 +194,7 @@ export function QuoteWizard(props: QuoteWizardProps) {
   const onValid = async (values: WizardValues) => {
     if (!last) return go(at + 1);
     keyRef.current ??= newSubmissionKey();
-    const answer = await sendLead(values, props.accountId, keyRef.current);
+    const answer = await sendLead(values, props.accountId, keyRef.current, props.account);
     if (!answer.status) {
       // docs/product/wizard.md §8: the server's message; every answer stays in the form
       show("error", answer.message, TOP);
@@ -204,17 +209,23 @@ export function QuoteWizard(props: QuoteWizardProps) {
     }
     sent.current = true;
     clearDraft();
+    const lead = answer.leadId ? `&lead=${encodeURIComponent(answer.leadId)}` : "";
     if (answer.duplicate && answer.leadId) {
-      // issue #17: the same move as an open request — offered to update that one (nothing was sent again)
-      show("info", DUPLICATE_MESSAGES.title, TOP);
-      navigate(
-        `/client/removal-requests?showModal=true&duplicate=true&lead=${encodeURIComponent(answer.leadId)}`,
-      );
+      // issue #17: the same move as an open request — offered to update that one (nothing was sent again);
+      // issue 28: or as one already booked — sent to the booking
+      show("info", answer.booked ? DUPLICATE_MESSAGES.booked.title : DUPLICATE_MESSAGES.title, TOP);
+      navigate(`/client/removal-requests?showModal=true&duplicate=true${lead}`);
+      return;
+    }
+    if (answer.held) {
+      // issue 28: held for its email's confirmation — said so (the modal says why and what next); nothing
+      // was sent, so no moving book either
+      show("info", answer.message, TOP);
+      navigate(`/client/removal-requests?showModal=true&held=true${lead}`);
       return;
     }
     show("success", answer.message, TOP);
     sendMovingBook(answer.user);
-    const lead = answer.leadId ? `&lead=${encodeURIComponent(answer.leadId)}` : "";
     navigate(`/client/removal-requests?showModal=true${lead}`);
   };
 
@@ -303,6 +314,12 @@ export function QuoteWizard(props: QuoteWizardProps) {
           {step.id === "date" ? <DateQuestions storage={false} /> : null}
           {step.id === "details" ? <StepDetails askCompanyName={step.askCompanyName} /> : null}
           {step.askCompanyName && step.id !== "details" ? <CompanyName /> : null}
+          {step.id === "from" ? (
+            <CoverageNotice typeOfMove={typeOfMove} from={coverageFrom(form.values, storage, fromPostcode)} />
+          ) : null}
+          {props.knownCustomer && (step.id === "date" || (storage && step.id === "services") || last) ? (
+            <SameMoveNotice move={moveQuestion(form.values)} />
+          ) : null}
         </div>
         {last ? <MoveSummary steps={steps} at={at} onEdit={go} /> : null}
         <div className="wizard-actions">

@@ -15,12 +15,23 @@ export function prepareLeadProof(accountId: string | null): void {
   if (accountId === null) prepareProof();
 }
 
+/** A signed-in client's details, for the spec's `user` object (issue 28: it used to go empty). */
+export interface AccountDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 export interface LeadAnswer {
   status: boolean;
   message: string;
   leadId?: string | null;
   /** issue #17: the customer's own open request for this move was answered instead (nothing sent again) */
   duplicate?: boolean;
+  /** issue 28: with `duplicate`, the customer's own booking of this move */
+  booked?: boolean;
+  /** issue 28: held for its email's confirmation (nothing sent yet) */
+  held?: boolean;
   /** who the lead was sent as (docs/product/routes.md §7 data: user) */
   user?: { email?: string; firstName?: string } | null;
   errors?: Record<string, string>;
@@ -30,22 +41,17 @@ export async function sendLead(
   values: WizardValues,
   accountId: string | null,
   key: string,
+  account?: AccountDetails | null,
 ): Promise<LeadAnswer> {
-  const body = toSubmissionBody(values);
   const headers = { "Idempotency-Key": key };
   const res = accountId
     ? await api(
         "POST",
         `/client/${encodeURIComponent(accountId)}/leads`,
-        // spec §7: {client, user}; the API takes the details from the account and only checks user's shape
-        {
-          client: body.client,
-          user: { ...body.user, password: "", confirmPassword: "" },
-          website: body.website,
-        },
+        accountBody(values, account),
         headers,
       )
-    : await sendAnonymous(body, headers);
+    : await sendAnonymous(toSubmissionBody(values), headers);
   if (!res.status)
     return {
       status: false,
@@ -54,7 +60,26 @@ export async function sendLead(
       user: null,
       errors: res.errors ? wizardFieldErrors(res.errors) : undefined,
     };
-  return { status: true, message: res.message, leadId: res.leadId, user: res.data, duplicate: res.duplicate };
+  return {
+    status: true,
+    message: res.message,
+    leadId: res.leadId,
+    user: res.data,
+    duplicate: res.duplicate,
+    booked: res.booked,
+    held: res.held,
+  };
+}
+
+/**
+ * Spec §7: a signed-in client's lead is {client, user} too, `user` with the account's email and name (issue 28:
+ * it went empty); the API takes the details from the account (D7) and only checks user's shape. No password.
+ */
+function accountBody(values: WizardValues, account: AccountDetails | null | undefined) {
+  const mine = account
+    ? { email: account.email, firstName: account.firstName, lastName: account.lastName }
+    : {};
+  return toSubmissionBody({ ...values, ...mine, password: "", confirmPassword: "" });
 }
 
 /** POST /client/register with a proof of work; a stale one (the form was open for long) is redone once. */

@@ -45,8 +45,9 @@ export default function CancelRequest() {
       ) : (
         <>
           <p>
-            If you did not ask for removal quotes with this email address, cancel the request: movers will no
-            longer see it, and whoever typed your address loses access to it.
+            If you did not ask for removal quotes with this email address, cancel the request: movers can no
+            longer quote for it, and whoever typed your address loses access to it. A request that has been
+            booked is cancelled from its page instead, where the booking's terms are shown.
           </p>
           <FormError message={error} />
           {token ? (

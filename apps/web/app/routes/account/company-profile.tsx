@@ -1,8 +1,9 @@
 // /account/company-profile (company only): description, logo, services, coverage, contact details and
-// lead preferences (pause, daily and weekly maximum).
+// lead preferences (pause, daily and weekly maximum). Issue #28: a save's error is shown beside the Save button
+// (the form is 2,000 px long: it was at its top, out of sight) and focused, so it is seen and read out.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { COMPANY_STATUS_LABELS, companyProfileSchema, formatLongDate } from "@rm/domain/company";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { data, Link } from "react-router";
 import type { z } from "zod";
@@ -12,7 +13,6 @@ import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/company-profile";
 import {
@@ -46,6 +46,12 @@ type Output = z.output<typeof companyProfileSchema>;
 export default function CompanyProfilePage({ loaderData }: Route.ComponentProps) {
   const { company, insuranceVerifiedUntil } = loaderData;
   const [error, setError] = useState<string | null>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    errorBox.current?.focus({ preventScroll: true });
+    errorBox.current?.scrollIntoView({ block: "center" });
+  }, [error]);
   const { show } = useToast();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(companyProfileSchema),
@@ -68,7 +74,6 @@ export default function CompanyProfilePage({ loaderData }: Route.ComponentProps)
     },
   });
   const { isSubmitting } = form.formState;
-  const hydrated = useHydrated();
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api("PUT", "/companies/me", values);
@@ -100,7 +105,6 @@ export default function CompanyProfilePage({ loaderData }: Route.ComponentProps)
       <LogoForm logoUrl={company.logoUrl} name={company.name} />
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="company-form" aria-label="Company profile">
-          <FormError message={error} />
           <fieldset className="form-section">
             <legend>Lead preferences</legend>
             <label className="choice choice-box">
@@ -136,8 +140,11 @@ export default function CompanyProfilePage({ loaderData }: Route.ComponentProps)
               postcodeHint="Your base: the radius is measured from here."
             />
           </ContactFields>
+          <div className="save-error" ref={errorBox} tabIndex={-1}>
+            <FormError message={error} />
+          </div>
           <div className="form-actions">
-            <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
+            <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? "Saving…" : "Save profile"}
             </button>
           </div>

@@ -95,7 +95,9 @@ export default function DocumentUpload({ loaderData }: Route.ComponentProps) {
             </ul>
             <p className="muted">Optional: your BAR membership or other accreditation.</p>
           </div>
-          <UploadForm today={today} suggestedKind={missing ?? "bar"} />
+          {/* issue #28: keyed by the suggestion, so that after an upload the form starts again on the next
+              missing document (a reset alone went back to the first page load's choice) */}
+          <UploadForm key={missing ?? "bar"} today={today} suggestedKind={missing ?? "bar"} />
         </div>
         <div className="form-section">
           <h2>Your documents</h2>
@@ -103,7 +105,7 @@ export default function DocumentUpload({ loaderData }: Route.ComponentProps) {
             <p className="muted">Nothing uploaded yet.</p>
           ) : (
             <div className="table-wrap">
-              <table>
+              <table className="doc-table">
                 <thead>
                   <tr>
                     <th scope="col">Document</th>
@@ -115,15 +117,15 @@ export default function DocumentUpload({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {documents.map((d) => (
                     <tr key={d.id}>
-                      <td>
+                      <td data-label="Document">
                         <a href={d.fileUrl} target="_blank" rel="noreferrer">
                           {DOCUMENT_KIND_LABELS[d.kind]}
                         </a>
                         <div className="muted">{d.originalName}</div>
                       </td>
-                      <td>{d.coverPence === null ? "—" : formatPounds(d.coverPence)}</td>
-                      <td>{formatLongDate(d.expiresOn)}</td>
-                      <td>
+                      <td data-label="Cover">{d.coverPence === null ? "—" : formatPounds(d.coverPence)}</td>
+                      <td data-label="Expires">{formatLongDate(d.expiresOn)}</td>
+                      <td data-label="Status">
                         <StatusBadge status={d.status} label={DOCUMENT_STATUS_LABELS[d.status]} />
                         {d.status === "rejected" && d.reason ? <div className="muted">{d.reason}</div> : null}
                       </td>

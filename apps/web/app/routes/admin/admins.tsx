@@ -1,6 +1,7 @@
 // /admin/admins (issue #19): the admin accounts. Another admin is suspended with a reason (their sessions end
 // at once and they are told by email) or reinstated; no one suspends themself, and the last active admin
 // stays. No screen changes a role: new admins are invited.
+import { adminAction } from "../../features/admin/admin-action.ts";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { PersonAction } from "../../features/admin/person-action.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
@@ -26,6 +27,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   guard("admin", context.user, request);
   return { admins: await context.services.admin.admins(context.user) };
 }
+
+/** issue #28: the decisions this page's forms post (with or without JavaScript) */
+export const action = (args: Route.ActionArgs) => adminAction(args);
 
 export default function AdminAdmins({ loaderData }: Route.ComponentProps) {
   const { admins } = loaderData;
@@ -67,7 +71,9 @@ export default function AdminAdmins({ loaderData }: Route.ComponentProps) {
             {a.isYou ? null : a.status === "active" ? (
               active > 1 ? (
                 <PersonAction
-                  url={`/admin/admins/${a.id}/suspend`}
+                  intent="admin.suspend"
+                  target={a.id}
+                  subject={a.name || a.email}
                   label={`Suspend ${a.name || a.email}`}
                   reasonLabel="Reason (kept in the audit log and emailed to the admin)"
                   withReason
@@ -76,7 +82,9 @@ export default function AdminAdmins({ loaderData }: Route.ComponentProps) {
               ) : null
             ) : (
               <PersonAction
-                url={`/admin/admins/${a.id}/reinstate`}
+                intent="admin.reinstate"
+                target={a.id}
+                subject={a.name || a.email}
                 label={`Reinstate ${a.name || a.email}`}
                 reasonLabel="Reason (kept in the audit log and emailed to the admin)"
                 withReason

@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const FIELDS: FilterField[] = [
   { name: "q", label: "Search", kind: "search", placeholder: "Record id or words of the reason" },
-  { name: "actor", label: "Who (email)", kind: "search" },
+  { name: "actor", label: "Who (name or email)", kind: "search" },
   {
     name: "action",
     label: "What",
@@ -70,13 +70,24 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         caption="Audit log, newest first"
         columns={[
           { header: "When", cell: (r) => when(r.createdAt) },
-          { header: "Who", cell: (r) => r.actorEmail ?? "—" },
+          { header: "Who", cell: (r) => r.actor ?? "—" },
           { header: "What", cell: (r) => auditActionLabel(r.action) },
           {
             header: "Record",
             cell: (r) => {
+              // issue #28: the record by name; its id stays, as the link or beside the name
               const to = subjectLink(r.subjectType, r.subjectId, r.data);
-              return to ? <Link to={to}>{r.subjectId}</Link> : <code>{r.subjectId}</code>;
+              const name = r.subjectName ?? r.subjectId;
+              return (
+                <>
+                  {to ? <Link to={to}>{name}</Link> : name}
+                  {r.subjectName ? (
+                    <div className="muted">
+                      <code>{r.subjectId}</code>
+                    </div>
+                  ) : null}
+                </>
+              );
             },
           },
           { header: "Why", cell: (r) => r.reason ?? "—" },

@@ -5,13 +5,14 @@ import { BLOG_ADMIN_MESSAGES as M, BLOG_LIMITS } from "@rm/domain/content-admin"
 import { type ChangeEvent, useId, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
+import { adminAction } from "../../features/admin/admin-action.ts";
+import { AdminActionForm } from "../../features/admin/admin-action-form.tsx";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { when } from "../../features/admin/admin-list.tsx";
 import { BlogPostForm } from "../../features/admin/blog-post-form.tsx";
-import { api, upload } from "../../lib/api.ts";
+import { upload } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import "../../styles/company.css";
 import "../../styles/admin.css";
 import "../../styles/content.css";
@@ -32,6 +33,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return post;
 }
 
+/** issue #28: publishing, unpublishing and removing the cover, with or without JavaScript */
+export const action = (args: Route.ActionArgs) => adminAction(args);
+
 const STATE_TEXT = {
   draft: "Draft: only admins can see it.",
   scheduled: "Scheduled: it goes public on its date.",
@@ -40,21 +44,15 @@ const STATE_TEXT = {
 
 export default function AdminBlogPost({ loaderData: post }: Route.ComponentProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const { show } = useToast();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [coverError, setCoverError] = useState<string | null>(null);
+  const subject = `“${post.title}”`;
 
   const after = (res: { status: boolean; message: string }) => {
     show(res.status ? "success" : "error", res.message);
     if (res.status) revalidate();
-  };
-  const publish = async (what: "publish" | "unpublish") => {
-    setBusy(true);
-    const res = await api("POST", `/admin/blog-posts/${post.id}/${what}`);
-    setBusy(false);
-    after(res);
   };
   const sendCover = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -70,12 +68,6 @@ export default function AdminBlogPost({ loaderData: post }: Route.ComponentProps
     setBusy(false);
     e.target.value = "";
     setCoverError(res.status ? null : res.message);
-    after(res);
-  };
-  const removeCover = async () => {
-    setBusy(true);
-    const res = await api("DELETE", `/admin/blog-posts/${post.id}/cover`);
-    setBusy(false);
     after(res);
   };
 
@@ -97,27 +89,23 @@ export default function AdminBlogPost({ loaderData: post }: Route.ComponentProps
             <a href={`/blogs/${post.slug}`}>Open the public page</a>
           </p>
         ) : null}
-        <p className="inbox-actions">
+        <div className="inbox-actions">
           {post.state === "published" ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => publish("unpublish")}
-              disabled={!hydrated || busy}
-            >
-              Unpublish
-            </button>
+            <AdminActionForm
+              intent="blog.unpublish"
+              target={String(post.id)}
+              subject={subject}
+              label="Unpublish"
+            />
           ) : (
-            <button
-              type="button"
-              className="button"
-              onClick={() => publish("publish")}
-              disabled={!hydrated || busy}
-            >
-              Publish now
-            </button>
+            <AdminActionForm
+              intent="blog.publish"
+              target={String(post.id)}
+              subject={subject}
+              label="Publish now"
+            />
           )}
-        </p>
+        </div>
       </div>
 
       <section className="stack" aria-labelledby={`${id}-cover`}>
@@ -136,7 +124,7 @@ export default function AdminBlogPost({ loaderData: post }: Route.ComponentProps
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={sendCover}
-            disabled={!hydrated || busy}
+            disabled={busy}
             aria-invalid={coverError ? true : undefined}
             aria-describedby={coverError ? `${id}-hint ${id}-error` : `${id}-hint`}
           />
@@ -147,16 +135,13 @@ export default function AdminBlogPost({ loaderData: post }: Route.ComponentProps
           ) : null}
         </div>
         {post.coverUrl ? (
-          <p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={removeCover}
-              disabled={!hydrated || busy}
-            >
-              Remove the cover
-            </button>
-          </p>
+          <AdminActionForm
+            intent="blog.remove-cover"
+            target={String(post.id)}
+            subject={subject}
+            label="Remove the cover"
+            danger
+          />
         ) : null}
       </section>
 

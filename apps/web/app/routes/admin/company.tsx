@@ -1,6 +1,7 @@
 // /admin/companies/{companyId}: one company — details, its Companies House check, documents (each opens
 // inline beside its checklist: verify, reject), its status decisions (approve, reject, suspend, reinstate) and
 // the audit trail.
+import { auditActionLabel } from "@rm/domain/admin";
 import { boroughName } from "@rm/domain/company";
 import { COMPANY_STATUS_LABELS, formatLongDate } from "@rm/domain/company";
 import { data, Link } from "react-router";
@@ -9,6 +10,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import type { Route } from "./+types/company";
+import { adminAction } from "../../features/admin/admin-action.ts";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { Decision } from "../../features/admin/decision.tsx";
 import { CompanyWork } from "../../features/admin/company-work.tsx";
@@ -38,6 +40,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
+/** issue #28: the decisions this page's forms post (with or without JavaScript) */
+export const action = (args: Route.ActionArgs) => adminAction(args);
+
 const when = (iso: string) => formatLongDate(iso.slice(0, 10));
 const time = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", {
@@ -63,7 +68,8 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
         {c.status === "pending" || c.status === "rejected" ? (
           insured ? (
             <Decision
-              url={`/admin/companies/${c.id}/approve`}
+              intent="company.approve"
+              target={c.id}
               label="Approve company"
               reason="optional"
               subject={c.name}
@@ -76,7 +82,8 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
         ) : null}
         {c.status === "pending" ? (
           <Decision
-            url={`/admin/companies/${c.id}/reject`}
+            intent="company.reject"
+            target={c.id}
             label="Reject company"
             reason="required"
             danger
@@ -90,7 +97,8 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
               <Link to={`/companies/${c.id}`}>Public profile</Link>
             </p>
             <Decision
-              url={`/admin/companies/${c.id}/suspend`}
+              intent="company.suspend"
+              target={c.id}
               label="Suspend"
               reason="required"
               danger
@@ -100,7 +108,8 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
         ) : null}
         {c.status === "suspended" ? (
           <Decision
-            url={`/admin/companies/${c.id}/reinstate`}
+            intent="company.reinstate"
+            target={c.id}
             label="Reinstate"
             reason="required"
             subject={c.name}
@@ -175,8 +184,8 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
         <ul className="audit-list">
           {audit.map((a) => (
             <li key={a.id}>
-              <strong>{a.action}</strong> by {a.actorName ?? "system"} ({a.actorEmail ?? "—"}) ·{" "}
-              {time(a.createdAt)}
+              <strong>{auditActionLabel(a.action)}</strong> by {a.actorName ?? "system"} (
+              {a.actorEmail ?? "—"}) · {time(a.createdAt)}
               {a.reason ? <div>Reason: {a.reason}</div> : null}
             </li>
           ))}

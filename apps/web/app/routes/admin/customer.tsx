@@ -4,6 +4,7 @@ import { auditActionLabel } from "@rm/domain/admin";
 import { data, Link } from "react-router";
 import { Facts } from "../../components/facts.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
+import { adminAction } from "../../features/admin/admin-action.ts";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { ListTable, when } from "../../features/admin/admin-list.tsx";
 import { PersonAction } from "../../features/admin/person-action.tsx";
@@ -32,9 +33,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
+/** issue #28: the decisions this page's forms post (with or without JavaScript) */
+export const action = (args: Route.ActionArgs) => adminAction(args);
+
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { customer: c, requests, audit } = loaderData;
-  const base = `/admin/customers/${c.id}` as const;
+  const who = c.name || c.email;
   return (
     <section className="container stack">
       <h1>{c.name || c.email}</h1>
@@ -58,11 +62,30 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
       <h2>What you can do</h2>
       <div className="admin-actions">
         {c.status === "suspended" ? (
-          <PersonAction url={`${base}/reinstate`} label="Reinstate this customer" withReason />
+          <PersonAction
+            intent="customer.reinstate"
+            target={c.id}
+            subject={who}
+            label="Reinstate this customer"
+            withReason
+          />
         ) : (
           <>
-            <PersonAction url={`${base}/signin-link`} label="Email a sign-in link" withReason={false} />
-            <PersonAction url={`${base}/suspend`} label="Suspend this customer" withReason danger />
+            <PersonAction
+              intent="customer.signin-link"
+              target={c.id}
+              subject={who}
+              label="Email a sign-in link"
+              withReason={false}
+            />
+            <PersonAction
+              intent="customer.suspend"
+              target={c.id}
+              subject={who}
+              label="Suspend this customer"
+              withReason
+              danger
+            />
           </>
         )}
       </div>

@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const FIELDS: FilterField[] = [
-  { name: "q", label: "Search", kind: "search", placeholder: "Name, email or phone" },
+  { name: "q", label: "Search", kind: "search", placeholder: "Name, email or phone number" },
   {
     name: "status",
     label: "Account",

@@ -14,6 +14,7 @@ import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import type { Route } from "./+types/home";
+import { adminAction } from "../../features/admin/admin-action.ts";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { Decision } from "../../features/admin/decision.tsx";
 import {
@@ -36,6 +37,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   return { name: context.user!.firstName, ...overview, dashboard: dashboard as DashboardFigures };
 }
+
+/** issue #28: the decisions this page's forms post (with or without JavaScript) */
+export const action = (args: Route.ActionArgs) => adminAction(args);
 
 const when = (iso: string) => formatLongDate(iso.slice(0, 10));
 
@@ -116,14 +120,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                   </Link>
                 ) : (
                   <Decision
-                    url={`/admin/documents/${d.id}/verify`}
+                    intent="document.verify"
+                    target={d.id}
                     label="Verify"
                     reason="none"
                     subject={subject}
                   />
                 )}
                 <Decision
-                  url={`/admin/documents/${d.id}/reject`}
+                  intent="document.reject"
+                  target={d.id}
                   label="Reject"
                   reason="required"
                   danger
@@ -168,7 +174,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               </div>
               {c.insuranceVerifiedUntil ? (
                 <Decision
-                  url={`/admin/companies/${c.id}/approve`}
+                  intent="company.approve"
+                  target={c.id}
                   label="Approve company"
                   reason="optional"
                   subject={c.name}

@@ -10,7 +10,6 @@ import { when } from "../../features/admin/admin-list.tsx";
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import "../../styles/company.css";
 import "../../styles/admin.css";
 import type { Route } from "./+types/inbox-message";
@@ -35,7 +34,6 @@ export default function InboxMessage({ loaderData: m }: Route.ComponentProps) {
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   const { show } = useToast();
   const { revalidate } = useRevalidator();
 
@@ -138,15 +136,10 @@ export default function InboxMessage({ loaderData: m }: Route.ComponentProps) {
           ) : null}
         </div>
         <p className="inbox-actions">
-          <button type="submit" className="button" disabled={!hydrated || busy}>
+          <button type="submit" className="button" disabled={busy}>
             Send the reply
           </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={toggle}
-            disabled={!hydrated || busy}
-          >
+          <button type="button" className="button button-secondary" onClick={toggle} disabled={busy}>
             {m.handledAt ? "Mark as waiting" : "Mark handled"}
           </button>
         </p>

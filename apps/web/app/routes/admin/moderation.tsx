@@ -9,6 +9,7 @@ import {
   REVIEW_STATUS_LABELS,
 } from "@rm/domain/reviews";
 import { Link } from "react-router";
+import { adminAction } from "../../features/admin/admin-action.ts";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { when } from "../../features/admin/admin-list.tsx";
 import { ModerationForm } from "../../features/admin/moderation-form.tsx";
@@ -30,6 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   guard("admin", context.user, request);
   return context.services.admin.moderation(context.user);
 }
+
+/** issue #28: the decisions this page's forms post (with or without JavaScript) */
+export const action = (args: Route.ActionArgs) => adminAction(args);
 
 const REVIEW_DECISIONS = MODERATION_DECISIONS.map((value) => ({
   value,
@@ -97,9 +101,11 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                   </ul>
                 ) : null}
                 <ModerationForm
-                  url={`/admin/reviews/${r.id}/decision`}
+                  intent="review.decide"
+                  target={r.id}
                   subject={`the review “${r.title}” for ${r.companyName}`}
                   decisions={REVIEW_DECISIONS}
+                  decisionRequired={REVIEW_MESSAGES.decisionRequired}
                   text={{ name: "note", label: "Note to the customer", required: false }}
                   hideReasons={HIDE_REASONS}
                   hideReasonMessage={REVIEW_MESSAGES.hideReasonRequired}

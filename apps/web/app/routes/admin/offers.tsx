@@ -6,12 +6,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Field, TextArea } from "../../components/field-parts.tsx";
 import { useToast } from "../../components/toasts.tsx";
+import { adminAction } from "../../features/admin/admin-action.ts";
+import { AdminActionForm } from "../../features/admin/admin-action-form.tsx";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { when } from "../../features/admin/admin-list.tsx";
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import "../../styles/company.css";
 import "../../styles/admin.css";
 import type { Route } from "./+types/offers";
@@ -29,10 +30,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { offers: await context.services.contentAdmin.partnerOffers(context.user) };
 }
 
+/** issue #28: ending an offer, with or without JavaScript */
+export const action = (args: Route.ActionArgs) => adminAction(args);
+
 type Values = { title: string; partner: string; description: string; code: string; expiresOn: string };
 
 function OfferForm({ offer, onDone }: { offer: AdminPartnerOffer | null; onDone: () => void }) {
-  const hydrated = useHydrated();
   const { show } = useToast();
   const [v, setV] = useState<Values>({
     title: offer?.title ?? "",
@@ -102,7 +105,7 @@ function OfferForm({ offer, onDone }: { offer: AdminPartnerOffer | null; onDone:
         {...field("expiresOn")}
       />
       <p>
-        <button type="submit" className="button" disabled={!hydrated || busy}>
+        <button type="submit" className="button" disabled={busy}>
           {offer ? "Save the offer" : "Add the offer"}
         </button>
       </p>
@@ -111,18 +114,8 @@ function OfferForm({ offer, onDone }: { offer: AdminPartnerOffer | null; onDone:
 }
 
 function OfferCard({ offer }: { offer: AdminPartnerOffer }) {
-  const hydrated = useHydrated();
-  const { show } = useToast();
   const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const end = async () => {
-    setBusy(true);
-    const res = await api("POST", `/admin/partner-offers/${offer.id}/expire`);
-    setBusy(false);
-    show(res.status ? "success" : "error", res.message);
-    if (res.status) revalidate();
-  };
   return (
     <li className="queue-card stack">
       <p>
@@ -142,27 +135,24 @@ function OfferCard({ offer }: { offer: AdminPartnerOffer }) {
             ? `runs until ${offer.expiresLabel}`
             : "no end date"}
       </p>
-      <p className="inbox-actions">
+      <div className="inbox-actions">
         <button
           type="button"
           className="button button-secondary button-small"
           aria-expanded={editing}
           onClick={() => setEditing(!editing)}
-          disabled={!hydrated}
         >
           {editing ? "Close" : "Edit"}
         </button>
         {offer.live ? (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={end}
-            disabled={!hydrated || busy}
-          >
-            End it now
-          </button>
+          <AdminActionForm
+            intent="offer.expire"
+            target={String(offer.id)}
+            subject={`the offer “${offer.title}”`}
+            label="End it now"
+          />
         ) : null}
-      </p>
+      </div>
       {editing ? (
         <OfferForm
           offer={offer}

@@ -9,6 +9,7 @@ import {
   REPORT_DECISIONS,
 } from "@rm/domain/conversation";
 import { data, Link } from "react-router";
+import { adminAction } from "../../features/admin/admin-action.ts";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { when } from "../../features/admin/admin-list.tsx";
 import { ModerationForm } from "../../features/admin/moderation-form.tsx";
@@ -33,6 +34,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!found) throw data(CONVERSATION_MESSAGES.notReported, { status: 404 });
   return found;
 }
+
+/** issue #28: the decisions this page's forms post (with or without JavaScript) */
+export const action = (args: Route.ActionArgs) => adminAction(args);
 
 const DECISIONS = REPORT_DECISIONS.map((value) => ({ value, label: REPORT_DECISION_LABELS[value] }));
 
@@ -105,9 +109,11 @@ export default function ReportedConversation({ loaderData }: Route.ComponentProp
                   </p>
                 ) : (
                   <ModerationForm
-                    url={`/admin/conversations/reports/${r.id}/decision`}
-                    subject={`the report made ${when(r.createdAt)}`}
+                    intent="report.decide"
+                    target={r.id}
+                    subject={`the message reported ${when(r.createdAt)}`}
                     decisions={DECISIONS}
+                    decisionRequired={CONVERSATION_MESSAGES.decisionRequired}
                     text={{
                       name: "reason",
                       label: "Reason (kept in the audit log)",

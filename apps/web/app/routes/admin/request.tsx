@@ -147,7 +147,8 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
 
       <h2>Emails ({mails.length})</h2>
       <p className="muted">
-        Emails about requests, quotes and bookings to this customer and the matched movers since it was sent.
+        Every email about this request — to the customer and to its movers — and nothing about their other
+        requests.
       </p>
       <ListTable
         rows={mails.map((m) => ({ ...m, id: String(m.id) }))}
@@ -156,7 +157,7 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
           { header: "When", cell: (m) => when(m.createdAt) },
           { header: "To", cell: (m) => m.to },
           { header: "Subject", cell: (m) => m.subject },
-          { header: "Status", cell: (m) => m.status },
+          { header: "Status", cell: (m) => m.deliveryLabel },
         ]}
       />
     </section>

@@ -38,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const FIELDS: FilterField[] = [
-  { name: "q", label: "Search", kind: "search", placeholder: "Name, email, postcode or request id" },
+  { name: "q", label: "Search", kind: "search", placeholder: "Name, email, phone, postcode or request id" },
   {
     name: "status",
     label: "Status",

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@rm/domain";
 import { loginLinkRequestSchema } from "@rm/domain/account-security";
+import { PLAIN_FORM_MESSAGES } from "@rm/domain/page-faults";
 import { safeNextPath } from "@rm/domain/safe-redirect";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
@@ -9,7 +10,7 @@ import type { z } from "zod";
 import { EmailField, FormError, FormField } from "../../components/field.tsx";
 import { type Challenge, challengeOf, SecondStepForm } from "../../components/second-step.tsx";
 import { api } from "../../lib/api.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { continueTo, fieldErrors, refused, typedValue, unreadable } from "../../lib/plain-form.ts";
 import { guard, homeFor } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/login";
@@ -26,6 +27,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * issue #28: the log-in form without JavaScript (before the page's script has loaded, or when it never does):
+ * the fields go to POST /api/auth/login as the script sends them, and a session goes on where the script goes.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await context.plainForm.read(request);
+  if (!form) return unreadable();
+  const email = form.get("email") ?? "";
+  const sent = await context.plainForm.send("POST /auth/login", {
+    email,
+    password: form.get("password") ?? "",
+  });
+  const { answer } = sent;
+  if (!answer.status)
+    return refused(sent.statusCode, { error: answer.message, errors: answer.errors, values: { email } });
+  if ("challenge" in answer)
+    return refused(400, { error: PLAIN_FORM_MESSAGES.codeNeedsScript, values: { email } });
+  const next = new URL(request.url).searchParams.get("next");
+  return continueTo(safeNextPath(next) ?? homeFor(answer.data), sent.cookies);
+}
+
 /** Signed in: on to where the visitor was going (only a path on this site: safe-redirect.ts), or home. */
 export const goHome = (user: unknown, next: string | null) => {
   window.location.href = safeNextPath(next) ?? homeFor(user as Parameters<typeof homeFor>[0]);
@@ -39,8 +61,6 @@ function EmailLinkForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(loginLinkRequestSchema),
   });
   const { isSubmitting } = form.formState;
-  // before hydration a click would submit the form natively, putting the fields in the URL: wait for React
-  const hydrated = useHydrated();
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api("POST", "/auth/login-link", values);
@@ -64,7 +84,7 @@ function EmailLinkForm({ onBack }: { onBack: () => void }) {
             <form onSubmit={onSubmit} noValidate className="stack">
               <FormError message={error} />
               <EmailField />
-              <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
+              <button type="submit" className="button" disabled={isSubmitting}>
                 {isSubmitting ? "Sending…" : "Email me a link"}
               </button>
             </form>
@@ -80,15 +100,18 @@ function EmailLinkForm({ onBack }: { onBack: () => void }) {
   );
 }
 
-export default function Login() {
+export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
+  // a form sent without the script comes back with the API's answer (the action above)
+  const [error, setError] = useState<string | null>(actionData?.error ?? null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [byLink, setByLink] = useState(false);
-  const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
+  const form = useForm<z.input<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: typedValue(actionData?.values.email) },
+    errors: fieldErrors(actionData?.errors),
+  });
   const { isSubmitting } = form.formState;
-  // before hydration a click would submit the form natively, putting the fields in the URL: wait for React
-  const hydrated = useHydrated();
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api("POST", "/auth/login", values);
@@ -114,11 +137,12 @@ export default function Login() {
       ) : (
         <>
           <FormProvider {...form}>
-            <form onSubmit={onSubmit} noValidate className="stack">
+            {/* method="post": it works before (or without) the script, through the action above */}
+            <form method="post" onSubmit={onSubmit} noValidate className="stack">
               <FormError message={error} />
               <EmailField />
               <FormField name="password" label="Password" type="password" autoComplete="current-password" />
-              <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
+              <button type="submit" className="button" disabled={isSubmitting}>
                 {isSubmitting ? "Logging in…" : "Log in"}
               </button>
             </form>

@@ -13,12 +13,13 @@ import {
   PROPERTY_TYPES,
   STORAGE_SIZES,
 } from "@rm/domain/lead/options";
-import { CANCEL_REASONS, EDITABLE_FIELDS, LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
+import { EDITABLE_FIELDS } from "@rm/domain/request-lifecycle";
 import { routeText } from "@rm/domain/text";
 import { useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
-import { api, formBody } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
+import { CancelRequest } from "../../features/requests/cancel-request.tsx";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/request-life.css";
@@ -153,75 +154,6 @@ function changesOf(form: HTMLFormElement) {
     else if (f.has(name)) out[name] = String(f.get(name));
   }
   return out;
-}
-
-function CancelRequest({ leadId }: { leadId: string }) {
-  const navigate = useNavigate();
-  const { show } = useToast();
-  const [reason, setReason] = useState("");
-  const [sure, setSure] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    const res = await api("POST", `/client/requests/${leadId}/cancel`, formBody({ reason }));
-    setBusy(false);
-    if (!res.status) {
-      setSure(false);
-      return setError(res.message);
-    }
-    show("success", res.message);
-    navigate(`/client/removal-requests/${leadId}`);
-  };
-  return (
-    <section className="card stack" aria-labelledby="cancel-title">
-      <h2 id="cancel-title">Cancel this request</h2>
-      <fieldset className="stack request-choices">
-        <legend>Why are you cancelling?</legend>
-        {CANCEL_REASONS.map((r) => (
-          <label key={r.value} className="choice">
-            <input
-              type="radio"
-              name="reason"
-              value={r.value}
-              checked={reason === r.value}
-              onChange={() => {
-                setReason(r.value);
-                setError(null);
-              }}
-            />
-            {r.label}
-          </label>
-        ))}
-      </fieldset>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <p className="muted">The movers who received it are told, and it can no longer be booked.</p>
-      <div className="button-row">
-        {sure ? (
-          <>
-            <button type="button" className="button button-danger" disabled={busy} onClick={cancel}>
-              Yes, cancel my request
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setSure(false)}>
-              Keep it
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => (reason ? setSure(true) : setError(LIFECYCLE_MESSAGES.reasonRequired))}
-          >
-            Cancel this request
-          </button>
-        )}
-      </div>
-    </section>
-  );
 }
 
 export default function ChangeRequest({ loaderData }: Route.ComponentProps) {

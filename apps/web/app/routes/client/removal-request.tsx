@@ -5,9 +5,7 @@ import { COMPARE_SORTS, isCompareSort, moveDatePhrase } from "@rm/domain/quote";
 import { plural, routeText } from "@rm/domain/text";
 import { useState } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
-import { Modal } from "../../components/modal.tsx";
 import { useToast } from "../../components/toasts.tsx";
-import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/quotes.css";
@@ -15,6 +13,8 @@ import { StatusBadge } from "../../components/status-badge.tsx";
 import type { Route } from "./+types/removal-request";
 import { type Act, CompareCards, CompareTable, type Quote } from "../../features/requests/compare-views.tsx";
 import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
+import { ConfirmQuote } from "../../features/requests/booking-dialog.tsx";
+import { usePicks } from "../../features/requests/picks.ts";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
 import { ChatPanel } from "../../features/conversations/chat-panel.tsx";
 import { useChatState } from "../../features/conversations/chat-state.ts";
@@ -71,67 +71,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       companyId,
       text: form.get("text"),
       photos: form.getAll("photo").filter((f): f is File => typeof f !== "string"),
+      // issue #29: the same limits as the API, the client address among them
+      ip: context.requestIp,
     },
   );
   if (!sent.ok) return data({ chatError: sent.message }, { status: sent.status });
   const url = new URL(request.url);
   return redirect(`${url.pathname}?chat=${encodeURIComponent(companyId)}#conversation`);
-}
-
-function Confirm({
-  kind,
-  quote,
-  when,
-  onClose,
-  onDone,
-}: {
-  kind: "book" | "decline";
-  quote: Quote;
-  /** the move's date after a verb: "on Saturday 14 March 2026" or "between … and …" */
-  when: string;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const go = async () => {
-    setBusy(true);
-    const res = await api("POST", `/client/quotes/${quote.id}/${kind}`, {});
-    setBusy(false);
-    if (!res.status) return setError(res.message);
-    onDone(res.message);
-  };
-  const name = quote.company.name;
-  // a modal <dialog>: the page behind is inert, Escape closes it; the first button has the focus
-  return (
-    <Modal labelledBy="confirm-title" onClose={onClose} narrow>
-      <div className="stack">
-        <h2 id="confirm-title">{kind === "book" ? `Book ${name}?` : `Decline ${name}'s quote?`}</h2>
-        {kind === "book" ? (
-          <p>
-            {quote.priceLabel} ({quote.priceKindLabel.toLowerCase()}) for your move {when}. We will give{" "}
-            {name} your phone number and email, show you theirs, and tell the other movers you chose someone
-            else.
-          </p>
-        ) : (
-          <p>We will tell {name} you have declined. You can still book one of the other movers.</p>
-        )}
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="button-row">
-          <button type="button" className="button" disabled={busy} onClick={go}>
-            {kind === "book" ? "Confirm booking" : "Decline quote"}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </div>
-    </Modal>
-  );
 }
 
 export default function Compare({ loaderData: c, actionData }: Route.ComponentProps) {
@@ -141,6 +87,12 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
   const { show } = useToast();
   const [pending, setPending] = useState<{ kind: "book" | "decline"; quote: Quote } | null>(null);
   const act: Act = (kind, quote) => setPending({ kind, quote });
+  // issue #28: the extras ticked on each quote, one set for the table, the cards and the booking dialog
+  const snapshot = c.booking?.snapshot;
+  const picks = usePicks(
+    c.quotes,
+    snapshot ? { quoteId: snapshot.quote.id, kinds: (snapshot.extras ?? []).map((e) => e.kind) } : null,
+  );
   const done = (message: string) => {
     setPending(null);
     show("success", message);
@@ -211,10 +163,13 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         </div>
       ) : null}
       {c.totalQuotes === 0 ? (
-        <p className="notice">
-          No quotes yet. Movers often reply within hours and mostly within 24 hours; we email you as each
-          quote arrives.
-        </p>
+        // only an open request is waiting for quotes (a cancelled one says so above, and gets no more)
+        r.status === "open" ? (
+          <p className="notice">
+            No quotes yet. Movers often reply within hours and mostly within 24 hours; we email you as each
+            quote arrives.
+          </p>
+        ) : null
       ) : (
         <>
           <Form method="get" className="compare-controls" onChange={(e) => submit(e.currentTarget)}>
@@ -247,8 +202,8 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
             </p>
           ) : (
             <>
-              <CompareTable quotes={c.quotes} when={when} act={act} />
-              <CompareCards quotes={c.quotes} when={when} act={act} />
+              <CompareTable quotes={c.quotes} when={when} act={act} picks={picks} />
+              <CompareCards quotes={c.quotes} when={when} act={act} picks={picks} />
             </>
           )}
         </>
@@ -265,10 +220,11 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         />
       ) : null}
       {pending ? (
-        <Confirm
+        <ConfirmQuote
           kind={pending.kind}
           quote={pending.quote}
           when={when}
+          picks={picks}
           onClose={() => setPending(null)}
           onDone={done}
         />

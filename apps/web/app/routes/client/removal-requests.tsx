@@ -1,11 +1,11 @@
 // docs/product/routes.md §2 client/removal-requests (client guard): the customer's requests, newest first, and — after a
 // lead is sent (?showModal=true&lead=…) — the matched companies in a modal (docs/product/decisions.md D21).
-import { formatMoveDate } from "@rm/domain/lead-intake";
+import { formatMoveDate, HELD_MESSAGES } from "@rm/domain/lead-intake";
 import { LEAD_STATUS_LABELS } from "@rm/domain/quote";
 import { Link, useNavigate } from "react-router";
 import { CHAT_WORDS } from "@rm/domain/conversation-words";
 import { UnreadBadge } from "../../components/unread-badge.tsx";
-import { ResultsModal } from "../../features/requests/results-modal.tsx";
+import { type ModalResult, ResultsModal } from "../../features/requests/results-modal.tsx";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/wizard.css";
@@ -26,21 +26,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const leads = context.services.leads;
   const requests = await leads.myRequests(caller);
   const q = new URL(request.url).searchParams;
-  let modal: {
-    companies: NonNullable<Awaited<ReturnType<typeof leads.matchedCompanies>>>;
-    duplicateOf?: string;
-  } | null = null;
-  if (q.get("showModal") === "true") {
-    const leadId = q.get("lead") ?? requests[0]?.id;
-    const companies = leadId ? await leads.matchedCompanies(caller, leadId) : null;
-    // issue #17: the same move again — offered to update the open request (only one of the caller's own)
-    const open = requests.find((r) => r.id === leadId && r.status === "open");
-    if (companies)
-      modal = { companies, ...(q.get("duplicate") === "true" && open ? { duplicateOf: open.id } : {}) };
-  }
+  const modal = q.get("showModal") === "true" ? await resultOf(context, caller, requests, q) : null;
   // issue #15: unread messages per request
   const unread = (await context.services.conversations.unread(caller)).byRequest;
   return { firstName: user.firstName, isGuest: user.isGuest, requests, modal, unread };
+}
+
+type Context = Route.LoaderArgs["context"];
+type Caller = { user: NonNullable<Context["user"]>; sessionId: Context["sessionId"] };
+
+/**
+ * What the results modal says (issue 28: one story): the customer's own booking or open request for the same
+ * move (issue #17), a request held for its email's confirmation — also when this browser cannot list it (a
+ * full session never lists a held request) — or the movers it went to (none: kept).
+ */
+async function resultOf(
+  context: Context,
+  caller: Caller,
+  requests: Awaited<ReturnType<Context["services"]["leads"]["myRequests"]>>,
+  q: URLSearchParams,
+): Promise<ModalResult | null> {
+  const leadId = q.get("lead") ?? requests[0]?.id;
+  const mine = requests.find((r) => r.id === leadId);
+  if (q.get("duplicate") === "true" && mine?.status === "booked") return { kind: "booked", leadId: mine.id };
+  if (q.get("duplicate") === "true" && mine?.status === "open") return { kind: "duplicate", leadId: mine.id };
+  if (mine?.status === "held" || (q.get("held") === "true" && !mine)) return { kind: "held" };
+  const companies = leadId ? await context.services.leads.matchedCompanies(caller, leadId) : null;
+  return companies ? { kind: "sent", companies } : null;
 }
 
 // one list of labels (domain), including issue #13 (docs/README.md#issues)'s "held" (waits for the emailed confirmation)
@@ -96,6 +108,7 @@ export default function RemovalRequests({ loaderData: d }: Route.ComponentProps)
                   <dd>{r.quoteCount}</dd>
                 </div>
               </dl>
+              {r.status === "held" ? <p className="muted request-note">{HELD_MESSAGES.card}</p> : null}
               <Link className="button button-secondary button-small" to={`/client/removal-requests/${r.id}`}>
                 Compare quotes<span className="visually-hidden"> for this {r.typeOfMove} request</span>
               </Link>
@@ -116,8 +129,7 @@ export default function RemovalRequests({ loaderData: d }: Route.ComponentProps)
       </p>
       {d.modal ? (
         <ResultsModal
-          companies={d.modal.companies}
-          duplicateOf={d.modal.duplicateOf}
+          result={d.modal}
           onClose={() => navigate("/client/removal-requests", { replace: true, preventScrollReset: true })}
         />
       ) : null}

@@ -1,6 +1,7 @@
 // /client/removal-requests/:leadId/review (issue #16): the signed-in customer reviews the mover they booked,
 // from the day after the move for 12 months; or edits the review when our team asked them to.
 import { REVIEW_MESSAGES } from "@rm/domain/reviews";
+import { possessive } from "@rm/domain/text";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { ReviewForm } from "../../features/reviews/review-form.tsx";
@@ -46,7 +47,7 @@ export default function ClientReview({ loaderData: form }: Route.ComponentProps)
           </p>
           <p>
             <Link className="button" to={`/companies/${form.company.id}`}>
-              See {form.company.name}'s reviews
+              See {possessive(form.company.name)} reviews
             </Link>
           </p>
         </>

@@ -1,6 +1,7 @@
 // /companies/{companyId}: an approved company's public profile, rendered on the server (open to all).
 // Everything is formatted in the loader so the page ships almost no JavaScript of its own.
 import { formatLongDate } from "@rm/domain/company";
+import { pageOf, plainInteger } from "@rm/domain/numbers";
 import { companyReviewsJsonLd, REVIEW_LIMITS, SUB_RATINGS } from "@rm/domain/reviews";
 import { formatRating, NO_REVIEWS, plural } from "@rm/domain/text";
 import { data, Link } from "react-router";
@@ -18,11 +19,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!p) throw data({ message: "No such company" }, { status: 404 });
   // issue #16: published reviews newest first, a page at a time, optionally one star rating
   const url = new URL(request.url);
-  const page = Number(url.searchParams.get("page"));
-  const rating = Number(url.searchParams.get("rating"));
+  // plain digits only (issue #29: "?rating=0x5" is not five stars)
+  const rating = plainInteger(url.searchParams.get("rating"));
   const list = await context.services.reviews.publicReviews(params.companyId, {
-    page: Number.isInteger(page) && page > 0 && page <= 10_000 ? page : 1,
-    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+    page: pageOf(url.searchParams.get("page"), 10_000),
+    rating: rating !== null && rating >= 1 && rating <= 5 ? rating : undefined,
   });
   if (!list) throw data({ message: "No such company" }, { status: 404 });
   return data(

@@ -9,9 +9,14 @@ import { applyServerErrors, FormError, FormField, NewPasswordFields } from "../.
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { continueTo, fieldErrors, refused, unreadable } from "../../lib/plain-form.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/registration";
+import {
+  registrationBody,
+  registrationDefaults,
+  typedValues,
+} from "../../features/company/registration-form.ts";
 import {
   AddressFields,
   ContactFields,
@@ -37,14 +42,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type Input = z.input<typeof companyRegistrationSchema>;
 type Output = z.output<typeof companyRegistrationSchema>;
 
-export default function CompanyRegistration() {
-  const [error, setError] = useState<string | null>(null);
+/**
+ * issue #28: the registration form without JavaScript (before the page's script has loaded, or when it never
+ * does): the fields go to POST /api/companies/register as the script sends them; then on to the documents.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  guard("loggedOut", context.user, request);
+  const form = await context.plainForm.read(request);
+  if (!form) return unreadable();
+  const sent = await context.plainForm.send("POST /companies/register", registrationBody(form));
+  const { answer } = sent;
+  if (!answer.status)
+    return refused(sent.statusCode, {
+      error: answer.message,
+      errors: answer.errors,
+      values: typedValues(form),
+    });
+  return continueTo(answer.data.next, sent.cookies);
+}
+
+export default function CompanyRegistration({ actionData }: Route.ComponentProps) {
+  // a form sent without the script comes back with the API's answer and what was typed (the action above)
+  const [error, setError] = useState<string | null>(actionData?.error ?? null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(companyRegistrationSchema),
-    defaultValues: { services: [], coverageBoroughs: [], coverageRadiusMiles: 10 },
+    defaultValues: registrationDefaults(actionData?.values),
+    errors: fieldErrors(actionData?.errors),
   });
   const { isSubmitting } = form.formState;
-  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -67,7 +92,14 @@ export default function CompanyRegistration() {
         </p>
       </div>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="company-form" aria-label="Company registration">
+        {/* method="post": it works before (or without) the script, through the action above */}
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="company-form"
+          aria-label="Company registration"
+        >
           <FormError message={error} />
           <fieldset className="form-section">
             <legend>Your company</legend>
@@ -102,7 +134,7 @@ export default function CompanyRegistration() {
             By registering you agree to the <Link to="/partner-terms">partner terms</Link>.
           </p>
           <div className="form-actions">
-            <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
+            <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? "Registering…" : "Register company"}
             </button>
             <span className="muted">

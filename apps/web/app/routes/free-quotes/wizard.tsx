@@ -18,13 +18,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   guard("notCompany", context.user, request);
   const q = new URL(request.url).searchParams;
   const user = context.user;
+  const signedIn = user && user.role === "client" && !user.isGuest;
   return {
     title: wizardTitle(q.get("typeOfMove")),
     typeOfMove: q.get("typeOfMove"),
     place: q.get("place"),
     step: q.get("step"),
     // docs/product/decisions.md D7: a signed-in client skips Personal Details; a D8 guest still gives them
-    accountId: user && user.role === "client" && !user.isGuest ? user._id : null,
+    accountId: signedIn ? user._id : null,
+    // spec §7: the signed-in client's lead carries the `user` object with the account's email and name
+    account: signedIn ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : null,
+    // issue 28: a signed-in client's or a D8 guest's own requests are checked for the same move early
+    knownCustomer: user?.role === "client",
   };
 }
 
@@ -35,6 +40,8 @@ export default function WizardPage({ loaderData: d }: Route.ComponentProps) {
       <QuoteWizard
         key={`${d.typeOfMove ?? ""}|${d.place ?? ""}`}
         accountId={d.accountId}
+        account={d.account}
+        knownCustomer={d.knownCustomer}
         typeOfMove={d.typeOfMove}
         place={d.place}
         step={d.step}

@@ -1,6 +1,7 @@
 // /reviews/write?token=… (issue #16): the review form the emailed link opens. The token allows this one
 // booking's review and nothing else: it signs nobody in, and it is spent by the review it brings.
 import { REVIEW_MESSAGES } from "@rm/domain/reviews";
+import { possessive } from "@rm/domain/text";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { ReviewForm } from "../../features/reviews/review-form.tsx";
@@ -57,7 +58,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
           </p>
           <p>
             <Link className="button" to={`/companies/${form.company.id}`}>
-              See {form.company.name}'s reviews
+              See {possessive(form.company.name)} reviews
             </Link>
           </p>
         </>

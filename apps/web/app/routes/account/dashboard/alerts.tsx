@@ -1,7 +1,7 @@
 // /account/dashboard/alerts (issue #18): push alerts on this device (the service worker /sw.js shows them;
 // on an iPhone the site must be added to the Home Screen first) and the company's quiet hours. Email alerts
 // are not changed here.
-import { ALERTS_PAGE, hourLabel, PUSH_MESSAGES } from "@rm/domain/movers-day";
+import { ALERTS_PAGE, hourLabel, PUSH_MESSAGES, pushUnsupportedMessage } from "@rm/domain/movers-day";
 import { useEffect, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { useToast } from "../../../components/toasts.tsx";
@@ -31,6 +31,16 @@ function keyBytes(base64url: string): Uint8Array {
   const raw = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 }
+
+/** issue #28: why alerts cannot be turned on here, read from this browser (iPhone advice only on an iPhone) */
+const unsupportedHere = () =>
+  pushUnsupportedMessage({
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    standalone:
+      (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+      window.matchMedia?.("(display-mode: standalone)").matches === true,
+  });
 
 const supported = () =>
   typeof window !== "undefined" &&
@@ -89,7 +99,7 @@ function PushSwitch({ publicKey, onChange }: { publicKey: string; onChange: () =
       show("success", res.message);
       onChange();
     } catch {
-      show("error", PUSH_MESSAGES.unsupported);
+      show("error", unsupportedHere());
     } finally {
       setBusy(false);
     }
@@ -110,7 +120,7 @@ function PushSwitch({ publicKey, onChange }: { publicKey: string; onChange: () =
     }
   };
 
-  if (state === "unsupported") return <p className="notice">{PUSH_MESSAGES.unsupported}</p>;
+  if (state === "unsupported") return <p className="notice">{unsupportedHere()}</p>;
   return (
     <div className="button-row">
       {state === "on" ? (

@@ -1,9 +1,10 @@
 // /account/dashboard/availability (issue #18): the days the company is fully booked. Matching sends no lead
 // for a move on those days (a flexible range still does if one day is free). A month at a time; each day is a
-// toggle button (Tab, arrow keys, Enter or Space), then Save.
+// toggle button (Tab, arrow keys, Enter or Space), then Save. Issue #28: the day of a move booked with the
+// company is blocked by itself (the API's read gives it, matching skips it): shown as a booked move, not a toggle.
 import { AVAILABILITY_MESSAGES, monthGrid } from "@rm/domain/movers-day";
 import { type KeyboardEvent, useMemo, useRef, useState } from "react";
-import { data, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { useToast } from "../../../components/toasts.tsx";
 import { api } from "../../../lib/api.ts";
 import { guard } from "../../../lib/guards.ts";
@@ -35,8 +36,43 @@ const LONG = new Intl.DateTimeFormat("en-GB", {
 });
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
+/** "Tuesday 22 December, fully booked" / "…, a booked move: House/Flat Removals: SE16 → N16" */
+const dayLabel = (day: string, marked: boolean, moves: string[] | undefined) =>
+  [
+    LONG.format(asDate(day)),
+    ...(moves ?? []).map(AVAILABILITY_MESSAGES.dayWithMove),
+    ...(marked && !moves ? ["fully booked"] : []),
+  ].join(", ");
+
+type BookedMove = Route.ComponentProps["loaderData"]["bookedMoves"][number];
+
+function BookedMoves({ moves }: { moves: BookedMove[] }) {
+  return (
+    <div className="card stack">
+      <h2>{AVAILABILITY_MESSAGES.movesHeading}</h2>
+      <p className="muted">{AVAILABILITY_MESSAGES.movesIntro}</p>
+      {moves.length ? (
+        <ul>
+          {moves.map((m) => (
+            <li key={`${m.day}-${m.leadId}`}>
+              {LONG.format(asDate(m.day))}: <Link to={`/account/dashboard/leads/${m.leadId}`}>{m.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{AVAILABILITY_MESSAGES.noMoves}</p>
+      )}
+    </div>
+  );
+}
+
 export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
-  const { today, lastDay, bookedDays } = loaderData;
+  const { today, lastDay, bookedDays, bookedMoves } = loaderData;
+  const moveOn = useMemo(() => {
+    const byDay = new Map<string, string[]>();
+    for (const m of bookedMoves) byDay.set(m.day, [...(byDay.get(m.day) ?? []), m.label]);
+    return byDay;
+  }, [bookedMoves]);
   const { show } = useToast();
   const revalidator = useRevalidator();
   const [booked, setBooked] = useState(() => new Set(bookedDays));
@@ -52,13 +88,15 @@ export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
       const n = y * 12 + (m - 1) + by;
       return { y: Math.floor(n / 12), m: (n % 12) + 1 };
     });
-  const toggle = (day: string) =>
+  const toggle = (day: string) => {
+    if (moveOn.has(day)) return show("info", AVAILABILITY_MESSAGES.moveDayLocked);
     setBooked((was) => {
       const next = new Set(was);
       if (next.has(day)) next.delete(day);
       else next.add(day);
       return next;
     });
+  };
   // arrow keys move between the month's days (a week up or down, a day left or right)
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, day: string) => {
     const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
@@ -126,10 +164,11 @@ export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
                     {day ? (
                       <button
                         type="button"
-                        className="calendar-day"
+                        className={`calendar-day${moveOn.has(day) ? " calendar-day-move" : ""}`}
                         data-day={day}
-                        aria-pressed={booked.has(day)}
-                        aria-label={`${LONG.format(asDate(day))}${booked.has(day) ? ", fully booked" : ""}`}
+                        aria-pressed={moveOn.has(day) ? undefined : booked.has(day)}
+                        aria-disabled={moveOn.has(day) || undefined}
+                        aria-label={dayLabel(day, booked.has(day), moveOn.get(day))}
                         disabled={day < today || day > lastDay}
                         onClick={() => toggle(day)}
                         onKeyDown={(e) => onKey(e, day)}
@@ -145,6 +184,7 @@ export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
         </table>
         <p className="calendar-legend">
           <span className="calendar-legend-booked">Fully booked</span>
+          <span className="calendar-legend-move">{AVAILABILITY_MESSAGES.legendMove}</span>
           <span>Tap a day to mark it, tap again to free it.</span>
         </p>
         <div className="button-row">
@@ -154,6 +194,7 @@ export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
           {changed ? <span className="muted">You have changes that are not saved yet.</span> : null}
         </div>
       </div>
+      <BookedMoves moves={bookedMoves} />
       <div className="card stack">
         <h2>Marked as fully booked</h2>
         {list.length ? (

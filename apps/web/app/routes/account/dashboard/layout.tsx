@@ -24,9 +24,10 @@ type Onboarding = Route.ComponentProps["loaderData"]["onboarding"];
 function StandingNotice({ notice, onboarding }: { notice: Notice; onboarding: Onboarding }) {
   return (
     <div className="stack">
-      <div className="form-error">
+      {/* issue #28: waiting for checks is a normal step (a notice), not an error; each sentence said once */}
+      <div className={notice.tone === "problem" ? "form-error standing" : "notice standing"}>
         <h1>{notice.title}</h1>
-        <p>{notice.message}</p>
+        <p>{notice.detail}</p>
         <ul>
           <li>
             <Link to="/account/company-profile">Your company profile</Link>

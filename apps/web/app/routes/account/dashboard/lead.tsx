@@ -50,7 +50,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = read.form;
   const sent = await context.services.conversations.send(
     { user: context.user!, sessionId: context.sessionId },
-    { leadId: params.leadId, text: form.get("text") },
+    // issue #29: the same limits as the API, the client address among them
+    { leadId: params.leadId, text: form.get("text"), ip: context.requestIp },
   );
   if (!sent.ok) return data({ chatError: sent.message }, { status: sent.status });
   return redirect(`${new URL(request.url).pathname}#conversation`);

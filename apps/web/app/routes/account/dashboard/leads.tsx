@@ -2,11 +2,13 @@
 import { pageOf } from "@rm/domain/numbers";
 import { routeText } from "@rm/domain/text";
 import { MATCH_STATUS_LABELS, MATCH_STATUSES, type MatchStatus } from "@rm/domain/quote";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { guard } from "../../../lib/guards.ts";
 import { pageMeta } from "../../../lib/seo.ts";
 import type { Route } from "./+types/leads";
 import { Facts } from "../../../components/facts.tsx";
+import { useCurrentInView } from "../../../components/section-nav.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { UnreadBadge } from "../../../components/unread-badge.tsx";
 
@@ -77,6 +79,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     { key: null, label: "All", n: counts.all },
     ...MATCH_STATUSES.map((s) => ({ key: s, label: MATCH_STATUS_LABELS[s], n: counts[s] })),
   ];
+  const tabRow = useRef<HTMLUListElement>(null);
+  useCurrentInView(tabRow, status);
   return (
     <>
       <div className="dash-head">
@@ -84,7 +88,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <p className="muted">Only you and up to 5 other vetted movers see each lead.</p>
       </div>
       <nav aria-label="Lead status">
-        <ul className="tabs">
+        <ul className="tabs scroll-row" ref={tabRow}>
           {tabs.map((t) => (
             <li key={t.label}>
               <Link

@@ -1,7 +1,8 @@
 // The company's numbers over 30 or 90 days, with a weekly bar chart drawn as inline SVG (no chart
 // library: the dashboard stays light).
 import { isStatsWindow, STATS_WINDOWS } from "@rm/domain/quote";
-import { PRICING_MESSAGES } from "@rm/domain/quote-pricing";
+import { RESPONSE_TIME_WORDS } from "@rm/domain/dashboard";
+import { RESPONSE_TIME_MIN_QUOTES } from "@rm/domain/quote-pricing";
 import { plural } from "@rm/domain/text";
 import { Link } from "react-router";
 import { guard } from "../../../lib/guards.ts";
@@ -125,13 +126,17 @@ export default function Stats({ loaderData: s }: Route.ComponentProps) {
           <strong>{s.quotesSent}</strong> {s.quotesSent === 1 ? "quote" : "quotes"} sent
         </div>
         <div className="card stat">
-          <strong>{s.medianTimeToQuoteLabel ?? "—"}</strong> median time to first quote
+          <strong>{s.medianTimeToQuoteLabel ?? "—"}</strong> {RESPONSE_TIME_WORDS.windowMedian(s.days)}
         </div>
         <div className="card stat">
           <strong>{s.winRate === null ? "—" : `${s.winRate}%`}</strong> win rate ({s.won} won)
         </div>
       </div>
-      <p className="muted">{PRICING_MESSAGES.responseTimeShown}</p>
+      <p className="muted">
+        {s.badge.label && s.badge.medianLabel
+          ? RESPONSE_TIME_WORDS.badgeShown(s.badge.label, s.badge.quotes, s.badge.medianLabel)
+          : RESPONSE_TIME_WORDS.badgeNotYet(RESPONSE_TIME_MIN_QUOTES, s.badge.quotes)}
+      </p>
       {s.leadsReceived === 0 && s.quotesSent === 0 ? (
         <p className="notice">No leads in the last {s.days} days yet. The chart fills in as leads arrive.</p>
       ) : null}

@@ -1,0 +1,24 @@
+// Issue #31: the rows of accounts' links and sessions that have done their work are deleted by the retention
+// job (jobs/retention.ts): sessions that ended, emailed links and admin invites used or expired a while ago.
+import { SPENT_LINK_DAYS } from "@rm/domain/retention";
+import { lt, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { adminInvites, authTokens } from "../../db/schema.ts";
+import { purgeExpiredSessions } from "./session-service.ts";
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86400_000);
+
+/** Deletes ended sessions and spent links; how many of each went. */
+export async function purgeSpentAccess(db: DbOrTx, now: Date, sessionIdleDays: number) {
+  const before = daysBefore(now, SPENT_LINK_DAYS);
+  const sessionsGone = await purgeExpiredSessions(db, now, sessionIdleDays);
+  const links = await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, before), lt(authTokens.usedAt, before)))
+    .returning({ id: authTokens.id });
+  const invites = await db
+    .delete(adminInvites)
+    .where(or(lt(adminInvites.expiresAt, before), lt(adminInvites.usedAt, before)))
+    .returning({ id: adminInvites.id });
+  return { sessions: sessionsGone, links: links.length, invites: invites.length };
+}

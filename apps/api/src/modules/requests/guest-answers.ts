@@ -1,0 +1,125 @@
+// What an anonymous submission (POST client/register without a full session) is made of: the submission worked
+// out once, the rows it stores and the answers it gets — sent (anonymous-intake.ts), held or a look-alike
+// (held-intake.ts). docs/product/decisions.md D8: typing an email never opens its account, puts anything into
+// it, or lets the typist act in its owner's name.
+import { LEAD_TOASTS, type LeadSubmission, type SessionUser } from "@rm/domain";
+import { randomUUID } from "node:crypto";
+import {
+  type AccountView,
+  lookAlikeRegistration,
+  type NewSession,
+  newSession,
+  toGuestUser,
+  toSessionUser,
+} from "../accounts/index.ts";
+import { heldAnswer, type IntakeAnswer, type IntakeDeps } from "./intake-service.ts";
+import type { LeadLocation } from "./location.ts";
+import type { MatchedCompany } from "./request-queries.ts";
+import type { LeadOwner, StoreLeadInput } from "./store-lead.ts";
+
+/** One anonymous submission, worked out once. */
+export interface AnonymousSubmission {
+  deps: IntakeDeps;
+  sub: LeadSubmission;
+  key: string | null;
+  /** the docs/product/decisions.md D8 guest session this browser already has */
+  guest: { userId: string; sessionId: string } | null;
+  /** the typed password, hashed whether or not it will be stored (the same work either way); null: none */
+  passwordHash: string | null;
+  location: LeadLocation;
+}
+
+/** A password was typed: the answer is a registration's. */
+export const registers = (s: AnonymousSubmission) => s.passwordHash !== null;
+
+/**
+ * What a guest's answer says about them: the details they typed, not those stored on an account that
+ * already had this email (docs/product/decisions.md D8: typing an email reveals nothing about its account).
+ */
+export function guestView(account: AccountView, sub: LeadSubmission, guest: boolean): SessionUser {
+  if (!guest) return toSessionUser(account);
+  const { firstName, lastName, email } = sub.user;
+  // the answer echoes the typed email (the web app sends the moving book there); the session does not
+  return { ...toGuestUser(account, { firstName, lastName }), email };
+}
+
+/** A client account to create with the lead (storeLead creates none when the email is taken). */
+export function newClientOf(s: AnonymousSubmission): Extract<LeadOwner, { newClient: unknown }> {
+  const u = s.sub.user;
+  return {
+    newClient: {
+      email: u.email,
+      passwordHash: s.passwordHash,
+      title: u.title ?? null,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      phoneNumber: u.phoneNumber ?? null,
+    },
+  };
+}
+
+/** The account just made for this submission, as the answer shows it. */
+export const newAccountOf = (s: AnonymousSubmission, id: string): AccountView => ({
+  id,
+  email: s.sub.user.email,
+  firstName: s.sub.user.firstName,
+  lastName: s.sub.user.lastName,
+  role: "client",
+});
+
+/**
+ * What storing a sent lead needs, with the browser's session: a full one after registering; a D8 guest keeps
+ * theirs; else a new guest one.
+ */
+export function storeInputFor(s: AnonymousSubmission, owner: LeadOwner, accountEmail: string, full: boolean) {
+  const { session, guestSessionId } = full
+    ? { session: newSession(s.deps.sessionDays), guestSessionId: null }
+    : s.guest
+      ? { session: undefined, guestSessionId: s.guest.sessionId }
+      : (() => {
+          const g = newSession(s.deps.sessionDays, true);
+          return { session: g, guestSessionId: g.id };
+        })();
+  const input: StoreLeadInput = {
+    owner,
+    guestSessionId,
+    lead: s.sub.client,
+    location: s.location,
+    idempotencyKey: s.key,
+    contact: { email: s.sub.client.email ?? accountEmail, firstName: s.sub.user.firstName },
+    withSigninLink: guestSessionId !== null,
+    session,
+    appUrl: s.deps.appUrl,
+  };
+  return { input, session, guest: guestSessionId !== null };
+}
+
+/** The answer for a lead that was stored and matched (sent, or kept when nobody covers it yet). */
+export function sentAnswer(
+  s: AnonymousSubmission,
+  account: AccountView,
+  stored: { leadId: string; companies: MatchedCompany[] },
+  made: { session?: NewSession; guest: boolean },
+): IntakeAnswer {
+  return {
+    message: registers(s) ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
+    user: made.guest ? guestView(account, s.sub, true) : toSessionUser(account),
+    leadId: stored.leadId,
+    companies: stored.companies,
+    session: made.session && { token: made.session.token, expiresAt: made.session.expiresAt },
+  };
+}
+
+/**
+ * A held answer that opens nothing (the email is not this browser's to use): a made-up account and a session
+ * token that was never stored; a D8 guest keeps the session they have, as in any answer.
+ */
+export function lookAlike(s: AnonymousSubmission, leadId: string = randomUUID()): IntakeAnswer {
+  const registered = registers(s);
+  const fake = lookAlikeRegistration(s.sub.user, s.deps.sessionDays, !registered);
+  return heldAnswer(
+    registered ? toSessionUser(fake.account) : guestView(fake.account, s.sub, true),
+    leadId,
+    s.guest && !registered ? undefined : fake.session,
+  );
+}

@@ -1,0 +1,171 @@
+// Issue #13 (docs/product/decisions.md D8 revised): an anonymous lead whose email already has an account, or
+// that is over the velocity limits, is decided here, in one transaction. It is stored HELD — not matched, not
+// in the account, seen only by the browser that sent it — until the link emailed to the address confirms it
+// (held-leads.ts), or nothing is stored at all (a company's or admin's email, too many for the address today,
+// the same move already waiting). Issue 28: every one of those answers says "held" alike (heldAnswer), never
+// which reason applied; the one exception is the browser that made a still-passwordless account, which goes on
+// adding to it as before.
+import type { LeadVelocityVerdict } from "../abuse/index.ts";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { leads, users } from "../../db/schema.ts";
+import {
+  createSession,
+  mayNotify,
+  type NewSession,
+  newSession,
+  setPasswordLink,
+  toSessionUser,
+  type UserRow,
+} from "../accounts/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import {
+  type AnonymousSubmission,
+  guestView,
+  lookAlike,
+  newAccountOf,
+  newClientOf,
+  registers,
+  sentAnswer,
+  storeInputFor,
+} from "./guest-answers.ts";
+import { HELD_PER_ACCOUNT_PER_DAY, heldAnswer, type IntakeAnswer } from "./intake-service.ts";
+import { notAClientNotice } from "./lead-mails.ts";
+import { findSameMove, moveOfLead } from "./same-move.ts";
+import { storeHeldLead, storeLead } from "./store-lead.ts";
+
+/**
+ * Whether this guest session made the account it belongs to (its first lead created the account and was
+ * sent, not held): then the same browser may add to it as before (D8), as long as it has no password.
+ */
+async function madeHere(tx: Tx, account: UserRow, sessionId: string): Promise<boolean> {
+  if (account.passwordHash) return false;
+  const [row] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(eq(leads.clientUserId, account.id), eq(leads.guestSessionId, sessionId), ne(leads.status, "held")),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The account with this email, made now when there is none (over the limits with a new email). */
+async function accountFor(
+  tx: Tx,
+  s: AnonymousSubmission,
+): Promise<{ account: UserRow; createdNow: boolean }> {
+  const email = s.sub.user.email;
+  const byEmail = async () => (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
+  const known = await byEmail();
+  if (known) return { account: known, createdNow: false };
+  const [made] = await tx
+    .insert(users)
+    .values({ ...newClientOf(s).newClient, role: "client" })
+    .onConflictDoNothing()
+    .returning();
+  const account = made ?? (await byEmail());
+  if (!account) throw new Error("user row vanished");
+  return { account, createdNow: Boolean(made) };
+}
+
+/** Held requests the account received in the last day. */
+async function heldToday(tx: Tx, accountId: string): Promise<number> {
+  const [today] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.clientUserId, accountId),
+        eq(leads.status, "held"),
+        gt(leads.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return Number(today?.n ?? 0);
+}
+
+/** The lead of an email that has an account, or of a sender over the velocity limits. */
+export function intakeWithKnownEmail(
+  s: AnonymousSubmission,
+  verdict: LeadVelocityVerdict,
+): Promise<IntakeAnswer> {
+  const { deps, sub, key, guest } = s;
+  const registered = registers(s);
+  return deps.db.transaction(async (tx) => {
+    const { account, createdNow } = await accountFor(tx, s);
+    // No more mail to an address that has had plenty today (no mail-bombing through this form).
+    if (verdict.quiet) return lookAlike(s);
+    if (account.role !== "client") {
+      // a company's or admin's email: nothing is stored; the address learns what happened
+      if (await mayNotify(tx, account.id))
+        await enqueueMail(tx, notAClientNotice(account.email, deps.appUrl));
+      return lookAlike(s);
+    }
+    // D8: the browser whose first lead made this passwordless account may go on adding to it
+    if (
+      !verdict.hold &&
+      !registered &&
+      guest?.userId === account.id &&
+      (await madeHere(tx, account, guest.sessionId))
+    ) {
+      const made = storeInputFor(s, { id: account.id }, account.email, false);
+      const stored = await storeLead(tx, { ...made.input, owner: { id: account.id } });
+      return sentAnswer(s, account, stored, made);
+    }
+    // the same request already waits for this address's owner: nothing new is stored or emailed
+    const mine = and(eq(leads.clientUserId, account.id), eq(leads.status, "held"))!;
+    const waiting = await findSameMove(tx, mine, moveOfLead(sub.client), ["held"]);
+    if (waiting) {
+      if (key && waiting.idempotencyKey === key) throw new Error("repeat"); // answered as a repeat
+      return lookAlike(s);
+    }
+    if ((await heldToday(tx, account.id)) >= Math.ceil(HELD_PER_ACCOUNT_PER_DAY * (deps.rateFactor ?? 1))) {
+      return lookAlike(s);
+    }
+    return storeHeld(tx, s, account, createdNow);
+  });
+}
+
+/**
+ * Held: it waits for the link emailed to the address. A new account (over the limits) is this browser's as
+ * usual; an existing one is never opened: with a password typed, the answer only looks like a registration;
+ * without, a guest session sees this request and nothing of the account.
+ */
+async function storeHeld(
+  tx: Tx,
+  s: AnonymousSubmission,
+  account: UserRow,
+  ownAccount: boolean,
+): Promise<IntakeAnswer> {
+  const { deps, guest } = s;
+  const registered = registers(s);
+  let session: NewSession | undefined;
+  let guestSessionId: string | null = null;
+  let newGuestSession: NewSession | undefined;
+  if (registered) {
+    if (ownAccount) session = await createSession(tx, account.id, deps.sessionDays);
+  } else if (guest) {
+    guestSessionId = guest.sessionId;
+  } else {
+    newGuestSession = newSession(deps.sessionDays, true);
+    session = newGuestSession;
+    guestSessionId = newGuestSession.id;
+  }
+  // a passwordless account, or someone typing a password for this address: offer its owner a password
+  const offerPassword = !account.passwordHash || (registered && !ownAccount);
+  const { leadId } = await storeHeldLead(tx, {
+    ownerId: account.id,
+    guestSessionId,
+    newGuestSession,
+    lead: s.sub.client,
+    location: s.location,
+    idempotencyKey: s.key,
+    to: account.email,
+    setPasswordUrl: offerPassword ? await setPasswordLink(tx, account.id, deps.appUrl) : undefined,
+    appUrl: deps.appUrl,
+  });
+  if (registered && !ownAccount) return lookAlike(s, leadId);
+  const view = ownAccount ? newAccountOf(s, account.id) : account;
+  const user = registered ? toSessionUser(view) : guestView(view, s.sub, true);
+  return heldAnswer(user, leadId, session && { token: session.token, expiresAt: session.expiresAt });
+}

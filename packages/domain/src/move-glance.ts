@@ -1,0 +1,49 @@
+// Issue #18/#28: the move at a glance, as a mover reads it before quoting — on the lead page's first screen and
+// in the "New removal lead" email, with the same rows and words in both: where from and to (areas only,
+// principle 1), property, floors and lift at both ends, services, date and time.
+
+export interface MoveGlance {
+  /** "SE16, Southwark" */
+  from: string;
+  /** "E14, Tower Hamlets", "Spain (abroad)"; null when the customer gave none */
+  to: string | null;
+  /** "2-bedroom apartment" (from), "3-bedroom house" (to) */
+  property: { from: string | null; to: string | null };
+  /** "Floor 3, lift" / "Ground floor" at each end (null when not asked, e.g. storage) */
+  access: { from: string | null; to: string | null };
+  services: string[];
+  dateLabel: string;
+  timeLabel: string | null;
+  /** the customer's own words, shown in full */
+  notes: string | null;
+}
+
+export const GLANCE_WORDS = {
+  noDestination: "destination not given",
+  noServices: "None asked for",
+  date: "Date",
+  time: "Time",
+  property: "Property",
+  access: "Floors and lift",
+  services: "Services",
+} as const;
+
+/** "A → B" when both ends are known, else the one known end marked "(from)" or "(to)". */
+export const bothEnds = (from: string | null, to: string | null): string | null =>
+  from && to ? `${from} → ${to}` : from ? `${from} (from)` : to ? `${to} (to)` : null;
+
+/** "SE16, Southwark → E14, Tower Hamlets" */
+export const glanceRoute = (g: Pick<MoveGlance, "from" | "to">): string =>
+  `${g.from} → ${g.to ?? GLANCE_WORDS.noDestination}`;
+
+/** The glance's labelled rows, in the order a mover decides; rows without a value are left out. */
+export function glanceRows(g: MoveGlance): { label: string; value: string }[] {
+  const rows: [string, string | null][] = [
+    [GLANCE_WORDS.date, g.dateLabel],
+    [GLANCE_WORDS.time, g.timeLabel],
+    [GLANCE_WORDS.property, bothEnds(g.property.from, g.property.to)],
+    [GLANCE_WORDS.access, bothEnds(g.access.from, g.access.to)],
+    [GLANCE_WORDS.services, g.services.length ? g.services.join(", ") : GLANCE_WORDS.noServices],
+  ];
+  return rows.filter((r): r is [string, string] => Boolean(r[1])).map(([label, value]) => ({ label, value }));
+}
