@@ -526,6 +526,9 @@ test("the last step sums the move up, one Edit per part jumps to its step; the p
   assert.equal(value.value, "25k-50k");
   await user.selectOptions(value, "over-100k");
   await cont(user);
+  // the user sees the date step before pressing Continue again (a press while the last one is still being
+  // checked is ignored: that is the double-click guard, and the cause of a CI run that stayed on step 5)
+  await atStep(`5/6 ${STEP_TITLES.date}`);
   await cont(user);
   await atStep(`6/6 ${STEP_TITLES.details}`);
   assert.match(screen.getByText("Belongings worth").parentElement!.textContent!, /More than £100,000/);
