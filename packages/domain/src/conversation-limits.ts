@@ -37,13 +37,17 @@ export const LIVE_KEEPALIVE = "alive";
  * Messages in conversations, per person and conversation, whichever way they are sent (the API, the page's
  * plain form without JavaScript): `perMinute` and `perDay` messages, and `photoMessagesPerHour` messages
  * with photos. One client address may send `perAddressPerMinute` messages a minute over all its
- * conversations and accounts. All before RATE_LIMIT_FACTOR.
+ * conversations and accounts. A person's photos may add up to `photoMegapixelsPerHour` megapixels an hour over all
+ * their conversations (decoding costs CPU by the pixel, not by the byte: issue #29 item 10). All before
+ * RATE_LIMIT_FACTOR.
  */
 export const MESSAGE_LIMITS = {
   perMinute: 60,
   perDay: 500,
   photoMessagesPerHour: 30,
   perAddressPerMinute: 120,
+  /** about 125 phone photos (12 megapixels each) */
+  photoMegapixelsPerHour: 1500,
 } as const;
 
 export const MESSAGE_LIMIT_MESSAGES = {
@@ -52,4 +56,6 @@ export const MESSAGE_LIMIT_MESSAGES = {
   perDay: `You have sent ${MESSAGE_LIMITS.perDay} messages in this conversation today, the most we allow in a day. Please carry on tomorrow.`,
   photos: `You have sent ${MESSAGE_LIMITS.photoMessagesPerHour} messages with photos in the last hour. Please wait a while before sending more photos.`,
   perAddress: "Too many messages are being sent from your network. Please wait a minute, then send again.",
+  photoPixels:
+    "You have sent a lot of large photos in the last hour. Please wait a while, or send smaller photos (a screenshot or a photo at a lower resolution).",
 } as const;

@@ -31,6 +31,11 @@ export const PLAIN_FORM_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 /** the longest side of a stored photo and of its thumbnail, in pixels */
 export const PHOTO_LONG_SIDE = 2048;
 export const PHOTO_THUMB_SIDE = 320;
+/**
+ * The most pixels a photo may have (width × height, read from its header before it is decoded): a small file can
+ * claim a huge canvas, and decoding costs by the pixel (issue #29 item 10). A phone photo has about 12 million.
+ */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 
 export const CONVERSATION_MESSAGES = {
   photoType: "Photos must be JPEG, PNG or WebP images",
@@ -41,6 +46,7 @@ export const CONVERSATION_MESSAGES = {
   photoRequired: "Choose a photo to send",
   formTooLarge: `The message and its photos can be up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB together. Send more photos in another message.`,
   photoUnreadable: "We could not read this photo. Please try another one.",
+  photoTooManyPixels: `This photo is too big to open: it has more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels. Please send a smaller copy (a phone photo has about 12).`,
   photosCustomerOnly: "Only the customer can attach photos to a conversation",
   photoNotFound: "We couldn't find that photo",
   photosSent: "Photos sent",

@@ -5,11 +5,11 @@
 import { CappedMap } from "altcha-lib";
 import type { SharedRedis } from "../../lib/bus.ts";
 
-/** INCR each key; the first of a window sets its expiry. Returns the counts. */
+/** INCRBY each key by ARGV[2]; the first of a window sets its expiry. Returns the counts. */
 const HITS = `local out = {}
 for i, key in ipairs(KEYS) do
-  local n = redis.call('INCR', key)
-  if n == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+  local n = redis.call('INCRBY', key, ARGV[2])
+  if n == tonumber(ARGV[2]) then redis.call('PEXPIRE', key, ARGV[1]) end
   out[i] = n
 end
 return out`;
@@ -24,29 +24,32 @@ export class Velocity {
     this.counts = new CappedMap({ maxSize: maxKeys });
   }
 
-  /** Counts one more for `key`; returns how many there were in the current window, this one included. */
-  hit(key: string, now = Date.now()): number {
+  /**
+   * Counts `by` more (one by default) for `key`; returns how many there were in the current window, these
+   * included.
+   */
+  hit(key: string, now = Date.now(), by = 1): number {
     const c = this.counts.get(key);
     if (!c || now - c.start >= this.windowMs) {
       this.counts.delete(key);
-      this.counts.set(key, { start: now, n: 1 });
-      return 1;
+      this.counts.set(key, { start: now, n: by });
+      return by;
     }
-    c.n += 1;
+    c.n += by;
     return c.n;
   }
 
-  /** Counts one more for each key, in Redis when `shared` (else, or when it fails, here). */
-  async hitAll(keys: string[], shared: SharedRedis | null): Promise<number[]> {
+  /** Counts `by` more (a whole number, one by default) for each key, in Redis when `shared` (else, or when it fails, here). */
+  async hitAll(keys: string[], shared: SharedRedis | null, by = 1): Promise<number[]> {
     if (shared) {
       try {
         const names = keys.map((k) => `${shared.prefix}velocity:${k}`);
-        return (await shared.redis.eval(HITS, names.length, ...names, this.windowMs)) as number[];
+        return (await shared.redis.eval(HITS, names.length, ...names, this.windowMs, by)) as number[];
       } catch {
         // Redis unreachable: this process's own counts
       }
     }
-    return keys.map((k) => this.hit(k));
+    return keys.map((k) => this.hit(k, Date.now(), by));
   }
 }
 

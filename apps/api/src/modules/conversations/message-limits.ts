@@ -26,6 +26,7 @@ export const scaledMessageLimits = (factor: number): MessageLimitCounts => ({
   perDay: Math.ceil(MESSAGE_LIMITS.perDay * factor),
   photoMessagesPerHour: Math.ceil(MESSAGE_LIMITS.photoMessagesPerHour * factor),
   perAddressPerMinute: Math.ceil(MESSAGE_LIMITS.perAddressPerMinute * factor),
+  photoMegapixelsPerHour: Math.ceil(MESSAGE_LIMITS.photoMegapixelsPerHour * factor),
 });
 
 export class MessageLimits {
@@ -53,6 +54,16 @@ export class MessageLimits {
     if (!withPhotos) return;
     const [photosInHour] = await this.hour.hitAll([`msg-photos:${room}`], this.shared);
     if (photosInHour! > this.max.photoMessagesPerHour) throw refuse(MESSAGE_LIMIT_MESSAGES.photos);
+  }
+
+  /**
+   * Counts the megapixels a person's photos will cost to decode (read from their headers), over all their
+   * conversations; past the hour's budget: 429, and nothing is decoded or stored.
+   */
+  async chargePixels(userId: string, megapixels: number): Promise<void> {
+    const [inHour] = await this.hour.hitAll([`msg-megapixels:${userId}`], this.shared, megapixels);
+    if (inHour! > this.max.photoMegapixelsPerHour)
+      throw new HttpError(429, MESSAGE_LIMIT_MESSAGES.photoPixels);
   }
 }
 

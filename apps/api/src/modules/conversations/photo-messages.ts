@@ -10,14 +10,15 @@ import type { ChatMessage } from "@rm/domain/conversation";
 import { badRequest, forbidden } from "../../lib/http.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { type ConversationDeps, sendMessage } from "./messages.ts";
-import { encodePhotos, photoError, removePhotos, storePhotos } from "./photos.ts";
+import { checkPhotos, encodePhotos, photoError, removePhotos, storePhotos } from "./photos.ts";
 import { type Party, roomFor } from "./rooms.ts";
 
 /**
  * A message with the customer's photos (the API's multipart route and the page's plain form): the text is
  * optional, each photo is checked by its bytes and re-encoded, and all of them are stored before the message
  * is; if anything is refused, nothing is stored (files written are removed again). The message counts against
- * the sender's limits (issue #29) before any photo is decoded.
+ * the sender's limits (issue #29), and its photos' pixels against the sender's hourly budget, before any photo
+ * is decoded.
  */
 export async function sendWithPhotos(
   deps: ConversationDeps,
@@ -41,7 +42,9 @@ export async function sendWithPhotos(
     text = parsed.data.text;
   }
   await deps.limits.count({ userId: party.userId, roomId, ip: input.ip }, true);
-  const stored = await storePhotos(storage, await encodePhotos(input.files));
+  // issue #29 item 10: sized from their headers and paid for from the sender's hourly budget before decoding
+  await deps.limits.chargePixels(party.userId, await checkPhotos(input.files));
+  const stored = await storePhotos(storage, await encodePhotos(party.userId, input.files));
   try {
     return await sendMessage(deps, party, roomId, text, { photos: stored });
   } catch (err) {

@@ -11,6 +11,7 @@ import {
   PHOTO_HEIC_TYPES,
   PHOTO_LONG_SIDE,
   PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
   PHOTO_THUMB_SIDE,
   PHOTO_TYPES,
   PHOTOS_PER_MESSAGE,
@@ -25,6 +26,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { conversationMessages, messagePhotos, messageReports } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../lib/http.ts";
 import { isUuid } from "@rm/domain/ids";
+import { OneAtATime } from "../../lib/one-at-a-time.ts";
 import type { FileStorage, StoredFile } from "../../lib/storage.ts";
 import { writeAudit } from "../audit/index.ts";
 import type { Party } from "./rooms.ts";
@@ -46,8 +48,8 @@ export interface StoredPhoto {
   height: number;
 }
 
-/** decoding refuses images over this many pixels (a small file can claim a huge canvas) */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** one person's photos are decoded one after another (issue #29 item 10) */
+const decoding = new OneAtATime();
 
 const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
 export const photoError = (status: number, message: string) =>
@@ -86,27 +88,44 @@ export async function readPhotoForm(req: FastifyRequest): Promise<{ files: Buffe
 }
 
 /**
- * Decides each photo's type by its bytes and re-encodes it (full size up to PHOTO_LONG_SIDE, and a
- * thumbnail): JPEG, PNG and WebP; HEIC is refused with how to send a JPEG instead (this sharp build has no
- * HEVC decoder); anything else, or bytes that do not decode, is refused. Throws before anything is stored.
+ * Decides each photo's type by its bytes and reads its size from its header, before anything is decoded: JPEG,
+ * PNG and WebP of at most PHOTO_MAX_PIXELS; HEIC is refused with how to send a JPEG instead (this sharp build has
+ * no HEVC decoder); anything else is refused. Returns the megapixels decoding them will cost (whole, rounded up).
  */
-export async function encodePhotos(files: Buffer[]): Promise<EncodedPhoto[]> {
-  const out: EncodedPhoto[] = [];
+export async function checkPhotos(files: Buffer[]): Promise<number> {
+  let pixels = 0;
   for (const data of files) {
     if (data.length === 0) throw photoError(400, M.photoUnreadable);
     const type = await fileTypeFromBuffer(data);
     if (type && (PHOTO_HEIC_TYPES as readonly string[]).includes(type.mime))
       throw photoError(415, M.photoHeic);
     if (!type || !(PHOTO_TYPES as readonly string[]).includes(type.mime)) throw photoError(415, M.photoType);
-    out.push(await encodeOne(data));
+    const size = await sharp(data, { animated: false })
+      .metadata()
+      .catch(() => null);
+    if (!size?.width || !size.height) throw photoError(400, M.photoUnreadable);
+    if (size.width * size.height > PHOTO_MAX_PIXELS) throw photoError(413, M.photoTooManyPixels);
+    pixels += size.width * size.height;
   }
-  return out;
+  return Math.ceil(pixels / 1_000_000);
+}
+
+/**
+ * Re-encodes checked photos (checkPhotos), full size up to PHOTO_LONG_SIDE and a thumbnail, one person's one
+ * after another; bytes that do not decode are refused. Throws before anything is stored.
+ */
+export function encodePhotos(userId: string, files: Buffer[]): Promise<EncodedPhoto[]> {
+  return decoding.run(userId, async () => {
+    const out: EncodedPhoto[] = [];
+    for (const data of files) out.push(await encodeOne(data));
+    return out;
+  });
 }
 
 async function encodeOne(data: Buffer): Promise<EncodedPhoto> {
   try {
     // one decode; rotate() applies the EXIF orientation, and the JPEG written carries no metadata at all
-    const upright = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+    const upright = sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error", animated: false })
       .rotate()
       .flatten({ background: "#ffffff" });
     const full = await upright
