@@ -148,7 +148,10 @@ test("item 1: the wizard with a password and a passwordless account's email neve
   assert.ok(linkIn(notice!.text, "/account/confirm-request"), "a confirmation link");
   assert.ok(linkIn(notice!.text, "/account/cancel-request"), "'Not you? Cancel this request'");
   assert.ok(linkIn(notice!.text, "/password-recovery"), "a set-password link");
-  assert.doesNotMatch(notice!.text, /Mallory|07700|piano/, "nothing the typist wrote freely");
+  // issue #29 item 12: it shows the addresses and notes it would confirm (so the owner can tell theirs from a
+  // stranger's copy), never the typist's name or phone number
+  assert.match(notice!.text, /piano/);
+  assert.doesNotMatch(notice!.text, /Mallory|07700/, "not the typist's name or number");
 });
 
 test("item 2: a stranger's lead with a client's email is held — not in the account, not matched, nothing to book — until the owner confirms it by the emailed link", async () => {

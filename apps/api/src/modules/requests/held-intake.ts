@@ -1,8 +1,7 @@
 // Issue #13 (docs/product/decisions.md D8 revised): an anonymous lead whose email already has an account, or
 // that is over the velocity limits, is decided here, in one transaction. It is stored HELD — not matched, not
 // in the account, seen only by the browser that sent it — until the link emailed to the address confirms it
-// (held-leads.ts), or nothing is stored at all (a company's or admin's email, too many for the address today,
-// the same move already waiting). Issue 28: every one of those answers says "held" alike (heldAnswer), never
+// (held-leads.ts), or nothing is stored at all (a company's or admin's email, too many for the address today). Issue 28: every one of those answers says "held" alike (heldAnswer), never
 // which reason applied; the one exception is the browser that made a still-passwordless account, which goes on
 // adding to it as before.
 import type { LeadVelocityVerdict } from "../abuse/index.ts";
@@ -31,7 +30,6 @@ import {
 } from "./guest-answers.ts";
 import { HELD_PER_ACCOUNT_PER_DAY, heldAnswer, type IntakeAnswer } from "./intake-service.ts";
 import { notAClientNotice } from "./lead-mails.ts";
-import { findSameMove, moveOfLead } from "./same-move.ts";
 import { storeHeldLead, storeLead } from "./store-lead.ts";
 
 /**
@@ -112,13 +110,9 @@ export function intakeWithKnownEmail(
       const stored = await storeLead(tx, { ...made.input, owner: { id: account.id } });
       return sentAnswer(s, account, stored, made);
     }
-    // the same request already waits for this address's owner: nothing new is stored or emailed
-    const mine = and(eq(leads.clientUserId, account.id), eq(leads.status, "held"))!;
-    const waiting = await findSameMove(tx, mine, moveOfLead(sub.client), ["held"]);
-    if (waiting) {
-      if (key && waiting.idempotencyKey === key) throw new Error("repeat"); // answered as a repeat
-      return lookAlike(s);
-    }
+    // issue #29 item 12: the same move may already wait — typed by a stranger with this address, or by its
+    // owner before: this one is stored and mailed too (each mail shows what it confirms), so that a stranger's
+    // copy never swallows the owner's request; the day's cap below bounds the mails
     if ((await heldToday(tx, account.id)) >= Math.ceil(HELD_PER_ACCOUNT_PER_DAY * (deps.rateFactor ?? 1))) {
       return lookAlike(s);
     }

@@ -6,6 +6,7 @@ import {
   SIGNIN_LINK_DAYS,
 } from "@rm/domain/lead-intake";
 import { type Lead, RESET_LINK_MINUTES } from "@rm/domain";
+import { maskContactDetails } from "@rm/domain/contact-masking";
 import { GLANCE_WORDS, glanceRows } from "@rm/domain/move-glance";
 import type { MailInput } from "../mail/index.ts";
 import { glanceOfLead } from "./move-summary.ts";
@@ -122,9 +123,11 @@ export function newLeadNotice(c: {
 }
 
 /**
- * Issue #13 (docs/README.md#issues): a request sent with this address that waits for its owner (the address had an account, or
- * the sender went over the velocity limits). Nothing the sender typed freely goes in it (no name, no
- * address line, no notes): only the move's type, areas and dates, so it cannot carry anyone's message.
+ * Issue #13: a request sent with this address that waits for its owner (the address had an account, or the
+ * sender went over the velocity limits). Issue #29 item 12: it shows what it would confirm — both addresses
+ * and the notes as typed, so that the owner can tell their own request from a stranger's copy; contact
+ * details in anything typed are hidden (maskContactDetails), so that a stranger cannot use the mail to send
+ * a number or a link.
  */
 export function heldConfirmation(c: {
   lead: Lead;
@@ -133,11 +136,8 @@ export function heldConfirmation(c: {
   cancelUrl: string;
   setPasswordUrl?: string;
 }): MailInput {
-  const lines = [`Move: ${c.lead.typeOfMove}`, `From: ${area(from(c.lead)) || "not given"}`];
-  const dest = c.lead.toPostcode ? area(c.lead.toPostcode) : to(c.lead);
-  if (dest) lines.push(`To: ${dest}`);
-  const when = describeMoveDates(c.lead.startDate, c.lead.endDate);
-  if (when) lines.push(`Date: ${when}`);
+  const hide = (text: string) => maskContactDetails(text).text;
+  const lines = summary(c.lead, false).map(hide);
   const password = c.setPasswordUrl
     ? `\n\nYou can also set a password for your account with this single-use link (it works for ${RESET_LINK_MINUTES} minutes):\n${c.setPasswordUrl}`
     : "";
@@ -145,7 +145,7 @@ export function heldConfirmation(c: {
     kind: "lead-held",
     to: c.to,
     subject: "Please confirm your removal request",
-    text: `Hello,\n\nSomeone, we hope you, asked for removal quotes with this email address:\n\n${lines.join("\n")}\n\nWe have not sent it to any movers yet. To send it to nearby movers, confirm it with this link (it works for ${CONFIRM_LINK_DAYS} days):\n${c.confirmUrl}${notYou(c.cancelUrl)}${password}\n\nIf you do nothing, the request is never sent.${sign}`,
+    text: `Hello,\n\nSomeone, we hope you, asked for removal quotes with this email address:\n\n${lines.join("\n")}\n\nWe have not sent it to any movers yet. If this is your request, confirm it with this link to send it to nearby movers (it works for ${CONFIRM_LINK_DAYS} days):\n${c.confirmUrl}\n\nIf you sent more than one request for this move, each has its own email: confirm only the one with your details.${notYou(c.cancelUrl)}${password}\n\nIf you do nothing, the request is never sent.${sign}`,
   };
 }
 
