@@ -20,7 +20,8 @@ const send = async (body: object) => {
   assert.equal(res.statusCode, 200, res.body);
   return json<Answer>(res);
 };
-const heldMails = async (to: string) => (await t.mails()).filter((m) => m.kind === "lead-held" && m.to === to);
+const heldMails = async (to: string) =>
+  (await t.mails()).filter((m) => m.kind === "lead-held" && m.to === to);
 const moverMails = async () => (await t.mails()).filter((m) => m.kind === "lead-new").length;
 
 test("the owner's request after a stranger's held copy of the same move is stored, mailed with its own details, and confirmed to movers", async () => {
@@ -52,7 +53,11 @@ test("the owner's request after a stranger's held copy of the same move is store
   );
   assert.notEqual(mine.leadId, stranger.leadId);
   const stored = await t.db.select().from(leads).where(eq(leads.clientUserId, owner.id));
-  assert.deepEqual(stored.map((l) => l.status), ["held", "held"], "both wait for the owner");
+  assert.deepEqual(
+    stored.map((l) => l.status),
+    ["held", "held"],
+    "both wait for the owner",
+  );
   assert.ok(
     stored.some((l) => l.id === mine.leadId),
     "the answer's id is the owner's stored request",

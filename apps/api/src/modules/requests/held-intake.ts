@@ -87,7 +87,7 @@ export function intakeWithKnownEmail(
   s: AnonymousSubmission,
   verdict: LeadVelocityVerdict,
 ): Promise<IntakeAnswer> {
-  const { deps, sub, key, guest } = s;
+  const { deps, guest } = s;
   const registered = registers(s);
   return deps.db.transaction(async (tx) => {
     const { account, createdNow } = await accountFor(tx, s);
