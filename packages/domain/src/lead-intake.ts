@@ -2,7 +2,15 @@
 // and the Idempotency-Key rule. The lead's own rules and messages live in ./lead/*.
 import { z } from "zod";
 
+/**
+ * Issue #29 item 6: requests one signed-in account may send in 24 hours (before RATE_LIMIT_FACTOR), whether
+ * they go to movers or wait for its email's confirmation. Nobody moves more than a few times a day.
+ */
+export const ACCOUNT_LEADS_PER_DAY = 5;
+
 export const INTAKE_MESSAGES = {
+  /** issue #29 item 6: past ACCOUNT_LEADS_PER_DAY */
+  accountDailyLimit: `You have sent ${ACCOUNT_LEADS_PER_DAY} removal requests in the last 24 hours, the most we allow in a day. To change a move, update one of your requests instead; you can send a new one tomorrow.`,
   /** docs/product/decisions.md D8: typing an email that already has a password never opens that account. */
   accountExists:
     "An account with this email already exists. Please log in to send your request, or leave the password empty.",

@@ -45,6 +45,8 @@ export const users = pgTable(
     /** issue #19: a suspended account has no session and cannot sign in (admins suspend customers with a reason) */
     suspendedAt: ts("suspended_at"),
     suspendedReason: text("suspended_reason"),
+    /** issue #29 item 6: when a link emailed to the address was first used (the email is proven) */
+    emailVerifiedAt: ts("email_verified_at"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -85,6 +85,8 @@ export async function acceptAdminInvite(db: Db, token: string, password: string)
         role: "admin",
         firstName: invite.firstName,
         lastName: invite.lastName,
+        // the invitation came by email: its link proves the address
+        emailVerifiedAt: new Date(),
       })
       .returning();
     await writeAudit(tx, {

@@ -3,7 +3,7 @@
 // two clicks at once can never both succeed.
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { authTokens } from "../../db/schema.ts";
+import { authTokens, users } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
@@ -28,13 +28,25 @@ export async function issueToken(db: DbOrTx, userId: string, purpose: TokenPurpo
   return token;
 }
 
-/** Marks the token used and returns its row, or undefined when it is unknown, used, expired or for another purpose. */
+/** the purposes whose token only an email brought: using one proves the address (issue #29 item 6) */
+const EMAILED: TokenPurpose[] = ["reset", "signin", "login-link", "confirm-lead", "cancel-lead"];
+
+/**
+ * Marks the token used and returns its row, or undefined when it is unknown, used, expired or for another
+ * purpose. An emailed token used proves its account's email (users.email_verified_at).
+ */
 export async function consumeToken(db: DbOrTx, token: string, purpose: TokenPurpose) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(live(token, purpose))
     .returning();
+  if (row && EMAILED.includes(purpose)) {
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)));
+  }
   return row;
 }
 
