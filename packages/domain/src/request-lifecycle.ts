@@ -2,6 +2,7 @@
 // the matched movers are told exactly what changed, cancelling with a reason, and the messages around a
 // request that no mover covers yet. The API and the pages import these; nothing here is stored state.
 import { z } from "zod";
+import { maskContactDetails } from "./contact-masking.ts";
 import { LEAD_FIELDS } from "./lead/fields.ts";
 import { formatMoveDate } from "./lead/dates.ts";
 import { PREFERRED_TIME_OPTIONS } from "./lead/options.ts";
@@ -182,12 +183,14 @@ const clip = (s: string) => (s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 1)
 
 /**
  * The changes as lines, e.g. "Floor (from): 3 → 5". For a mover an address line only says it changed: the
- * address itself stays hidden until the customer books them (docs/product/rules.md principle 1).
+ * address itself stays hidden until the customer books them (docs/product/rules.md principle 1), and contact
+ * details typed into a changed value (the notes) are hidden as in the conversation (issue #29 item 14).
  */
 export function changeLines(changes: readonly LeadChange[], audience: "mover" | "customer"): string[] {
+  const shown = (s: string) => clip(audience === "mover" ? maskContactDetails(s).text : s);
   return changes.map((c) =>
     c.addressLine && audience === "mover"
       ? `${c.label}: updated (you will see the full address once the customer books you)`
-      : `${c.label}: ${clip(c.before)} → ${clip(c.after)}`,
+      : `${c.label}: ${shown(c.before)} → ${shown(c.after)}`,
   );
 }

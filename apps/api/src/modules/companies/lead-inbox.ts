@@ -21,6 +21,7 @@ import {
   details,
   type LeadSummary,
   moveFacts,
+  notesAsMoverReads,
   summarise,
   type MoveAtAGlance,
   moveAtAGlance,
@@ -182,8 +183,10 @@ export async function getCompanyLead(
     .where(and(eq(bookings.leadId, leadId), eq(bookings.companyId, company.id)))
     .orderBy(desc(bookings.createdAt))
     .limit(1);
-  const d = details(row.lead);
   const bookedUs = row.lead.status === "booked" && quote?.status === "accepted";
+  // issue #29 item 14: the customer's notes reach the mover as chat does — contact details hidden until booking
+  const lead = notesAsMoverReads(row.lead, bookedUs);
+  const d = details(lead);
   return {
     lead: {
       ...summarise(row.lead, now, row.match.createdAt),
@@ -199,7 +202,7 @@ export async function getCompanyLead(
       status !== "expired" &&
       (!quote || quote.status === "sent" || quote.status === "withdrawn"),
     booking: booking ? toBookingView(booking, now) : null,
-    glance: { ...moveAtAGlance(row.lead), distance: await leadDistance(db, row.lead) },
+    glance: { ...moveAtAGlance(lead), distance: await leadDistance(db, row.lead) },
     declaredValue: {
       label: declaredValueBand(row.lead.declaredValue)?.label ?? null,
       warning: declaredValueWarning(row.lead.declaredValue, await certificateCover(db, company.id)),

@@ -11,6 +11,7 @@ export {
   type MoveAtAGlance,
   moveAtAGlance,
   moveFacts,
+  notesAsMoverReads,
   str,
   summarise,
 } from "./move-summary.ts";

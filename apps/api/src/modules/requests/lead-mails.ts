@@ -62,7 +62,8 @@ function moverSummary(lead: Lead): string[] {
     `From: ${g.from}`,
     `To: ${g.to ?? GLANCE_WORDS.noDestination}`,
     ...glanceRows(g).map((r) => `${r.label}: ${r.value}`),
-    ...(g.notes ? [`Notes: ${g.notes}`] : []),
+    // issue #29 item 14: the new-lead mail goes before any booking — contact details in the notes hidden
+    ...(g.notes ? [`Notes: ${maskContactDetails(g.notes).text}`] : []),
   ];
 }
 

@@ -4,6 +4,7 @@ import { BOROUGHS } from "@rm/domain/areas/boroughs";
 import { formatMoveDate, timeAgo } from "@rm/domain/quote";
 import { isAreaCode, outcodeOf } from "@rm/domain/postcode";
 import type { Lead } from "@rm/domain";
+import { contactSafe } from "@rm/domain/contact-masking";
 import type { MoveGlance } from "@rm/domain/move-glance";
 import type { leads } from "../../db/schema.ts";
 
@@ -20,6 +21,17 @@ export const str = (d: Details, key: string): string | undefined => {
 };
 export const details = (lead: Pick<LeadRow, "details">): Details =>
   lead.details && typeof lead.details === "object" ? (lead.details as Details) : {};
+
+/**
+ * Issue #29 item 14: the lead as a matched mover may read it — the customer's notes with phone numbers, emails,
+ * links and handles hidden until the customer books that mover (`booked`), as in the conversation.
+ */
+export function notesAsMoverReads<T extends Pick<LeadRow, "details">>(lead: T, booked: boolean): T {
+  const d = details(lead);
+  const notes = str(d, "description");
+  if (!notes || booked) return lead;
+  return { ...lead, details: { ...d, description: contactSafe(notes, false).text } };
+}
 
 /** "SE16, Southwark" from a postcode (and the borough code when we already know it). */
 export function areaLabel(postcode: string | null | undefined, boroughCode?: string | null): string | null {
