@@ -50,7 +50,10 @@ test("the new-lead email hides contact details typed into the notes", async () =
   const res = await t.app.inject({
     method: "POST",
     url: "/api/client/register",
-    payload: houseMove({ client: { description: NOTES }, user: { email, firstName: "Dave", lastName: "Vans" } }),
+    payload: houseMove({
+      client: { description: NOTES },
+      user: { email, firstName: "Dave", lastName: "Vans" },
+    }),
   });
   assert.equal(res.statusCode, 200, res.body);
   const { leadId } = json<{ leadId: string }>(res);
