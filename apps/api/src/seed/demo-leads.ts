@@ -11,7 +11,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../app-context.ts";
 import { companies, leads, users } from "../db/schema.ts";
 import { toSessionUser } from "../modules/accounts/index.ts";
-import { sendQuote } from "../modules/quotes/index.ts";
+import { quoteLimitsOf, sendQuote } from "../modules/quotes/index.ts";
 import { locateLeadStart, storeLead, withAccountDetails } from "../modules/requests/index.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "./demo-accounts.ts";
 
@@ -174,7 +174,7 @@ export async function seedDemoLeads(ctx: AppContext, log: (m: string) => void) {
   if (!client) return;
 
   const today = todayInLondon();
-  const deps = { db, appUrl: ctx.config.appUrl };
+  const deps = { db, appUrl: ctx.config.appUrl, limits: quoteLimitsOf(ctx) };
   let leadCount = 0;
   let quoteCount = 0;
   for (const [i, demo] of DEMO_LEADS.entries()) {

@@ -48,7 +48,7 @@ async function lockOwnQuote(tx: Tx, caller: ClientCaller, quoteId: string) {
  * 400, nothing written), and the total is the quote's price plus theirs, worked out here.
  */
 export async function bookQuote(
-  deps: QuoteDeps,
+  deps: Pick<QuoteDeps, "db" | "appUrl">,
   caller: ClientCaller,
   quoteId: string,
   input: { extras: readonly string[] } = { extras: [] },
@@ -134,7 +134,7 @@ export async function bookQuote(
   });
 }
 
-export async function declineQuote(deps: QuoteDeps, caller: ClientCaller, quoteId: string) {
+export async function declineQuote(deps: Pick<QuoteDeps, "db" | "appUrl">, caller: ClientCaller, quoteId: string) {
   return deps.db.transaction(async (tx) => {
     const { quote, lead, company, companyActive } = await lockOwnQuote(tx, caller, quoteId);
     await tx.update(quotes).set({ status: "declined", updatedAt: new Date() }).where(eq(quotes.id, quote.id));

@@ -12,6 +12,8 @@ import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { details, freshSigninUrl, str, summarise } from "../requests/index.ts";
 import { certificateCover } from "./cover.ts";
+import { coalescedQuoteMail } from "./mail-coalescing.ts";
+import type { QuoteLimits } from "./quote-limits.ts";
 import { medianResponseMinutesSql } from "./response-time.ts";
 import { quoteChanges, quoteMails } from "./quote-mails.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
@@ -21,6 +23,8 @@ import { companyIsActive, companyOf, refuseInactiveCompany } from "../scopes/ind
 export interface QuoteDeps {
   db: Db;
   appUrl: string;
+  /** issue #29 item 15: how often a company may change one quote (quote-limits.ts; quoteLimitsOf(ctx)) */
+  limits: QuoteLimits;
 }
 
 /**
@@ -64,6 +68,12 @@ async function refreshResponseMinutes(tx: Tx, companyId: string) {
 
 type LeadRow = typeof leads.$inferSelect;
 
+/** issue #29 item 15: one more change of this company's quote for this lead today, or 429 before anything is read */
+async function countChange(deps: QuoteDeps, user: SessionUser, leadId: string) {
+  assertId(leadId, M.leadNotFound);
+  await deps.limits.count(user._id, leadId);
+}
+
 /** issue #29: a price below the floor of the lead's type of move is refused (400), naming the floor */
 function refuseBelowFloor(fields: QuoteFields, lead: LeadRow) {
   const low = priceFloorProblem(fields, lead.typeOfMove);
@@ -104,7 +114,8 @@ async function tellCustomer(
   const link = compareLink(deps, lead);
   const signinUrl = await freshSigninUrl(tx, lead.clientUserId, deps.appUrl, new URL(link).pathname);
   const about = { ...summarise(lead), companyName, link, signinUrl };
-  await enqueueMail(tx, aboutLead(lead.id, await mail(customer.email, customer.firstName, about)));
+  const written = await mail(customer.email, customer.firstName, about);
+  await enqueueMail(tx, aboutLead(lead.id, await coalescedQuoteMail(tx, lead.id, companyName, written)));
 }
 
 export async function sendQuote(
@@ -113,6 +124,7 @@ export async function sendQuote(
   leadId: string,
   fields: QuoteFields,
 ): Promise<QuoteView> {
+  await countChange(deps, user, leadId);
   return deps.db.transaction(async (tx) => {
     const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (quote?.status === "sent") throw conflict(M.alreadyQuoted);
@@ -153,6 +165,7 @@ export async function updateQuote(
   leadId: string,
   fields: QuoteFields,
 ): Promise<QuoteView> {
+  await countChange(deps, user, leadId);
   return deps.db.transaction(async (tx) => {
     const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (!quote) throw notFound(M.noQuote);
@@ -182,6 +195,7 @@ export async function updateQuote(
 }
 
 export async function withdrawQuote(deps: QuoteDeps, user: SessionUser, leadId: string): Promise<QuoteView> {
+  await countChange(deps, user, leadId);
   return deps.db.transaction(async (tx) => {
     const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (!quote) throw notFound(M.noQuote);

@@ -2,6 +2,7 @@
 // the customer compares the quotes on one request (GET /api/client/requests/:leadId), a quote as both sides
 // read it, and the quote emails. The comparison page's context.services.quotes.clientRequest.
 export { type QuoteDeps, sendQuote, withdrawOpenQuotesOf } from "./company-quote.ts";
+export { quoteLimitsOf } from "./quote-limits.ts";
 export { type CoverView, certificateCover, certificateCovers, coverView } from "./cover.ts";
 export { quoteMails } from "./quote-mails.ts";
 export { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";

@@ -74,6 +74,14 @@ export function quoteChanges(before: QuoteFacts, after: QuoteFacts): string[] {
   return lines;
 }
 
+/** The subjects of the customer's emails about one company's quote (mail-coalescing.ts finds them by these). */
+export const QUOTE_SUBJECTS = {
+  received: (companyName: string) => `New quote from ${companyName} for your move`,
+  updated: (companyName: string) => `${companyName} has updated their quote for your move`,
+  withdrawn: (companyName: string) => `${companyName} has withdrawn their quote for your move`,
+  withdrawnByUs: (companyName: string) => `${possessive(companyName)} quote for your move has been withdrawn`,
+};
+
 export const quoteMails = {
   newQuote: (
     to: string,
@@ -88,7 +96,7 @@ export const quoteMails = {
   ): MailInput => ({
     kind: "quote-received",
     to,
-    subject: `New quote from ${m.companyName} for your move`,
+    subject: QUOTE_SUBJECTS.received(m.companyName),
     text: `Hello ${firstName},\n\n${m.companyName} has sent you a quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}): ${m.priceLabel} (${m.priceKindLabel.toLowerCase()}).\n\nCompare it with your other quotes side by side, and book the mover you like best:\n${m.link}${signinLine(m)}\n\nYour phone number and email stay private until you book.${sign}`,
   }),
 
@@ -99,7 +107,7 @@ export const quoteMails = {
   ): MailInput => ({
     kind: "quote-updated",
     to,
-    subject: `${m.companyName} has updated their quote for your move`,
+    subject: QUOTE_SUBJECTS.updated(m.companyName),
     text: `Hello ${firstName},\n\n${m.companyName} has updated their quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}).\n\nWhat has changed:\n${m.changes.map((c) => `- ${c}`).join("\n")}\n\nThe quote is now ${priceWords(m.quote)}, valid until ${m.quote.validUntilLabel}. See it next to your other quotes and book the mover you like best:\n${m.link}${signinLine(m)}\n\nYour phone number and email stay private until you book.${sign}`,
   }),
 
@@ -117,9 +125,7 @@ export const quoteMails = {
   ): MailInput => ({
     kind: "quote-withdrawn",
     to,
-    subject: m.byUs
-      ? `${possessive(m.companyName)} quote for your move has been withdrawn`
-      : `${m.companyName} has withdrawn their quote for your move`,
+    subject: m.byUs ? QUOTE_SUBJECTS.withdrawnByUs(m.companyName) : QUOTE_SUBJECTS.withdrawn(m.companyName),
     text: `Hello ${firstName},\n\n${
       m.byUs
         ? `${m.companyName} can no longer take bookings through London Removals Compare, so we have withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}). It can no longer be booked.`

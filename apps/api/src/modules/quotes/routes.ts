@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { sendQuote, updateQuote, withdrawQuote } from "./company-quote.ts";
+import { quoteLimitsOf } from "./quote-limits.ts";
 import { getClientRequest } from "./compare.ts";
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./templates.ts";
 
@@ -23,7 +24,7 @@ const sortValues = COMPARE_SORTS.map((s) => s.value) as [string, ...string[]] as
 export const quoteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: ctx.db, appUrl: ctx.config.appUrl };
+    const deps = { db: ctx.db, appUrl: ctx.config.appUrl, limits: quoteLimitsOf(ctx) };
     const company = { config: { access: "company" as const } };
     const client = { config: { access: "client" as const } };
     const tags = ["quotes"];
