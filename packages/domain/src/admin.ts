@@ -150,8 +150,29 @@ export const adminInviteSchema = z.object({
 });
 export type AdminInviteInput = z.input<typeof adminInviteSchema>;
 
+/**
+ * Issue #29 item 17 (ASVS V16): what the audit log records of signing in to an account with admin rights or
+ * two-step sign-in, and of an admin reading personal data in bulk.
+ */
+export const SECURITY_AUDIT_ACTIONS = {
+  signedIn: "account.signin",
+  wrongPassword: "account.signin-failed",
+  wrongCode: "account.code-wrong",
+  recoveryCodeUsed: "account.recovery-code-used",
+  recoveryCodesNew: "account.recovery-codes-new",
+  listRead: "list.view",
+  emailsRead: "emails.view",
+} as const;
+
 /** the actions the audit log records, in the admin's words (unknown actions show as they are) */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  [SECURITY_AUDIT_ACTIONS.signedIn]: "Signed in",
+  [SECURITY_AUDIT_ACTIONS.wrongPassword]: "A sign-in was refused: wrong password",
+  [SECURITY_AUDIT_ACTIONS.wrongCode]: "A sign-in was refused: wrong two-step code",
+  [SECURITY_AUDIT_ACTIONS.recoveryCodeUsed]: "Signed in with a recovery code",
+  [SECURITY_AUDIT_ACTIONS.recoveryCodesNew]: "Made new recovery codes",
+  [SECURITY_AUDIT_ACTIONS.listRead]: "Viewed a page of a list",
+  [SECURITY_AUDIT_ACTIONS.emailsRead]: "Viewed the stored emails",
   "company.approve": "Approved a company",
   "company.reject": "Rejected a company",
   "company.suspend": "Suspended a company",

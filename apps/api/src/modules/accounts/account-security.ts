@@ -8,7 +8,7 @@ import {
   twoStepOffered,
   twoStepRequired,
 } from "@rm/domain/account-security";
-import { SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
+import { SECURITY_AUDIT_ACTIONS as AUDIT, SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
 import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -19,7 +19,8 @@ import { enqueueMail, mails } from "../mail/index.ts";
 import type { AuthDeps } from "./auth-deps.ts";
 import { createSession, revokeAllSessions, toSessionUser, type UserRow } from "./session-service.ts";
 import { consumeToken, endOutstandingTokens, issueToken, peekToken } from "./single-use-token.ts";
-import { checkSecondFactor, confirmEnrolment, startEnrolment } from "./two-step.ts";
+import { auditSignIn } from "./sign-in-audit.ts";
+import { checkSecondFactor, confirmEnrolment, recoveryCodesLeft, startEnrolment } from "./two-step.ts";
 
 const userById = async (db: DbOrTx, id: string) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -61,14 +62,23 @@ async function finishSignIn(tx: DbOrTx, deps: AuthDeps, challenge: string, userI
   return { user: toSessionUser(user), session };
 }
 
-export async function signInWithCode(deps: AuthDeps, challenge: string, code: string) {
-  return deps.db.transaction(async (tx) => {
+export async function signInWithCode(deps: AuthDeps, challenge: string, code: string, ip?: string) {
+  const done = await deps.db.transaction(async (tx) => {
     const user = await challengeUser(tx, challenge);
-    if (!(await checkSecondFactor(tx, user, code))) {
-      throw badRequest(ACCOUNT_MESSAGES.codeWrong, { code: ACCOUNT_MESSAGES.codeWrong });
-    }
-    return finishSignIn(tx, deps, challenge, user.id);
+    const by = await checkSecondFactor(tx, user, code);
+    if (!by) return { refused: user };
+    const signedIn = await finishSignIn(tx, deps, challenge, user.id);
+    if (by === "recovery")
+      await auditSignIn(tx, user, AUDIT.recoveryCodeUsed, ip, { left: await recoveryCodesLeft(tx, user.id) });
+    await auditSignIn(tx, user, AUDIT.signedIn, ip, { with: by === "app" ? "app code" : "recovery code" });
+    return signedIn;
   });
+  if ("refused" in done) {
+    // issue #29 item 17: written once the transaction is over, so that the refusal stays in the log
+    await auditSignIn(deps.db, done.refused, AUDIT.wrongCode, ip);
+    throw badRequest(ACCOUNT_MESSAGES.codeWrong, { code: ACCOUNT_MESSAGES.codeWrong });
+  }
+  return done;
 }
 
 /** An admin without two-step sign-in, between the password and the first code: the secret to scan. */
@@ -77,12 +87,23 @@ export async function enrolmentAtSignIn(db: Db, challenge: string) {
   return startEnrolment(db, user);
 }
 
-export async function finishEnrolmentAtSignIn(deps: AuthDeps, challenge: string, code: string) {
-  return deps.db.transaction(async (tx) => {
-    const user = await challengeUser(tx, challenge);
-    const recoveryCodes = await confirmEnrolment(tx, user, code);
-    return { ...(await finishSignIn(tx, deps, challenge, user.id)), recoveryCodes };
-  });
+export async function finishEnrolmentAtSignIn(deps: AuthDeps, challenge: string, code: string, ip?: string) {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const user = await challengeUser(tx, challenge);
+      const recoveryCodes = await confirmEnrolment(tx, user, code);
+      const signedIn = await finishSignIn(tx, deps, challenge, user.id);
+      await auditSignIn(tx, user, AUDIT.recoveryCodesNew, ip);
+      await auditSignIn(tx, user, AUDIT.signedIn, ip, { with: "first app code (two-step sign-in set up)" });
+      return { ...signedIn, recoveryCodes };
+    });
+  } catch (err) {
+    if (err instanceof HttpError && err.message === ACCOUNT_MESSAGES.codeWrong) {
+      const user = await challengeUser(deps.db, challenge).catch(() => null);
+      if (user) await auditSignIn(deps.db, user, AUDIT.wrongCode, ip);
+    }
+    throw err;
+  }
 }
 
 /** Neutral whether or not the email has an account (the route answers the same either way). */

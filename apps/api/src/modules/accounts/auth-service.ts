@@ -1,6 +1,6 @@
 // Accounts: register, log in, reset. Answers do not reveal whether an email has an account.
 import { AUTH_MESSAGES, RESET_LINK_MINUTES, type RegisterInput } from "@rm/domain";
-import { SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
+import { SECURITY_AUDIT_ACTIONS, SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authTokens, users } from "../../db/schema.ts";
@@ -11,6 +11,7 @@ import { enqueueMail, mails } from "../mail/index.ts";
 import { lookAlikeRegistration, tellOfRegisterAttempt } from "./existing-account.ts";
 import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
 import { secondStepFor } from "./account-security.ts";
+import { auditSignIn } from "./sign-in-audit.ts";
 import { consumeToken, endOutstandingTokens } from "./single-use-token.ts";
 import type { AuthDeps } from "./auth-deps.ts";
 
@@ -49,12 +50,13 @@ export async function registerClient(deps: AuthDeps, input: Omit<RegisterInput, 
   });
 }
 
-export async function login(deps: AuthDeps, email: string, password: string) {
+export async function login(deps: AuthDeps, email: string, password: string, ip?: string) {
   const user = await findUserByEmail(deps.db, email);
   // The same work whether or not the account exists: wrong password and unknown email look the same.
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, password);
   else await verifyPassword(await dummyHash(), password);
+  if (user && !ok) await auditSignIn(deps.db, user, SECURITY_AUDIT_ACTIONS.wrongPassword, ip);
   if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
   // issue #19: only the right password learns that the account is suspended
   if (user.suspendedAt) throw new HttpError(403, SUSPENDED_ACCOUNT_MESSAGE);

@@ -67,7 +67,7 @@ export const authRoutes =
         schema: { ...API_ROUTES["POST /auth/login"], tags: ["auth"] },
       },
       async (req, reply) => {
-        const done = await login(deps, req.body.email, req.body.password);
+        const done = await login(deps, req.body.email, req.body.password, req.ip);
         // two-step accounts: no session yet, a challenge for the code (POST /api/auth/login/code)
         if (done.second) return sendSecondStep(reply, done.second);
         const { user, session } = done;

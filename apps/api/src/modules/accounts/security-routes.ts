@@ -2,6 +2,7 @@
 // two-step sign-in set-up. Every way in has its own limits, per IP and per account.
 import { API_ROUTES } from "@rm/domain/api";
 import { AUTH_MESSAGES } from "@rm/domain";
+import { SECURITY_AUDIT_ACTIONS } from "@rm/domain/admin";
 import {
   ACCOUNT_MESSAGES,
   type SecondStep,
@@ -26,6 +27,7 @@ import {
   useLoginLink,
 } from "./account-security.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
+import { auditSignIn } from "./sign-in-audit.ts";
 import { type NewSession, revokeSession } from "./session-service.ts";
 import {
   confirmEnrolment,
@@ -105,7 +107,7 @@ export const accountSecurityRoutes =
         },
       },
       async (req, reply) => {
-        const { user, session } = await signInWithCode(deps, req.body.challenge, req.body.code);
+        const { user, session } = await signInWithCode(deps, req.body.challenge, req.body.code, req.ip);
         await startSession(req, reply, session);
         return reply.send({
           status: true,
@@ -142,7 +144,7 @@ export const accountSecurityRoutes =
         },
       },
       async (req, reply) => {
-        const done = await finishEnrolmentAtSignIn(deps, req.body.challenge, req.body.code);
+        const done = await finishEnrolmentAtSignIn(deps, req.body.challenge, req.body.code, req.ip);
         await startSession(req, reply, done.session);
         return reply.send({
           status: true,
@@ -341,9 +343,9 @@ export const accountSecurityRoutes =
         const user = await twoStepAccount(ctx.db, req.user._id);
         if (!user.totpEnabledAt) throw new HttpError(409, ACCOUNT_MESSAGES.twoStepNotOn);
         await requirePassword(user, req.body.password);
-        return ok(reply, ACCOUNT_MESSAGES.recoveryCodesNew, {
-          recoveryCodes: await replaceRecoveryCodes(ctx.db, user.id),
-        });
+        const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
+        await auditSignIn(ctx.db, user, SECURITY_AUDIT_ACTIONS.recoveryCodesNew, req.ip);
+        return ok(reply, ACCOUNT_MESSAGES.recoveryCodesNew, { recoveryCodes });
       },
     );
   };

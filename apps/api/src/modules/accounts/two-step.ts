@@ -75,12 +75,19 @@ export async function recoveryCodesLeft(db: DbOrTx, userId: string) {
   return row?.n ?? 0;
 }
 
-/** True when the code is the app's current code (not used before) or an unused recovery code, which it spends. */
-export async function checkSecondFactor(db: DbOrTx, user: TwoStepUser, code: string): Promise<boolean> {
-  if (!user.totpEnabledAt || !user.totpSecret) return false;
+/**
+ * Which kind of code it was when the code is the app's current code (not used before) or an unused recovery
+ * code, which it spends; null when it is neither.
+ */
+export async function checkSecondFactor(
+  db: DbOrTx,
+  user: TwoStepUser,
+  code: string,
+): Promise<"app" | "recovery" | null> {
+  if (!user.totpEnabledAt || !user.totpSecret) return null;
   const step = stepOf(open(user.totpSecret), code);
-  if (step !== null) return spendStep(db, user.id, step);
-  if (normalise(code).length !== 10) return false;
+  if (step !== null) return (await spendStep(db, user.id, step)) ? "app" : null;
+  if (normalise(code).length !== 10) return null;
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
@@ -92,7 +99,7 @@ export async function checkSecondFactor(db: DbOrTx, user: TwoStepUser, code: str
       ),
     )
     .returning({ id: recoveryCodes.id });
-  return used.length === 1;
+  return used.length === 1 ? "recovery" : null;
 }
 
 /** The secret being set up (kept while the set-up is unfinished, so a reload shows the same QR code). */

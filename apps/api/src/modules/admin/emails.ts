@@ -2,7 +2,7 @@
 // or (issue #28) kept on this machine and never sent because no SMTP server is configured — and its
 // attachments (name, type, size), which an admin may download one by one (the download is audited).
 import type { SessionUser } from "@rm/domain";
-import { ADMIN_MESSAGES, mailDelivery } from "@rm/domain/admin";
+import { ADMIN_MESSAGES, mailDelivery, SECURITY_AUDIT_ACTIONS } from "@rm/domain/admin";
 import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type MailAttachment, outbox } from "../../db/schema.ts";
@@ -58,8 +58,16 @@ export async function attachmentViews(list: MailAttachment[] | null): Promise<At
 }
 
 export async function adminEmails(db: DbOrTx, user: SessionUser | null, page = 1) {
-  requireAdmin(user);
+  const admin = requireAdmin(user);
   const p = Math.max(1, Math.floor(page) || 1);
+  // issue #29 item 17: every page of people's mail an admin reads is in the audit log
+  await writeAudit(db, {
+    actorUserId: admin._id,
+    action: SECURITY_AUDIT_ACTIONS.emailsRead,
+    subjectType: "list",
+    subjectId: "emails",
+    data: { page: p },
+  });
   const rows = await db
     .select({
       id: outbox.id,

@@ -1,7 +1,13 @@
 // What the admin lists, exports and the audit page read (issue #19), for the API routes and the pages alike.
 // Every function refuses anyone but an admin; exports are audited before the first row is written.
 import type { SessionUser } from "@rm/domain";
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminList, type AuditListQuery } from "@rm/domain/admin";
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  type AdminList,
+  type AuditListQuery,
+  SECURITY_AUDIT_ACTIONS,
+} from "@rm/domain/admin";
 import type { Readable } from "node:stream";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http.ts";
@@ -18,6 +24,9 @@ import {
   listPage,
 } from "./lists/index.ts";
 import { londonDayEnd, londonDayStart } from "./london-days.ts";
+
+/** the lists whose pages are people's personal details */
+const PERSONAL_LISTS = new Set<AdminList>(["customers", "requests"]);
 
 function checkFilters(kind: AdminList, f: Record<string, unknown>) {
   if (kind === "requests" && typeof f.borough === "string" && f.borough !== "") {
@@ -36,9 +45,18 @@ export async function adminList<K extends AdminList>(
   kind: K,
   filters: ListFilters[K] & { page?: number },
 ) {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const f = cleaned(filters);
   checkFilters(kind, f);
+  // issue #29 item 17: a page of customers or of requests (names, emails, addresses) read is audited
+  if (PERSONAL_LISTS.has(kind))
+    await writeAudit(db, {
+      actorUserId: admin._id,
+      action: SECURITY_AUDIT_ACTIONS.listRead,
+      subjectType: "list",
+      subjectId: kind,
+      data: { filters: f },
+    });
   return { ...(await listPage(db, kind, f)), pageSize: ADMIN_PAGE_SIZE };
 }
 

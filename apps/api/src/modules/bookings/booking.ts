@@ -134,7 +134,11 @@ export async function bookQuote(
   });
 }
 
-export async function declineQuote(deps: Pick<QuoteDeps, "db" | "appUrl">, caller: ClientCaller, quoteId: string) {
+export async function declineQuote(
+  deps: Pick<QuoteDeps, "db" | "appUrl">,
+  caller: ClientCaller,
+  quoteId: string,
+) {
   return deps.db.transaction(async (tx) => {
     const { quote, lead, company, companyActive } = await lockOwnQuote(tx, caller, quoteId);
     await tx.update(quotes).set({ status: "declined", updatedAt: new Date() }).where(eq(quotes.id, quote.id));
