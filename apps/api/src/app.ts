@@ -163,19 +163,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   // a session that no longer opens is cleared and said once (modules/accounts/ended-session.ts)
   registerEndedSessions(app, ctx.config.NODE_ENV === "production");
-  // cookie-authenticated writes must come from our own pages (SameSite=Lax plus an Origin check)
+  // cookie-authenticated writes must come from our own pages (SameSite=Lax plus an Origin check). Issue #29
+  // item 18: "our own" is APP_URL's origin (scheme, host and port) where APP_URL is set (production sets it):
+  // a request's Host is whatever name reached the server (another domain pointed at it, a rebinding one), so
+  // it is the fallback only for a development or test app that has no public address
+  const ownOrigin = ctx.config.APP_URL ? new URL(ctx.config.appUrl).origin : null;
   app.addHook("onRequest", async (req) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
     const origin = req.headers.origin;
     if (origin === undefined || req.headers.authorization) return;
-    // "null" (sandboxed frames, some redirects) and anything that is not an origin are refused as well
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = null;
-    }
-    if (!host || host !== req.headers.host) throw new HttpError(403, REQUEST_MESSAGES.crossSite);
+    if (!isOwnOrigin(origin, ownOrigin, req.headers.host)) throw new HttpError(403, REQUEST_MESSAGES.crossSite);
   });
   registerAccessControl(app);
   // every process's cache (the bus); after a gap in the bus, what the others changed meanwhile is unknown
@@ -270,4 +267,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   if (!(await shared.bus.ready()))
     app.log.warn("Redis is not reachable yet: rate limits count in this process until it is");
   return app;
+}
+
+/** "null" (sandboxed frames, some redirects) and anything that is not an origin are not ours either */
+function isOwnOrigin(origin: string, ownOrigin: string | null, host: string | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return ownOrigin ? url.origin === ownOrigin : url.host !== "" && url.host === host;
 }

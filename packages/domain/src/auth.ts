@@ -23,6 +23,9 @@ export const AUTH_MESSAGES = {
   resetInvalid: "This reset link is invalid or has expired. Ask for a new one.",
   resetDone: "Your password has been changed. Log in with the new password.",
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
+  /** issue #29 item 18: the password is locked for a while, but the emailed link still signs the owner in */
+  passwordLocked:
+    "Too many wrong passwords for this account, so its password is locked for 15 minutes. You can sign in now with a link sent to your email: use “Email me a sign-in link” on this page.",
   loggedOut: "You have been logged out.",
   notSignedIn: "Please log in to continue.",
   /** issue #28: a session cookie that no longer opens a session (expired, ended elsewhere, or invalid) */

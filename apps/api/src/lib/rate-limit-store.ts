@@ -17,6 +17,8 @@ type Count = (key: string, done: Done, timeWindow: number, max: number) => void;
 interface ChildOptions {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
+  /** the route a limit belongs to; empty for a limiter made by app.createRateLimit */
+  routeInfo?: { method?: string; url?: string };
 }
 /** the interface of the plugin's stores (README "Custom store"), `read` for `{ increment: false }` */
 interface Store {
@@ -59,7 +61,13 @@ class RedisOrHere implements Store {
   read = this.either("read");
 
   child(routeOptions: ChildOptions): Store {
-    return new RedisOrHere(this.inRedis.child(routeOptions), this.here.child(routeOptions));
+    // issue #29 item 18: the plugin names a child's keys after its route, "<method><url>-"; a limiter made by
+    // app.createRateLimit has none, and its keys read "undefinedundefined-login:…". Such limiters name their
+    // own bucket in their keys (accountLimit's "login:"), so they share one prefix that says what they are.
+    const named = routeOptions.routeInfo?.method
+      ? routeOptions
+      : { ...routeOptions, routeInfo: { method: "limiter", url: "" } };
+    return new RedisOrHere(this.inRedis.child(named), this.here.child(named));
   }
 }
 

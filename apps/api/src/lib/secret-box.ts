@@ -2,13 +2,15 @@
 // secrets, and the sign-in and reset links of mail not yet sent (AES-256-GCM, a fresh 96-bit nonce each).
 // The key is ENCRYPTION_KEY, or one made once and kept in DATA_DIR/encryption.key: a copy of the database
 // alone reads nothing.
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Config, loadConfig } from "../config.ts";
 
 const VERSION = "v1";
 let key: Buffer | null = null;
+/** counterName's key, derived from `key` when first needed */
+let counterKey: Buffer | null = null;
 
 function keyFromDataDir(dataDir: string): Buffer {
   const file = join(dataDir, "encryption.key");
@@ -34,6 +36,7 @@ export function useEncryptionKey(config: Pick<Config, "ENCRYPTION_KEY" | "DATA_D
     : keyFromDataDir(config.DATA_DIR);
   if (k.length !== 32) throw new Error("The encryption key must be 32 bytes (64 hex characters)");
   key = k;
+  counterKey = null;
 }
 
 function currentKey(): Buffer {
@@ -58,4 +61,14 @@ export function open(sealed: string): string {
   const decipher = createDecipheriv("aes-256-gcm", currentKey(), Buffer.from(nonce, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/**
+ * Issue #29 item 18: the name a counter (rate limits, velocity) gives a person's email or phone number in Redis —
+ * a keyed hash (HMAC-SHA-256 under a key derived from the encryption key), so that a copy of Redis holds no
+ * address or number, and the same on every machine that shares the key.
+ */
+export function counterName(value: string): string {
+  counterKey ??= createHmac("sha256", currentKey()).update("counter-names").digest();
+  return createHmac("sha256", counterKey).update(value).digest("base64url").slice(0, 32);
 }

@@ -46,7 +46,7 @@ test("Redis unreachable: the eleventh wrong password for one account is refused 
   assert.deepEqual(codes.slice(0, 10), Array(10).fill(401), "ten wrong passwords are told so");
   assert.equal(codes[10], 429, "the eleventh is refused");
   const refused = await wrongLogin(down, DEMO_CLIENT.email);
-  assert.equal(json<{ message: string }>(refused).message, AUTH_MESSAGES.tooMany);
+  assert.equal(json<{ message: string }>(refused).message, AUTH_MESSAGES.passwordLocked);
 });
 
 test("Redis unreachable: 35 wrong log-ins from one address hit the per-address limit", async () => {

@@ -308,7 +308,7 @@ test("ten wrong passwords lock the password; the owner can still reset it and si
     assert.equal((await login(owner.email, `wrong-${i}-password`)).statusCode, 401);
   const locked = await login(owner.email, owner.password);
   assert.equal(locked.statusCode, 429);
-  assert.equal(json(locked).message, AUTH_MESSAGES.tooMany);
+  assert.equal(json(locked).message, AUTH_MESSAGES.passwordLocked);
 
   const forgot = await post("/api/auth/forgot-password", { email: owner.email });
   assert.equal(forgot.statusCode, 200, forgot.body);

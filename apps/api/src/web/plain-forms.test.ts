@@ -94,7 +94,7 @@ test("the plain form and the script share the account's limit: ten wrong passwor
   }
   const res = await post("/login", { email, password: DEMO_PASSWORD });
   assert.equal(res.statusCode, 429);
-  assert.ok(res.body.includes(html(AUTH_MESSAGES.tooMany)));
+  assert.ok(res.body.includes(html(AUTH_MESSAGES.passwordLocked)));
   assert.equal(cookieNamed(res, "rm_session"), undefined);
 });
 

@@ -4,6 +4,7 @@
 // process's own counters answer.
 import { CappedMap } from "altcha-lib";
 import type { SharedRedis } from "../../lib/bus.ts";
+import { counterName } from "../../lib/secret-box.ts";
 
 /** INCRBY each key by ARGV[2]; the first of a window sets its expiry. Returns the counts. */
 const HITS = `local out = {}
@@ -92,9 +93,10 @@ export function leadVelocity(factor: number, shared: SharedRedis | null = null) 
       phone?: string | null;
     }): Promise<LeadVelocityVerdict> {
       const phone = phoneKey(who.phone);
-      const keys = [`email:${who.email.toLowerCase()}`];
+      // issue #29 item 18: the email and the phone as keyed hashes, never in clear in Redis
+      const keys = [`email:${counterName(who.email.toLowerCase())}`];
       if (who.ip) keys.push(`ip:${who.ip}`);
-      if (phone) keys.push(`phone:${phone}`);
+      if (phone) keys.push(`phone:${counterName(phone)}`);
       const counts = await counter.hitAll(keys, shared);
       const byEmail = counts[0]!;
       const byClient = who.ip ? counts[1]! : 0;

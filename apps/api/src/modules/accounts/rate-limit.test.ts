@@ -16,7 +16,7 @@ test("login is limited per account: the 11th try in 15 minutes gets 429 with a c
       remoteAddress: `10.0.0.${i + 1}`, // different IPs: the per-account limit is what stops it
     });
     statuses.push(res.statusCode);
-    if (i === 10) assert.equal(json(res).message, AUTH_MESSAGES.tooMany);
+    if (i === 10) assert.equal(json(res).message, AUTH_MESSAGES.passwordLocked);
   }
   assert.deepEqual(statuses, [...Array(10).fill(401), 429]);
 });

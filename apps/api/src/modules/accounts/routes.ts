@@ -17,7 +17,14 @@ export const authRoutes =
     const f = ctx.config.RATE_LIMIT_FACTOR;
     // Per account, on top of the per-IP limit in each route's config. Each way in has its own bucket: ten
     // wrong passwords lock the password for 15 minutes, but never the owner's reset or emailed sign-in link.
-    const perAccount = accountLimit(app, "login", Math.ceil(10 * f), "15 minutes");
+    // issue #29 item 18: the refusal says that the emailed sign-in link still works
+    const perAccount = accountLimit(
+      app,
+      "login",
+      Math.ceil(10 * f),
+      "15 minutes",
+      AUTH_MESSAGES.passwordLocked,
+    );
     const perAccountReset = accountLimit(app, "reset", Math.ceil(5 * f), "1 hour");
 
     app.get(

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { sha256 } from "../../lib/crypto.ts";
+import { counterName } from "../../lib/secret-box.ts";
 import { forbidden, HttpError, ok } from "../../lib/http.ts";
 import {
   changePassword,
@@ -41,18 +42,25 @@ import {
  * A per-account limit in its own bucket (`name`), keyed by the request's email, or by the signed-in
  * account when there is no email in the body. Exceeded: 429 with the usual message.
  */
-export function accountLimit(app: FastifyInstance, name: string, max: number, timeWindow: string) {
+export function accountLimit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindow: string,
+  refusal: string = AUTH_MESSAGES.tooMany,
+) {
   const limiter = app.createRateLimit({
     max,
     timeWindow,
     keyGenerator: (req) => {
       const email = (req.body as { email?: unknown } | undefined)?.email;
-      return `${name}:${email === undefined ? `user:${req.user?._id ?? req.ip}` : String(email).toLowerCase()}`;
+      // issue #29 item 18: the email as a keyed hash, never in clear in Redis
+      return `${name}:${email === undefined ? `user:${req.user?._id ?? req.ip}` : counterName(String(email).toLowerCase())}`;
     },
   });
   return async (req: FastifyRequest) => {
     const verdict = await limiter(req);
-    if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooMany);
+    if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, refusal);
   };
 }
 

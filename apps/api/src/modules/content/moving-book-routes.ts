@@ -5,6 +5,7 @@ import { API_ROUTES } from "@rm/domain/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { HttpError } from "../../lib/http.ts";
+import { counterName } from "../../lib/secret-box.ts";
 import { enqueueMail, registerAttachment } from "../mail/index.ts";
 import { MOVING_BOOK_ATTACHMENT, movingBookMail } from "./moving-book-mail.ts";
 import { movingBookPdf } from "./moving-book-pdf.ts";
@@ -18,7 +19,8 @@ export const movingBookRoutes =
     const perRecipient = app.createRateLimit({
       max: Math.ceil(3 * f),
       timeWindow: "1 hour",
-      keyGenerator: (req) => `book:${String((req.body as { email?: unknown })?.email ?? "").toLowerCase()}`,
+      keyGenerator: (req) =>
+        `book:${counterName(String((req.body as { email?: unknown })?.email ?? "").toLowerCase())}`,
     });
 
     app.post(
