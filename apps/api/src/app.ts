@@ -172,7 +172,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
     const origin = req.headers.origin;
     if (origin === undefined || req.headers.authorization) return;
-    if (!isOwnOrigin(origin, ownOrigin, req.headers.host)) throw new HttpError(403, REQUEST_MESSAGES.crossSite);
+    if (!isOwnOrigin(origin, ownOrigin, req.headers.host))
+      throw new HttpError(403, REQUEST_MESSAGES.crossSite);
   });
   registerAccessControl(app);
   // every process's cache (the bus); after a gap in the bus, what the others changed meanwhile is unknown
