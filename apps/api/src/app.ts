@@ -216,6 +216,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         .send({ status: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
     }
     if (err instanceof HttpError) {
+      // issue #31: a service's own 503 (the file store unreachable) may be tried again
+      if (err.statusCode === 503) {
+        req.log.warn({ err }, err.message);
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      }
       return reply.code(err.statusCode).send({ status: false, message: err.message, errors: err.errors });
     }
     const code = err.statusCode ?? 500;

@@ -62,6 +62,24 @@ const envSchema = z.object({
    */
   DATABASE_NAMED_STATEMENTS: bool.default(true),
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, "data")),
+  /**
+   * issue #31: where uploads are kept (lib/storage.ts): "local", DATA_DIR/uploads (one machine), or "s3", the
+   * bucket S3_BUCKET of an S3-compatible store (AWS S3, Cloudflare R2, MinIO) that every machine shares
+   */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "3–63 lower-case letters, digits, '.' or '-'")
+    .optional(),
+  /** the bucket's region ("auto" for Cloudflare R2) */
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** the store's address when it is not AWS (R2: https://<account>.r2.cloudflarestorage.com, MinIO: its URL) */
+  S3_ENDPOINT: z.url().optional(),
+  /** bucket in the path (https://host/bucket/key), as MinIO and most local servers need; AWS and R2: false */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** unset: the AWS SDK's own chain (environment, instance role, ~/.aws) */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_DEMO: bool.default(true),
   /** with SEED_DEMO: the demo client's removal requests and a few quotes on them */
   SEED_DEMO_LEADS: bool.default(true),
@@ -180,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   requireSharedSecrets(c);
+  requireStorageSettings(c);
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
   const mailHost = mailDomainOf(appUrl);
   return {
@@ -220,6 +239,16 @@ function requireSharedSecrets(c: z.infer<typeof envSchema>) {
       "  ENCRYPTION_KEY: required in production with DATABASE_URL (64 hex characters, e.g. `openssl rand -hex 32`), the same on every machine",
     !c.POW_HMAC_SECRET &&
       "  POW_HMAC_SECRET: required in production with DATABASE_URL (at least 32 characters, e.g. `openssl rand -hex 32`), the same on every machine",
+  ].filter(Boolean);
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
+}
+
+/** issue #31: STORAGE=s3 needs a bucket, and a key id goes with its secret */
+function requireStorageSettings(c: z.infer<typeof envSchema>) {
+  const missing = [
+    c.STORAGE === "s3" && !c.S3_BUCKET && "  S3_BUCKET: required with STORAGE=s3 (the bucket uploads go to)",
+    Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY) &&
+      "  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither",
   ].filter(Boolean);
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
 }

@@ -9,6 +9,9 @@ export const REQUEST_MESSAGES = {
   /** the database is restarting, unreachable or too slow (503 with Retry-After): nothing was saved */
   unavailable:
     "We could not reach our records just now, so nothing was saved. Please try again in a few seconds.",
+  /** issue #31: the file store (S3) cannot be reached (503 with Retry-After): the upload was not kept */
+  filesUnavailable:
+    "We could not store or open files just now, so your file was not saved. Please try again in a minute.",
   /** the server is too busy to take the request (503 with Retry-After) */
   busy: "We are very busy just now. Please try again in a few seconds.",
 } as const;

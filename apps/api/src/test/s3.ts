@@ -1,0 +1,42 @@
+// A real S3-protocol server for tests (issue #31): s3rver on a free loopback port, its files in a temporary
+// folder, with the bucket the app is given. Never a mock of the SDK: the app's S3 client talks HTTP to it.
+import S3rver from "s3rver";
+import { tempDir } from "./temp-dir.ts";
+
+export const TEST_BUCKET = "rm-test-uploads";
+
+export interface TestS3 {
+  /** the app's settings that point at this server */
+  env: Record<string, string>;
+  /** stops the server (an app pointed at it then finds its store unreachable) */
+  stop(): Promise<void>;
+}
+
+export async function startS3(): Promise<TestS3> {
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: tempDir("rm-s3-"),
+    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+  });
+  const { port } = await server.run();
+  let stopped = false;
+  return {
+    env: {
+      STORAGE: "s3",
+      S3_BUCKET: TEST_BUCKET,
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: "true",
+      // s3rver's own fixed credentials
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    },
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.close();
+    },
+  };
+}
