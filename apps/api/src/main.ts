@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase, openPostgres } from "./db/client.ts";
 import { buildApp } from "./app.ts";
-import { startJobRunner } from "./jobs/runner.ts";
+import { type JobSystem, startJobSystem } from "./jobs/job-system.ts";
 import { buildAttachment, createSender, startOutboxWorker } from "./modules/mail/index.ts";
 import { runStartupTasks } from "./startup.ts";
 
@@ -28,7 +28,7 @@ async function main() {
   const log = (msg: string) => console.log(msg);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
-  let jobRunner: ReturnType<typeof startJobRunner> | undefined;
+  let jobs: Promise<JobSystem | undefined> | undefined;
   // From the start a stop closes the database before the process ends, even mid-start: embedded PGlite's
   // files must be closed cleanly, and `tsx watch` (npm run dev) starts the next process, which opens the same
   // files, only once this one has exited (it kills it after 5 s: in dev in-flight requests get 2 s).
@@ -37,7 +37,7 @@ async function main() {
     log(`${signal}: finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 15_000);
     if (app) await (dev ? Promise.race([app.close(), delay(2000)]) : app.close()); // stops accepting, waits for in-flight requests
-    await jobRunner?.stop();
+    await (await jobs)?.stop();
     await worker?.stop();
     await (await opening.catch(() => undefined))?.close();
     clearTimeout(force);
@@ -76,10 +76,14 @@ async function main() {
   worker = startOutboxWorker(database.db, send, config.OUTBOX_POLL_MS, log);
   kick = () => void worker?.kick();
   if (stopping) return;
-  // the emails asking for reviews, and any other work on the clock (jobs/runner.ts)
-  jobRunner = startJobRunner(ctx, log);
-
   await app.listen({ port: config.PORT, host: config.HOST });
+  // the emails asking for reviews, and any other work on the clock (jobs/runner.ts, jobs/job-system.ts): started
+  // once the site answers (its first start on PGlite creates its tables, a few seconds); a failure to start it
+  // is logged and the site goes on (mail still goes out; timed work waits for the next start)
+  jobs = startJobSystem(ctx, database, log).catch((err) => {
+    log(`jobs: the job system did not start: ${(err as Error).message}`);
+    return undefined;
+  });
   log(
     `London Removals Compare is running on ${config.appUrl} (database: ${database.kind}${dev ? "; development: Vite with hot reload" : ""})`,
   );

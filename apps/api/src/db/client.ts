@@ -13,6 +13,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** the embedded database itself (the job system talks to it through pg-boss's PGlite adapter) */
+  pglite?: import("@electric-sql/pglite").PGlite;
+  /** the server's connection string (PostgreSQL) */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -25,7 +29,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }
 
 export interface PostgresOptions {
@@ -51,7 +55,7 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
     /* idle client errors are retried by the pool; nothing to do here */
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", url, close: () => pool.end() };
 }
 
 export async function migrate(database: Database): Promise<void> {

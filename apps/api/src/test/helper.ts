@@ -4,7 +4,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { AppContext } from "../app-context.ts";
 import { type BuildOptions, buildApp } from "../app.ts";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import { consumeToken, createSession, currentCode } from "../modules/accounts/index.ts";
 import { revealSecrets } from "../modules/mail/index.ts";
@@ -15,6 +15,8 @@ import { withProofs } from "./proof.ts";
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** the test database itself (its kind, the PGlite instance or the server's URL) */
+  database: Database;
   ctx: AppContext;
   /** sign in and get the cookie header for later requests */
   login(email: string, password?: string): Promise<string>;
@@ -43,6 +45,7 @@ export async function buildTestApp(
   return {
     app,
     db: database.db,
+    database,
     ctx,
     login: async (email, password = DEMO_PASSWORD) => {
       const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });

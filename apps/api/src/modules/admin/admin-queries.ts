@@ -17,6 +17,7 @@ import { ownView } from "../companies/index.ts";
 import { documentView } from "../documents/index.ts";
 import { auditTrailOfCompany } from "../audit/index.ts";
 import { companyWork, requireAdmin } from "./details.ts";
+import { failedJobs } from "./failed-jobs.ts";
 
 const count = sql<number>`count(*)::int`;
 
@@ -84,7 +85,11 @@ export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
     .orderBy(asc(companyDocuments.createdAt))
     .limit(100);
 
+  // issue #31: the timed jobs that failed after their retries, for the dashboard's "Jobs that failed"
+  const jobsFailed = await failedJobs(db);
+
   return {
+    jobsFailed,
     counts: {
       companies: companyCounts,
       pendingDocuments: Number(docs?.n ?? 0),
@@ -95,6 +100,7 @@ export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
       emailsFailed: mailCount("failed"),
       toModerate: Number(queues?.reports ?? 0) + Number(queues?.reviews ?? 0),
       contactWaiting: Number(queues?.contact ?? 0),
+      jobsFailed: jobsFailed.length,
     },
     pendingCompanies: pendingCompanies.map((c) => {
       const mine = docsOfPending.filter((d) => d.companyId === c.id);

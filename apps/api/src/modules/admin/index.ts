@@ -3,3 +3,4 @@
 export { adminOperationsRoutes } from "./operations-routes.ts";
 export { adminRoutes } from "./routes.ts";
 export { adminWebService } from "./web-service.ts";
+export { type FailedJob, failedJobs } from "./failed-jobs.ts";

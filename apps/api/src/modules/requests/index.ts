@@ -18,7 +18,7 @@ export {
 export { type ClientRequest, listClientRequests, toClientRequest } from "./request-queries.ts";
 export { requestRoutes } from "./routes.ts";
 export { rematchNow, requestLifecycleRoutes } from "./lifecycle-routes.ts";
-export { REMATCH_EVERY_MS, rematchWaitingRequests } from "./rematch.ts";
+export { REMATCH_CRON, rematchWaitingRequests } from "./rematch.ts";
 export { freshSigninUrl, signinLinkLine } from "./signin-link.ts";
 export { purgeUnconfirmedHeld } from "./retention.ts";
 export { storeLead } from "./store-lead.ts";

@@ -16,8 +16,8 @@ import { details, str } from "./move-summary.ts";
 
 /** how many waiting requests one run looks at (oldest first; the next run takes the rest) */
 export const REMATCH_BATCH = 100;
-/** how often the job runs on its own, besides the events that start it */
-export const REMATCH_EVERY_MS = 10 * 60_000;
+/** when the job runs on its own (every 10 minutes), besides the events that start it */
+export const REMATCH_CRON = "*/10 * * * *";
 
 const noMatch = sql`not exists (select 1 from lead_matches m where m.lead_id = ${leads.id})`;
 

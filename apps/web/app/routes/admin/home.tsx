@@ -17,6 +17,7 @@ import type { Route } from "./+types/home";
 import { adminAction } from "../../features/admin/admin-action.ts";
 import { AdminNav } from "../../features/admin/admin-nav.tsx";
 import { Decision } from "../../features/admin/decision.tsx";
+import { FailedJobs } from "../../features/admin/failed-jobs.tsx";
 import {
   type DashboardFigures,
   DashboardFiguresView,
@@ -66,6 +67,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       "/admin/emails",
       counts.emailsFailed > 0,
     ],
+    ["Timed jobs failed", counts.jobsFailed, "/admin#failed-jobs", counts.jobsFailed > 0],
   ];
   return (
     <section className="container stack">
@@ -189,6 +191,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           );
         })}
       </div>
+
+      <FailedJobs jobs={loaderData.jobsFailed} />
     </section>
   );
 }
