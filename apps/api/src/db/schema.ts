@@ -627,18 +627,22 @@ export const blogSlugRedirects = pgTable(
   (t) => [index("blog_slug_redirects_post_idx").on(t.postId)],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  /** issue #19: the contact inbox — when an admin marked it handled (a reply does too), and who */
-  handledAt: ts("handled_at"),
-  handledByUserId: uuid("handled_by_user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** issue #19: the contact inbox — when an admin marked it handled (a reply does too), and who */
+    handledAt: ts("handled_at"),
+    handledByUserId: uuid("handled_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_handled_by_idx").on(t.handledByUserId)],
+);
 
 /** Issue #19: an admin's emailed reply to a contact message, kept as it was sent. */
 export const contactReplies = pgTable(
@@ -652,7 +656,10 @@ export const contactReplies = pgTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_replies_message_idx").on(t.messageId)],
+  (t) => [
+    index("contact_replies_message_idx").on(t.messageId),
+    index("contact_replies_admin_idx").on(t.adminUserId),
+  ],
 );
 
 export const partnerOffers = pgTable("partner_offers", {
@@ -772,6 +779,7 @@ export const messageReports = pgTable(
     uniqueIndex("message_reports_message_reporter_key").on(t.messageId, t.reporterUserId),
     index("message_reports_conversation_idx").on(t.conversationId),
     index("message_reports_reporter_idx").on(t.reporterUserId),
+    index("message_reports_decided_by_idx").on(t.decidedByUserId),
   ],
 );
 
