@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { formatPounds, ungroupAmount } from "./money.ts";
 import {
+  addDaysIso,
   addYears,
   formatLongDate,
   formatShortDate,
@@ -187,14 +188,6 @@ export function penceToPounds(pence: number): string {
 }
 
 // ---------- dates ----------
-
-const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-
-export function addDays(iso: string, days: number): string {
-  const d = utcDay(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", or the date after 4 weeks. */
 export function timeAgo(then: Date | string, now: Date = new Date()): string {
@@ -470,7 +463,7 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
           .min(1, M.validUntilRequired)
           .refine(isIsoDate, M.dateInvalid)
           .refine((d) => !isIsoDate(d) || d >= today(), M.validUntilPast)
-          .refine((d) => !isIsoDate(d) || d <= addDays(today(), L.maxValidDays), M.validUntilTooFar),
+          .refine((d) => !isIsoDate(d) || d <= addDaysIso(today(), L.maxValidDays), M.validUntilTooFar),
       },
       { error: M.bodyInvalid },
     )
