@@ -185,7 +185,7 @@ export interface DeviceHints {
 }
 
 /** An iPhone or iPad: iPadOS calls itself a Mac, and only a touch screen tells them apart. */
-export const isAppleMobile = (d: DeviceHints): boolean =>
+const isAppleMobile = (d: DeviceHints): boolean =>
   /iPhone|iPad|iPod/.test(d.userAgent) || (/Macintosh/.test(d.userAgent) && (d.maxTouchPoints ?? 0) > 1);
 
 /**
@@ -276,7 +276,7 @@ export const ONBOARDING = {
   upload: "Upload documents",
 } as const;
 
-export type OnboardingState = keyof typeof ONBOARDING.states;
+type OnboardingState = keyof typeof ONBOARDING.states;
 
 export interface OnboardingStep {
   kind: string;

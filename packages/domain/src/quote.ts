@@ -47,16 +47,16 @@ export const INCLUSIONS = [
   { value: "materials", label: "Packing materials" },
   { value: "dismantling", label: "Dismantling and reassembly" },
 ] as const;
-export const INCLUSION_VALUES = ["packing", "materials", "dismantling"] as const;
-export type Inclusion = (typeof INCLUSION_VALUES)[number];
+const INCLUSION_VALUES = ["packing", "materials", "dismantling"] as const;
+type Inclusion = (typeof INCLUSION_VALUES)[number];
 
 export const PRICE_KINDS = [
   { value: "fixed", label: "Fixed price" },
   { value: "estimate", label: "Estimate" },
   { value: "hourly", label: "Hourly rate" },
 ] as const;
-export const PRICE_KIND_VALUES = ["fixed", "estimate", "hourly"] as const;
-export type PriceKind = (typeof PRICE_KIND_VALUES)[number];
+const PRICE_KIND_VALUES = ["fixed", "estimate", "hourly"] as const;
+type PriceKind = (typeof PRICE_KIND_VALUES)[number];
 
 export const QUOTE_STATUSES = ["sent", "withdrawn", "accepted", "declined", "lost"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -578,7 +578,6 @@ export const templateSchema = z
     cancellationTerms: q.cancellationTerms,
     message: q.message,
   }));
-export type TemplateInput = z.input<typeof templateSchema>;
 export type TemplateFields = z.output<typeof templateSchema>;
 
 /** A template into the quote form's values; the lead's own dates and validity stay as the form has them. */

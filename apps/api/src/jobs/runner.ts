@@ -22,7 +22,7 @@ export interface Job {
 
 const MINUTE = 60_000;
 /** how often the runner looks for a job that is due */
-export const JOB_TICK_MS = MINUTE;
+const JOB_TICK_MS = MINUTE;
 
 export const jobs: Job[] = [
   {

@@ -25,7 +25,7 @@ const EXT = /^[a-z0-9]{1,8}$/;
 /** only keys this module generates are ever resolved to a path */
 const KEY = /^[a-z][a-z0-9-]{0,40}\/\d{4}-\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
-export class LocalDiskStorage implements FileStorage {
+class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string | null {

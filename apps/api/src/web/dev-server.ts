@@ -10,7 +10,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { Plugin } from "vite";
 import { REPO_ROOT } from "../config.ts";
 
-export const WEB_ROOT = resolve(REPO_ROOT, "apps/web");
+const WEB_ROOT = resolve(REPO_ROOT, "apps/web");
 const SERVER_BUILD = "virtual:react-router/server-build";
 
 // Static pages (apps/web/app/lib/static-page.ts) load no React and so no HMR client: in development they get

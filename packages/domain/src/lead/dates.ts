@@ -61,7 +61,7 @@ export function formatLongDate(iso: string): string {
 }
 
 /** What a move without a date shows where its date would be. */
-export const NO_MOVE_DATE = "Date not given";
+const NO_MOVE_DATE = "Date not given";
 
 /**
  * A move's date in words, the one way every page and email writes it (docs/product/rules.md "Voice"): one day

@@ -2,7 +2,7 @@
 // the customer compares the quotes on one request (GET /api/client/requests/:leadId), a quote as both sides
 // read it, and the quote emails. The comparison page's context.services.quotes.clientRequest.
 export { type QuoteDeps, sendQuote, withdrawOpenQuotesOf } from "./company-quote.ts";
-export { type CoverView, certificateCover, certificateCovers, coverView } from "./cover.ts";
+export { certificateCover } from "./cover.ts";
 export { quoteMails } from "./quote-mails.ts";
 export { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
 export { responseTime } from "./response-time.ts";
