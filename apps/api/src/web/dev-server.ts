@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import middie from "@fastify/middie";
 import type { FastifyInstance } from "fastify";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { Plugin } from "vite";
 import { REPO_ROOT } from "../config.ts";
 
@@ -37,7 +37,7 @@ function staticPageReload(): Plugin {
   };
 }
 
-export type PageHandler = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
+export type PageHandler = (request: Request, loadContext: RouterContextProvider) => Promise<Response>;
 
 /**
  * Mounts Vite's middlewares on `web` (answering the module, asset and HMR requests before any route) and
