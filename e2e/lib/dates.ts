@@ -1,7 +1,6 @@
 // Dates the specs type into forms and send to the API: "YYYY-MM-DD" in London, as the site reads them (the
 // domain's own calendar helpers).
-import { todayInLondon } from "@rm/domain/lead/dates";
-import { addDays } from "@rm/domain/quote";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 
 /** "YYYY-MM-DD", `days` calendar days from today in London */
-export const inDays = (days: number): string => addDays(todayInLondon(), days);
+export const inDays = (days: number): string => addDaysIso(todayInLondon(), days);

@@ -4,8 +4,8 @@
 // proposes a new date, the customer accepts it and the page shows the new date. (Book, the mover confirms and
 // the calendar file: request-life.spec.ts.)
 import { BOOKING_MESSAGES } from "@rm/domain/booking";
-import { formatMoveDate } from "@rm/domain/lead/dates";
-import { addDays, QUOTE_DEFAULTS } from "@rm/domain/quote";
+import { addDaysIso, formatMoveDate } from "@rm/domain/lead/dates";
+import { QUOTE_DEFAULTS } from "@rm/domain/quote";
 import { DEMO_COMPANIES } from "../../apps/api/src/seed/demo-accounts.ts";
 import { BASE, loginAs, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
@@ -128,7 +128,7 @@ test("the mover proposes a new date on a phone; the customer accepts; both pages
   newPage,
 }) => {
   const { customer, leadId, movers, moveDate } = await bookedMove("date", 39, 1, true);
-  const newDate = addDays(moveDate, 4);
+  const newDate = addDaysIso(moveDate, 4);
   const mover = await newPage(PHONE);
   await loginAs(mover.page, movers[0]!.email);
   await mover.page.goto(`/account/dashboard/leads/${leadId}`);

@@ -3,7 +3,7 @@
 // the link opens its change page. Issue 28: a move already booked says so on Moving Date, before anything is
 // sent, and the result (if sent anyway) sends the customer to the booking.
 import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
-import { addDays } from "@rm/domain/quote";
+import { addDaysIso } from "@rm/domain/lead/dates";
 import { DESKTOP, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { MOVERS } from "../lib/demo-movers.ts";
 import { postBooking, postQuote, SHARD_ADDRESS, sendHouseMove } from "../lib/quote-loop.ts";
@@ -31,7 +31,7 @@ test("the same move sent again is offered as an update of the open request", asy
   await atStep(page, 4, 5, "Additional Services");
   await next(page);
   await atStep(page, 5, 5, "Moving Date");
-  await page.getByLabel("Moving date", { exact: true }).fill(addDays(date, 3));
+  await page.getByLabel("Moving date", { exact: true }).fill(addDaysIso(date, 3));
   await Promise.all([
     page.waitForURL(/\/client\/removal-requests\?showModal=true&duplicate=true&lead=/),
     page.getByRole("button", { name: "Send Lead", exact: true }).click(),
@@ -79,7 +79,7 @@ test("issue 28: a move already booked is said before sending, and not sent to mo
   await next(page);
   await atStep(page, 5, 5, "Moving Date");
   // two days after the booked day: said at once, with the way to the booking
-  await page.getByLabel("Moving date", { exact: true }).fill(addDays(date, 2));
+  await page.getByLabel("Moving date", { exact: true }).fill(addDaysIso(date, 2));
   const notice = page.getByRole("status").filter({ hasText: DUPLICATE_MESSAGES.booked.title });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("link", { name: DUPLICATE_MESSAGES.booked.view })).toHaveAttribute(

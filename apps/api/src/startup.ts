@@ -5,9 +5,9 @@ import { vapidKeys } from "./modules/alerts/index.ts";
 import { londonPostcodesTask, postcodeDistrictsTask } from "./modules/postcodes/index.ts";
 import { seedDemo } from "./seed/demo.ts";
 
-export type StartupTask = { name: string; run: (ctx: AppContext, log: (m: string) => void) => Promise<void> };
+type StartupTask = { name: string; run: (ctx: AppContext, log: (m: string) => void) => Promise<void> };
 
-export const startupTasks: StartupTask[] = [
+const startupTasks: StartupTask[] = [
   // issue #31: first, so that a process with another machine's keys stops before it writes anything
   { name: "shared secrets", run: (ctx) => checkSharedSecrets(ctx.db, ctx.config) },
   { name: "postcode districts", run: postcodeDistrictsTask },

@@ -13,7 +13,7 @@ export interface BlogPostSeed {
   body: string;
 }
 
-export const BLOG_AUTHOR = "The London Removals Compare team";
+const BLOG_AUTHOR = "The London Removals Compare team";
 
 const parking: BlogPostSeed = {
   slug: "parking-suspensions-and-cpz-permits-for-moving-day",

@@ -23,8 +23,6 @@ export const CLAIMS = {
   insurance: "Goods in Transit and Public Liability insurance included",
 } as const;
 
-export type ClaimKey = keyof typeof CLAIMS;
-
 /** The short trust row shown under calls to action. */
 export const TRUST_POINTS: readonly string[] = [
   CLAIMS.free,

@@ -9,7 +9,7 @@ import { wizardPath } from "./types.ts";
  * Two conveyancing figures that measure different things: the 2025 averages buyers and sellers paid in total
  * (legal fee plus searches and VAT), and the typical range of the legal fee alone.
  */
-export const CONVEYANCING = {
+const CONVEYANCING = {
   buyingAverageTotal: "£1,743",
   sellingAverageTotal: "£814",
   legalFeesAlone: "£800–£1,500",
@@ -30,7 +30,7 @@ export const AVERAGE_COSTS_2025: ContentTable = {
   ],
 };
 
-export const STAMP_DUTY_2025: ContentTable = {
+const STAMP_DUTY_2025: ContentTable = {
   caption: "Stamp Duty Land Tax bands (England and Northern Ireland, standard residential rates)",
   columns: ["Part of the property price", "Rate"],
   rows: [
@@ -43,7 +43,7 @@ export const STAMP_DUTY_2025: ContentTable = {
   ],
 };
 
-export const BUYING_COSTS_2025: ContentTable = {
+const BUYING_COSTS_2025: ContentTable = {
   caption: "Costs when buying",
   columns: ["Cost", "Typical amount"],
   rows: [
@@ -63,7 +63,7 @@ export const BUYING_COSTS_2025: ContentTable = {
   ],
 };
 
-export const SELLING_COSTS_2025: ContentTable = {
+const SELLING_COSTS_2025: ContentTable = {
   caption: "Costs when selling",
   columns: ["Cost", "Typical amount"],
   rows: [

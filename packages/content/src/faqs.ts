@@ -5,7 +5,7 @@ import { BOROUGHS_COVERED, FORM_SECONDS, MAX_QUOTES, SAVINGS_UP_TO_PERCENT } fro
 import { formatPounds, formatRange, MAN_AND_VAN, STORAGE, TIMINGS } from "./prices.ts";
 import { type ContentLink, type ContentPage, wizardPath } from "./types.ts";
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }

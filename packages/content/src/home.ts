@@ -33,8 +33,8 @@ export const HOME_PAGE = {
 } as const;
 
 /** docs/product/routes.md §2 tile captions; docs/product/decisions.md D10: no caption on paths containing free-quotes. */
-export const TILE_CAPTION_HOME = "Get free quotes";
-export const TILE_CAPTION_ELSEWHERE = "Get your quotes";
+const TILE_CAPTION_HOME = "Get free quotes";
+const TILE_CAPTION_ELSEWHERE = "Get your quotes";
 
 export function tileCaption(path: string): string | null {
   if (path.includes("free-quotes")) return null;

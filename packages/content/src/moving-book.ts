@@ -12,7 +12,7 @@ import { MAN_AND_VAN, STORAGE, TIMINGS, formatPounds, formatRange } from "./pric
 import { MOVING_CHECKLIST } from "./resources.ts";
 import type { ContentSection, ContentTable } from "./types.ts";
 
-export const TIMINGS_TABLE: ContentTable = {
+const TIMINGS_TABLE: ContentTable = {
   caption: "How long things take",
   columns: ["What", "When or how long"],
   rows: [
@@ -26,7 +26,7 @@ export const TIMINGS_TABLE: ContentTable = {
   ],
 };
 
-export const MAN_AND_VAN_TABLE: ContentTable = {
+const MAN_AND_VAN_TABLE: ContentTable = {
   caption: "Man and van in London (per hour)",
   columns: ["Option", "Typical price"],
   rows: [
@@ -40,7 +40,7 @@ export const MAN_AND_VAN_TABLE: ContentTable = {
   notes: [`Most man and van services have a minimum booking of ${MAN_AND_VAN.minimumHours} hours.`],
 };
 
-export const STORAGE_TABLE: ContentTable = {
+const STORAGE_TABLE: ContentTable = {
   caption: "Self storage (per week)",
   columns: ["Unit", "Typical price"],
   rows: [

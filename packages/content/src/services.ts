@@ -9,7 +9,7 @@ import { STORAGE_PAGE } from "./service-pages/storage.ts";
 import { type ContentPage, wizardPath } from "./types.ts";
 
 /** docs/product/routes.md §2: the wizard's ?typeOfMove= values (also the tile labels). */
-export type ServiceMoveType =
+type ServiceMoveType =
   | "House/Flat Removals"
   | "Man and Van"
   | "Business Removals"
@@ -99,7 +99,7 @@ export const SERVICE_TILES: readonly ServiceTile[] = [
   tile("Business Removals", "office", "Office and shop moves planned around your working hours."),
 ];
 
-export interface ExtraService {
+interface ExtraService {
   key: "packing" | "dismantling" | "cleaning";
   name: string;
   blurb: string;

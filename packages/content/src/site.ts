@@ -30,7 +30,7 @@ export function lastUpdatedText(isoDate: string): string {
 }
 
 /** The section naming who runs the site (or who controls the data) and how to reach them. */
-export function responsibleSection(kind: "data" | "service", site: SiteSettings): ContentSection {
+function responsibleSection(kind: "data" | "service", site: SiteSettings): ContentSection {
   const c = site.dataController;
   const reach = c.address
     ? `You can write to us at ${c.address}${c.email ? `, or email ${c.email}` : ""}.`

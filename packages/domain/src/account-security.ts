@@ -78,7 +78,7 @@ export const loginLinkSchema = z.object({
 });
 
 /** a 6-digit code (spaces allowed) or a recovery code such as "k7m2q-x9p4t" */
-export const codeField = z
+const codeField = z
   .string({ error: ACCOUNT_MESSAGES.codeRequired })
   .trim()
   .min(1, ACCOUNT_MESSAGES.codeRequired)

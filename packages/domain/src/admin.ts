@@ -11,7 +11,7 @@ import { multiLine, singleLine } from "./safe-text.ts";
 /** rows on one page of an admin list */
 export const ADMIN_PAGE_SIZE = 50;
 /** the highest page number a list answers (beyond it, narrow the search) */
-export const ADMIN_MAX_PAGE = 2_000;
+const ADMIN_MAX_PAGE = 2_000;
 /** days an admin invitation link works */
 export const ADMIN_INVITE_DAYS = 3;
 
@@ -117,7 +117,7 @@ export type QuoteListQuery = z.output<typeof quoteListQuery>;
 export type BookingListQuery = z.output<typeof bookingListQuery>;
 export type AuditListQuery = z.output<typeof auditListQuery>;
 
-export const ADMIN_LISTS = ["requests", "customers", "companies", "quotes", "bookings"] as const;
+const ADMIN_LISTS = ["requests", "customers", "companies", "quotes", "bookings"] as const;
 export type AdminList = (typeof ADMIN_LISTS)[number];
 export const ADMIN_LIST_TITLES: Record<AdminList, string> = {
   requests: "Requests",
@@ -206,7 +206,7 @@ export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] 
  * Issue #28: a stored mail's delivery as admins read it. "kept": the development transport (no SMTP_URL)
  * wrote it on this machine, and nothing left it.
  */
-export const MAIL_DELIVERIES = ["pending", "sent", "kept", "failed"] as const;
+const MAIL_DELIVERIES = ["pending", "sent", "kept", "failed"] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 export const MAIL_DELIVERY_LABELS: Record<MailDelivery, string> = {
   pending: "Waiting to be sent",

@@ -23,10 +23,9 @@ export const bookQuoteSchema = z
   // a call without a body (as before issue #28) books no extras
   .nullish()
   .transform((v) => v ?? { extras: [] });
-export type BookQuoteInput = z.input<typeof bookQuoteSchema>;
 
 /** What was booked: the quote's price with the extras chosen (a booking made before issue #28: the price). */
-export function bookedPrice(s: Pick<BookingSnapshot, "quote" | "extras">): PriceWithExtras {
+function bookedPrice(s: Pick<BookingSnapshot, "quote" | "extras">): PriceWithExtras {
   return priceWithExtras(s.quote.pricePence, s.extras ?? []);
 }
 

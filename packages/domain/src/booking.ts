@@ -16,7 +16,7 @@ import type { ChosenExtra } from "./quote-offer.ts";
 /** How long the mover has to confirm a booking before the customer may book another quote. */
 export const BOOKING_CONFIRM_HOURS = 24;
 
-export const BOOKING_STATUSES = ["awaiting", "confirmed", "declined", "lapsed", "cancelled"] as const;
+const BOOKING_STATUSES = ["awaiting", "confirmed", "declined", "lapsed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {

@@ -6,7 +6,7 @@
 // of entity and where it is registered, followed by 6 digits (SC123456, NI012345, OC301234, R0001234).
 
 /** the prefixes Companies House gives (Scotland, Northern Ireland, LLPs, partnerships, overseas companies, …) */
-export const COMPANIES_HOUSE_PREFIXES = [
+const COMPANIES_HOUSE_PREFIXES = [
   // England and Wales
   "AC",
   "CE",
@@ -66,7 +66,7 @@ export function normaliseCompaniesHouseNumber(raw: string): string {
 export const isCompaniesHouseNumber = (v: string) => COMPANIES_HOUSE_FORMAT.test(v);
 
 /** what the live check found; "not-configured" when the server has no Companies House key */
-export const COMPANIES_HOUSE_OUTCOMES = [
+const COMPANIES_HOUSE_OUTCOMES = [
   "found",
   "not-found",
   "rate-limited",
@@ -91,7 +91,7 @@ export interface CompaniesHouseCheck {
 }
 
 /** Companies House's company_status values, in words */
-export const COMPANIES_HOUSE_STATUS_LABELS: Record<string, string> = {
+const COMPANIES_HOUSE_STATUS_LABELS: Record<string, string> = {
   active: "Active",
   dissolved: "Dissolved",
   liquidation: "In liquidation",
@@ -109,7 +109,7 @@ export const companiesHouseStatusLabel = (s: string) => COMPANIES_HOUSE_STATUS_L
 
 const SUFFIXES = /\b(LIMITED|LTD|PLC|LLP|LP|CIC|COMPANY|CO|THE)\b/g;
 /** "Acme Removals Ltd." and "ACME REMOVALS LIMITED" compare equal; "&" and "and" too */
-export function comparableCompanyName(name: string): string {
+function comparableCompanyName(name: string): string {
   return name
     .toUpperCase()
     .replace(/&/g, " AND ")

@@ -22,7 +22,6 @@ import { multiLine, singleLine } from "./safe-text.ts";
  */
 export const EXTRA_SERVICES = ["Packing", "Dismantling and reassembly", "Cleaning"] as const;
 export const COMPANY_SERVICES = [...MOVE_TYPES, ...EXTRA_SERVICES] as const;
-export type CompanyService = (typeof COMPANY_SERVICES)[number];
 
 export const COMPANY_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -43,7 +42,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 };
 /** the two certificates every company needs before it is approved and while it receives leads */
 export const REQUIRED_DOCUMENT_KINDS = ["git", "pl"] as const satisfies readonly DocumentKind[];
-export const DOCUMENT_STATUSES = ["pending", "verified", "rejected"] as const;
+const DOCUMENT_STATUSES = ["pending", "verified", "rejected"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   pending: "Waiting for checks",
@@ -57,8 +56,6 @@ export const LOGO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const MAX_RADIUS_MILES = 50;
-/** expiry reminders go out this many days before a certificate runs out */
-export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
 
 export const COMPANY_MESSAGES = {
   companyNameRequired: "Company name is required",
@@ -166,11 +163,11 @@ const text = (message: string, max = 120) =>
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-export const phoneField = singleLine(
+const phoneField = singleLine(
   z.string({ error: COMPANY_MESSAGES.phoneRequired }).trim().min(1, COMPANY_MESSAGES.phoneRequired),
 ).refine((v) => normaliseUkPhone(v) !== null, COMPANY_MESSAGES.phoneInvalid);
 
-export const companyPostcodeField = singleLine(
+const companyPostcodeField = singleLine(
   z.string({ error: COMPANY_MESSAGES.postcodeRequired }).trim().min(1, COMPANY_MESSAGES.postcodeRequired),
 )
   .transform(normalisePostcode)
@@ -178,7 +175,7 @@ export const companyPostcodeField = singleLine(
 
 /** Companies House: 8 digits ("01234567") or a prefix and 6 digits ("SC123456"), the rule in companies-house.ts; optional */
 export { COMPANIES_HOUSE_FORMAT };
-export const companiesHouseField = singleLine(z.string().trim())
+const companiesHouseField = singleLine(z.string().trim())
   .transform(normaliseCompaniesHouseNumber)
   .refine((v) => v === "" || COMPANIES_HOUSE_FORMAT.test(v), COMPANY_MESSAGES.companiesHouseInvalid)
   .transform((v) => (v === "" ? null : v))
@@ -186,7 +183,7 @@ export const companiesHouseField = singleLine(z.string().trim())
   .transform((v) => v ?? null);
 
 /** "www.example.co.uk" is accepted and stored as "https://www.example.co.uk" */
-export function normaliseWebsite(v: string): string | null {
+function normaliseWebsite(v: string): string | null {
   const withScheme = /^https?:\/\//i.test(v) ? v : `https://${v}`;
   try {
     const u = new URL(withScheme);
@@ -196,7 +193,7 @@ export function normaliseWebsite(v: string): string | null {
     return null;
   }
 }
-export const websiteField = singleLine(z.string().trim().max(200, COMPANY_MESSAGES.websiteInvalid))
+const websiteField = singleLine(z.string().trim().max(200, COMPANY_MESSAGES.websiteInvalid))
   .refine((v) => v === "" || normaliseWebsite(v) !== null, COMPANY_MESSAGES.websiteInvalid)
   .transform((v) => (v === "" ? null : normaliseWebsite(v)))
   .nullish()
@@ -211,7 +208,7 @@ export function accountNameOf(contactName: string): { firstName: string; lastNam
   return { firstName: first || contactName.trim(), lastName: rest.join(" ") };
 }
 
-export const servicesField = z
+const servicesField = z
   .array(z.enum(COMPANY_SERVICES, { error: COMPANY_MESSAGES.serviceUnknown }), {
     error: COMPANY_MESSAGES.servicesRequired,
   })
@@ -310,7 +307,6 @@ export const documentMetaSchema = (today: string = todayInLondon()) =>
       path: ["coverPounds"],
       message: COMPANY_MESSAGES.coverRequired,
     });
-export type DocumentMetaInput = z.input<ReturnType<typeof documentMetaSchema>>;
 
 export const isRequiredKind = (k: string): k is (typeof REQUIRED_DOCUMENT_KINDS)[number] =>
   (REQUIRED_DOCUMENT_KINDS as readonly string[]).includes(k);

@@ -18,9 +18,9 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
 export const contactSubjectLabel = (value: string): string =>
   CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 3000;
+const CONTACT_NAME_MAX = 100;
+const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MAX = 3000;
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Please enter your name",

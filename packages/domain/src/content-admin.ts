@@ -16,7 +16,7 @@ export const BLOG_LIMITS = {
 } as const;
 
 /** lower-case letters and digits in words joined by single hyphens */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "Moving in London: a 2027 guide!" → "moving-in-london-a-2027-guide" (accents dropped, at most slugMax) */
 export function suggestSlug(title: string): string {
@@ -103,7 +103,6 @@ export const blogPostInput = z.object({
   seoTitle: optionalText(BLOG_LIMITS.seoTitleMax, M.seoTitleTooLong),
   seoDescription: optionalText(BLOG_LIMITS.seoDescriptionMax, M.seoDescriptionTooLong),
 });
-export type BlogPostInput = z.input<typeof blogPostInput>;
 export type BlogPostFields = z.output<typeof blogPostInput>;
 
 export const BLOG_DEFAULT_AUTHOR = "London Removals team";
@@ -174,5 +173,4 @@ export const partnerOfferInput = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
 });
-export type PartnerOfferInput = z.input<typeof partnerOfferInput>;
 export type PartnerOfferFields = z.output<typeof partnerOfferInput>;

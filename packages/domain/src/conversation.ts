@@ -6,7 +6,7 @@ import { type MessageSide, PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "./convers
 import { multiLine } from "./safe-text.ts";
 
 export const MESSAGE_MAX = 2000;
-export const REPORT_REASON_MAX = 500;
+const REPORT_REASON_MAX = 500;
 /** the history is read newest first, this many at a time ("Show earlier messages" reads the next page) */
 export const MESSAGE_PAGE_SIZE = 50;
 /** at most one "new message" email per conversation and recipient in this many minutes */
@@ -114,7 +114,6 @@ export const messageInputSchema = z.object({
       .max(MESSAGE_MAX, M.textTooLong),
   ),
 });
-export type MessageInput = z.infer<typeof messageInputSchema>;
 
 export const reportInputSchema = z.object({
   reason: multiLine(

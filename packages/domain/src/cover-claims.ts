@@ -7,7 +7,7 @@
 // words ("our price is £895", "fully insured since 2010") is not a claim.
 import { formatPounds } from "./money.ts";
 
-export type CoverKind = "git" | "pl" | "any";
+type CoverKind = "git" | "pl" | "any";
 
 export interface CoverClaim {
   /** the amount as written: "£100k" */

@@ -4,7 +4,7 @@
 /** The admin dashboard's periods, in London days ending today; `?days=` takes one of them. */
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
+const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
 
 /** `?days=` as typed: one of the periods, else the default (a link or a hand-typed address never fails). */
 export function dashboardPeriod(raw: string | null | undefined): DashboardPeriod {

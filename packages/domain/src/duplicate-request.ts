@@ -7,9 +7,6 @@ import { normaliseAreaCode, outcodeOf } from "./postcode.ts";
 /** How far apart two moves' dates may be for the requests to count as the same move. */
 export const DUPLICATE_WINDOW_DAYS = 7;
 
-/** The rule, in the words the decisions and the API's documentation use. */
-export const DUPLICATE_RULE = `A request counts as a repeat of an open or booked request of the same customer (their account, or the browser it was sent from) when it goes from the same district to the same district (e.g. SE1 → CR0) and its dates overlap that request's or lie within ${DUPLICATE_WINDOW_DAYS} days of them.`;
-
 export const DUPLICATE_MESSAGES = {
   /** the toast and the results' heading */
   title: "You already asked for quotes for this move",

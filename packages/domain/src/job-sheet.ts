@@ -5,7 +5,7 @@
 import { preferredHours } from "./booking.ts";
 import { plural } from "./text.ts";
 
-export const JOB_SHEET_WORDS = {
+const JOB_SHEET_WORDS = {
   customer: "Customer",
   mover: "Mover",
   from: "From",

@@ -10,15 +10,15 @@ export const MATCH_POOL_SIZE = 24;
 export const MATCH_SCAN_LIMIT = 2000;
 
 /** Points available per part of the score (total 100). */
-export const SCORE_WEIGHTS = { distance: 50, rating: 30, responsiveness: 20 } as const;
+const SCORE_WEIGHTS = { distance: 50, rating: 30, responsiveness: 20 } as const;
 /** Distance points fall linearly from full at the company's base to none at this many miles. */
-export const DISTANCE_SCALE_MILES = 15;
+const DISTANCE_SCALE_MILES = 15;
 /** Bayesian rating: every company starts as if it had this many reviews of this average. */
-export const RATING_PRIOR = { mean: 4, weight: 5 } as const;
+const RATING_PRIOR = { mean: 4, weight: 5 } as const;
 /** A median first quote in this many minutes earns half the responsiveness points (and so does "unknown"). */
-export const RESPONSE_HALF_MINUTES = 120;
+const RESPONSE_HALF_MINUTES = 120;
 /** Scores in the same step of this many points count as equal; equals take turns (fair rotation). */
-export const ROTATION_BAND = 5;
+const ROTATION_BAND = 5;
 /** Lead caps look back over these windows. */
 export const CAP_WINDOWS_MS = { day: 24 * 3600_000, week: 7 * 24 * 3600_000 } as const;
 
@@ -70,7 +70,7 @@ export interface MatchCandidate {
   lastMatchedAt: number | null;
 }
 
-export interface MatchReasons {
+interface MatchReasons {
   [key: string]: unknown;
   distanceMiles: number | null;
   withinRadius: boolean;
@@ -128,7 +128,7 @@ export function scoreCandidate(c: MatchCandidate): ScoredCandidate {
  * Best first: higher score band; within a band the company that has waited longest since its last lead
  * (never matched first); then id, so the order never depends on how rows came out of the database.
  */
-export function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
+function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
   if (a.band !== b.band) return b.band - a.band;
   const la = a.candidate.lastMatchedAt;
   const lb = b.candidate.lastMatchedAt;

@@ -1,7 +1,7 @@
 // Issue #18 "The mover's workday": the distance between the two ends of a move, the fully booked days a
 // company marks (availability), quiet hours for alerts, and the words of the push alerts and onboarding status.
 // One source for the API and the pages.
-import { isIsoDate, todayInLondon } from "./lead/dates.ts";
+import { addDaysIso, isIsoDate, todayInLondon } from "./lead/dates.ts";
 import { distanceMiles, type LatLon } from "./matching.ts";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -76,9 +76,6 @@ export const AVAILABILITY_MESSAGES = {
     "That day has a booked move, so it is blocked already; it frees again if the booking is declined or cancelled.",
 } as const;
 
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
-
 /**
  * The days a save may hold, sorted and without repeats, or the message saying what is wrong with them.
  * `today` is London's (todayInLondon).
@@ -88,7 +85,7 @@ export function checkBookedDays(
   today: string = todayInLondon(),
 ): { ok: true; days: string[] } | { ok: false; message: string } {
   if (days.length > AVAILABILITY_LIMITS.maxDays) return { ok: false, message: AVAILABILITY_MESSAGES.tooMany };
-  const last = addDays(today, AVAILABILITY_LIMITS.maxDaysAhead);
+  const last = addDaysIso(today, AVAILABILITY_LIMITS.maxDaysAhead);
   for (const d of days) {
     if (!isIsoDate(d)) return { ok: false, message: AVAILABILITY_MESSAGES.badFormat };
     if (d < today) return { ok: false, message: AVAILABILITY_MESSAGES.inPast };
@@ -100,7 +97,7 @@ export function checkBookedDays(
 /** Every day from `first` to `last` inclusive ("YYYY-MM-DD"); `last` before `first` gives `first` alone. */
 export function daysOfRange(first: string, last: string | null): string[] {
   const out = [first];
-  for (let d = addDays(first, 1); last !== null && d <= last && out.length <= 400; d = addDays(d, 1))
+  for (let d = addDaysIso(first, 1); last !== null && d <= last && out.length <= 400; d = addDaysIso(d, 1))
     out.push(d);
   return out;
 }
@@ -188,7 +185,7 @@ export interface DeviceHints {
 }
 
 /** An iPhone or iPad: iPadOS calls itself a Mac, and only a touch screen tells them apart. */
-export const isAppleMobile = (d: DeviceHints): boolean =>
+const isAppleMobile = (d: DeviceHints): boolean =>
   /iPhone|iPad|iPod/.test(d.userAgent) || (/Macintosh/.test(d.userAgent) && (d.maxTouchPoints ?? 0) > 1);
 
 /**
@@ -279,7 +276,7 @@ export const ONBOARDING = {
   upload: "Upload documents",
 } as const;
 
-export type OnboardingState = keyof typeof ONBOARDING.states;
+type OnboardingState = keyof typeof ONBOARDING.states;
 
 export interface OnboardingStep {
   kind: string;

@@ -24,4 +24,3 @@ export const sendPdfSchema = z.object({
   ),
   gdriveLink: singleLine(z.string().max(2000, MOVING_BOOK_MESSAGES.linkInvalid)).optional().nullable(),
 });
-export type SendPdfInput = z.input<typeof sendPdfSchema>;

@@ -27,7 +27,7 @@ const LOWEST: PriceFloor = {
   hourlyRatePence: Math.min(...MOVE_TYPES.map((t) => PRICE_FLOORS[t].hourlyRatePence)),
 };
 
-export const priceFloorOf = (moveType: string): PriceFloor =>
+const priceFloorOf = (moveType: string): PriceFloor =>
   (PRICE_FLOORS as Record<string, PriceFloor>)[moveType] ?? LOWEST;
 
 const moveWords = (moveType: string) =>

@@ -28,8 +28,8 @@ export const OFFER_MESSAGES = {
 } as const;
 const M = OFFER_MESSAGES;
 
-export type ServiceKind = QuoteExtra["kind"];
-export type ServiceState = "included" | "optional" | "not-included";
+type ServiceKind = QuoteExtra["kind"];
+type ServiceState = "included" | "optional" | "not-included";
 
 /** One service on a quote, as both sides read it: "Packing: optional, +£180". */
 export interface ServiceLine {
@@ -46,7 +46,7 @@ const perWeek = (kind: string) => QUOTE_EXTRAS.find((e) => e.value === kind)?.pe
 const priceWords = (e: QuoteExtra) => `${formatPounds(e.pricePence)}${perWeek(e.kind) ? " a week" : ""}`;
 
 /** The extra services the customer asked for in the wizard, as the kinds a quote includes or prices. */
-export function requestedKinds(requestedServices: readonly string[]): ServiceKind[] {
+function requestedKinds(requestedServices: readonly string[]): ServiceKind[] {
   const out: ServiceKind[] = [];
   for (const s of requestedServices) {
     const kind = SERVICE_INCLUSIONS[s];

@@ -83,11 +83,11 @@ export interface HourlyTerms {
 }
 
 /** The hours charged: the estimate, but never less than the minimum booking. */
-export const billedHours = (t: Pick<HourlyTerms, "minimumHours" | "estimatedHours">) =>
+const billedHours = (t: Pick<HourlyTerms, "minimumHours" | "estimatedHours">) =>
   Math.max(t.estimatedHours, t.minimumHours);
 
 /** The van and the whole crew, per hour. */
-export const crewRatePence = (t: Pick<HourlyTerms, "hourlyRatePence" | "extraMoverRatePence" | "crewSize">) =>
+const crewRatePence = (t: Pick<HourlyTerms, "hourlyRatePence" | "extraMoverRatePence" | "crewSize">) =>
   t.hourlyRatePence + Math.max(0, t.crewSize - 1) * t.extraMoverRatePence;
 
 /** The estimated total of an hourly quote, to the penny: billed hours × (rate + extra movers × their rate). */

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { formatPounds, ungroupAmount } from "./money.ts";
 import {
+  addDaysIso,
   addYears,
   formatLongDate,
   formatShortDate,
@@ -46,16 +47,16 @@ export const INCLUSIONS = [
   { value: "materials", label: "Packing materials" },
   { value: "dismantling", label: "Dismantling and reassembly" },
 ] as const;
-export const INCLUSION_VALUES = ["packing", "materials", "dismantling"] as const;
-export type Inclusion = (typeof INCLUSION_VALUES)[number];
+const INCLUSION_VALUES = ["packing", "materials", "dismantling"] as const;
+type Inclusion = (typeof INCLUSION_VALUES)[number];
 
 export const PRICE_KINDS = [
   { value: "fixed", label: "Fixed price" },
   { value: "estimate", label: "Estimate" },
   { value: "hourly", label: "Hourly rate" },
 ] as const;
-export const PRICE_KIND_VALUES = ["fixed", "estimate", "hourly"] as const;
-export type PriceKind = (typeof PRICE_KIND_VALUES)[number];
+const PRICE_KIND_VALUES = ["fixed", "estimate", "hourly"] as const;
+type PriceKind = (typeof PRICE_KIND_VALUES)[number];
 
 export const QUOTE_STATUSES = ["sent", "withdrawn", "accepted", "declined", "lost"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -187,14 +188,6 @@ export function penceToPounds(pence: number): string {
 }
 
 // ---------- dates ----------
-
-const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-
-export function addDays(iso: string, days: number): string {
-  const d = utcDay(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", or the date after 4 weeks. */
 export function timeAgo(then: Date | string, now: Date = new Date()): string {
@@ -470,7 +463,7 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
           .min(1, M.validUntilRequired)
           .refine(isIsoDate, M.dateInvalid)
           .refine((d) => !isIsoDate(d) || d >= today(), M.validUntilPast)
-          .refine((d) => !isIsoDate(d) || d <= addDays(today(), L.maxValidDays), M.validUntilTooFar),
+          .refine((d) => !isIsoDate(d) || d <= addDaysIso(today(), L.maxValidDays), M.validUntilTooFar),
       },
       { error: M.bodyInvalid },
     )
@@ -585,7 +578,6 @@ export const templateSchema = z
     cancellationTerms: q.cancellationTerms,
     message: q.message,
   }));
-export type TemplateInput = z.input<typeof templateSchema>;
 export type TemplateFields = z.output<typeof templateSchema>;
 
 /** A template into the quote form's values; the lead's own dates and validity stay as the form has them. */

@@ -33,7 +33,6 @@ export const SUB_RATINGS = [
   { key: "value", label: "Value for money" },
   { key: "communication", label: "Communication" },
 ] as const;
-export type SubRatingKey = (typeof SUB_RATINGS)[number]["key"];
 
 /** The rating input's stars, 1 to 5, in words: each star's radio is named "4 stars: Very good". */
 export const STAR_WORDS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
@@ -42,7 +41,7 @@ export const starChoiceLabel = (n: number) =>
 /** the optional ratings' button that takes a choice back */
 export const CLEAR_RATING = "Clear";
 
-export const REVIEW_STATUSES = ["published", "held", "hidden", "changes_requested"] as const;
+const REVIEW_STATUSES = ["published", "held", "hidden", "changes_requested"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
@@ -67,7 +66,6 @@ export const HIDE_REASONS = [
   "was not about this move",
   "was written by someone other than the customer",
 ] as const;
-export type HideReason = (typeof HIDE_REASONS)[number];
 
 export const REVIEW_MESSAGES = {
   /** issue #28: the moderation form chooses no verdict for the admin */

@@ -10,7 +10,7 @@ export interface SocialLink {
   href: string;
 }
 
-export interface DataController {
+interface DataController {
   /** the person or company responsible for the personal data (UK GDPR "controller") */
   name: string;
   /** a postal address, or null: visitors are sent to the contact form */

@@ -77,7 +77,6 @@ export const insuranceChecklistSchema = (kind: DocumentKind, today: string) =>
           message: VETTING_MESSAGES.coverBelowMinimum(kind, v.coverPounds * 100),
         });
     });
-export type InsuranceChecklist = z.output<ReturnType<typeof insuranceChecklistSchema>>;
 
 /** the verify form's body: a note, and for insurance the checklist (checked per kind by the API) */
 export const documentVerifySchema = z.object({

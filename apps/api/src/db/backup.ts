@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 /** pg_dump / pg_restore: on the PATH, or where Debian's packages put them */
-export function pgTool(name: "pg_dump" | "pg_restore"): string {
+function pgTool(name: "pg_dump" | "pg_restore"): string {
   const dirs = [
     ...(process.env.PATH ?? "").split(":").filter(Boolean),
     "/usr/local/bin",

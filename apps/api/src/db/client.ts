@@ -71,7 +71,7 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 /** Any number, the same in every process: the session-level advisory lock migrations are applied under. */
-export const MIGRATION_LOCK_ID = 7_316_201_031;
+const MIGRATION_LOCK_ID = 7_316_201_031;
 
 /**
  * Issue #31: applies the migrations on PostgreSQL under an advisory lock, on one connection of its own (no

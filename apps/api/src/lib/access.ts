@@ -24,7 +24,7 @@ import { HttpError } from "./http.ts";
 export type { Access };
 
 /** The caller a route's handler sees: narrowed by its declared access, else anyone (or nobody). */
-export type RouteUser<ContextConfig> = ContextConfig extends { access: infer A extends Access }
+type RouteUser<ContextConfig> = ContextConfig extends { access: infer A extends Access }
   ? UserWith<A>
   : SessionUser | null;
 

@@ -27,7 +27,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
 
 /** `insert into "users" ("id", "email"…` -> `insert into "users"`: the verb and the table, no values */
-export function statementHead(query: string): string {
+function statementHead(query: string): string {
   const words = query.replace(/\s+/g, " ").trim().split(" ");
   const head: string[] = [];
   for (const w of words) {

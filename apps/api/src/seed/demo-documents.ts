@@ -19,7 +19,7 @@ type SeedKind = keyof typeof SEED_DOCUMENT_NAMES;
 /** What the seed writes before the file exists: not a key storage ever makes, so it reads as "missing". */
 export const placeholderKey = (companyId: string, kind: SeedKind) => `seed/${companyId}-${kind}.pdf`;
 
-export interface SpecimenCertificate {
+interface SpecimenCertificate {
   companyName: string;
   address: string;
   kind: DocumentKind;
@@ -44,7 +44,7 @@ function startOf(expiresOn: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function renderSpecimenCertificate(c: SpecimenCertificate): Promise<Buffer> {
+async function renderSpecimenCertificate(c: SpecimenCertificate): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
   const title = "Certificate of insurance — specimen";
   const doc = new PDFDocument({

@@ -4,9 +4,9 @@
 // idempotency keys mark what was already made.
 import { accountLeadSubmissionSchema } from "@rm/domain";
 import { wizardDefaults, type WizardValues } from "@rm/domain/lead/defaults";
-import { todayInLondon } from "@rm/domain/lead/dates";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { toSubmissionBody } from "@rm/domain/lead/wizard-submission";
-import { addDays, type QuoteInput, quoteSchema } from "@rm/domain/quote";
+import { type QuoteInput, quoteSchema } from "@rm/domain/quote";
 import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../app-context.ts";
 import { companies, leads, users } from "../db/schema.ts";
@@ -46,7 +46,7 @@ const DEMO_LEADS: DemoLead[] = [
       toFloor: "9",
       toLift: "yes",
       additionalServices: ["Disassembling/Reassembling"],
-      startDate: addDays(today, 21),
+      startDate: addDaysIso(today, 21),
       preferredTime: "morning",
       description:
         "Two-bedroom flat: a king-size bed and a wardrobe to take apart, a three-seater sofa, about 30 boxes. Both buildings have a lift; parking bay at the new flat to be booked with the concierge.",
@@ -69,7 +69,7 @@ const DEMO_LEADS: DemoLead[] = [
       toBedrooms: "1",
       toFloor: "1",
       toLift: "no",
-      startDate: addDays(today, 12),
+      startDate: addDaysIso(today, 12),
       preferredTime: "afternoon",
       description:
         "A double bed, a desk, a washing machine and around 15 boxes. Second floor with no lift, so the stairs are narrow.",
@@ -89,7 +89,7 @@ const DEMO_LEADS: DemoLead[] = [
       toPropertyType: "House",
       toBedrooms: "3",
       additionalServices: ["Packing services", "Packing materials"],
-      startDate: addDays(today, 35),
+      startDate: addDaysIso(today, 35),
       preferredTime: "flexible",
       description:
         "Three-bedroom Victorian terrace with a garden shed. We'd like full packing the day before, and there's an upright piano in the front room.",
@@ -99,7 +99,7 @@ const DEMO_LEADS: DemoLead[] = [
 
 /** What each quoting company sends, in pounds as the quote form sends it (the schema turns it into pence). */
 function quoteFor(leadIndex: number, quoteIndex: number, moveDate: string, today: string): QuoteInput {
-  const validUntil = addDays(today, 14);
+  const validUntil = addDaysIso(today, 14);
   const terms = "Free cancellation up to 48 hours before the move. After that, 50% of the price is payable.";
   if (leadIndex === 1) {
     return {
@@ -110,7 +110,7 @@ function quoteFor(leadIndex: number, quoteIndex: number, moveDate: string, today
       vehicle: "Transit van",
       estimatedHours: 3,
       includes: [],
-      availableDates: [moveDate, addDays(moveDate, 1)],
+      availableDates: [moveDate, addDaysIso(moveDate, 1)],
       cancellationTerms: terms,
       message:
         "Two of us with a long-wheel-base Transit; £95 an hour, three hours should see it done. We're used to narrow Victorian stairs and we'll bring straps for the washing machine.",
@@ -125,7 +125,7 @@ function quoteFor(leadIndex: number, quoteIndex: number, moveDate: string, today
       vehicle: "Luton van",
       estimatedHours: 6,
       includes: ["dismantling", "materials"],
-      availableDates: [moveDate, addDays(moveDate, 2)],
+      availableDates: [moveDate, addDaysIso(moveDate, 2)],
       cancellationTerms: terms,
       message:
         "We're just round the corner in Bermondsey and know Canada Wharf well. Three movers and a Luton; we'll take the bed and wardrobe apart and put them back together, and bring wardrobe boxes on the day.",
@@ -138,7 +138,7 @@ function quoteFor(leadIndex: number, quoteIndex: number, moveDate: string, today
       vehicle: "Luton van",
       estimatedHours: 7,
       includes: ["dismantling"],
-      availableDates: [addDays(moveDate, 1), addDays(moveDate, 3)],
+      availableDates: [addDaysIso(moveDate, 1), addDaysIso(moveDate, 3)],
       cancellationTerms: "Free cancellation up to 72 hours before the move.",
       message:
         "Two experienced movers and a Luton van. We're not free on your date, but could do the day after at the same price.",

@@ -2,7 +2,7 @@
 // app draws it (apps/web root.tsx's error boundary for a 503: the site's header and footer, the message, a
 // reload link), rendered once when the server starts, so that sending it later costs nothing. It is a static
 // page (no React in the browser, the chrome's own inline script), rendered for a visitor without a session.
-import type { AppLoadContext, RequestHandler } from "react-router";
+import { type RequestHandler, RouterContextProvider } from "react-router";
 import { createNonce, withPagePolicy } from "./csp.ts";
 import type { WebLoadContext, WebServices } from "./services.ts";
 import { BUSY_RELOAD_MARK, type BusyPage } from "./shedding.ts";
@@ -26,7 +26,10 @@ export async function renderBusyPage(
     busyPage: { reloadHref: BUSY_RELOAD_MARK },
   };
   const response = withPagePolicy(
-    await handle(new Request(new URL(RENDERED_AT, appUrl)), context as unknown as AppLoadContext),
+    await handle(
+      new Request(new URL(RENDERED_AT, appUrl)),
+      Object.assign(new RouterContextProvider(), context),
+    ),
     cspNonce,
   );
   const body = await response.text();

@@ -6,11 +6,11 @@
 import { resolve } from "node:path";
 import middie from "@fastify/middie";
 import type { FastifyInstance } from "fastify";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { Plugin } from "vite";
 import { REPO_ROOT } from "../config.ts";
 
-export const WEB_ROOT = resolve(REPO_ROOT, "apps/web");
+const WEB_ROOT = resolve(REPO_ROOT, "apps/web");
 const SERVER_BUILD = "virtual:react-router/server-build";
 
 // Static pages (apps/web/app/lib/static-page.ts) load no React and so no HMR client: in development they get
@@ -37,7 +37,7 @@ function staticPageReload(): Plugin {
   };
 }
 
-export type PageHandler = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
+export type PageHandler = (request: Request, loadContext: RouterContextProvider) => Promise<Response>;
 
 /**
  * Mounts Vite's middlewares on `web` (answering the module, asset and HMR requests before any route) and

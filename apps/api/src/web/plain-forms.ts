@@ -7,12 +7,12 @@ import type { ApiAnswer, ApiBody } from "@rm/domain/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** the API routes a page's plain form may send to */
-export type PlainFormRoute = "POST /auth/login" | "POST /companies/register";
+type PlainFormRoute = "POST /auth/login" | "POST /companies/register";
 
 /** a plain form's fields are a few short values: anything longer is not one of our forms */
 export const PLAIN_FORM_MAX_BYTES = 64 * 1024;
 
-export interface PlainFormAnswer<K extends PlainFormRoute> {
+interface PlainFormAnswer<K extends PlainFormRoute> {
   statusCode: number;
   answer: ApiAnswer<K>;
   /** the Set-Cookie headers of the API's answer (the session it opened), for the page's answer */
@@ -20,10 +20,7 @@ export interface PlainFormAnswer<K extends PlainFormRoute> {
 }
 
 /** sends a plain form's fields, as the route's body, to the API route the page's script calls */
-export type PlainFormSender = <K extends PlainFormRoute>(
-  route: K,
-  body: ApiBody<K>,
-) => Promise<PlainFormAnswer<K>>;
+type PlainFormSender = <K extends PlainFormRoute>(route: K, body: ApiBody<K>) => Promise<PlainFormAnswer<K>>;
 
 /** what a page's action calls (context.plainForm) */
 export interface PlainForms {
@@ -67,7 +64,7 @@ function sender(app: FastifyInstance, req: FastifyRequest): PlainFormSender {
  * A plain form's fields (application/x-www-form-urlencoded, at most PLAIN_FORM_MAX_BYTES), or null when
  * the body is anything else.
  */
-export async function readPlainForm(request: Request): Promise<URLSearchParams | null> {
+async function readPlainForm(request: Request): Promise<URLSearchParams | null> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
   if (Number(request.headers.get("content-length") ?? 0) > PLAIN_FORM_MAX_BYTES) return null;

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
 import { signedOutNotice } from "../modules/accounts/index.ts";
 import { createNonce, withPagePolicy } from "./csp.ts";
@@ -122,12 +122,20 @@ function leaveBodiesToPages(web: FastifyInstance) {
   web.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
 }
 
+// apps/web's react-router.config.ts turns on future.v8_middleware; its typegen tells apps/web, this tells the
+// server, whose request handler then takes the RouterContextProvider that loadContextOf makes
+declare module "react-router" {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
 function loadContextOf(
   app: FastifyInstance,
   req: FastifyRequest,
   services: WebServices,
   cspNonce: string,
-): AppLoadContext {
+): RouterContextProvider {
   const loadContext: WebLoadContext = {
     user: req.user,
     sessionId: req.sessionId,
@@ -137,7 +145,8 @@ function loadContextOf(
     signedOut: signedOutNotice(req),
     plainForm: plainFormsFor(app, req),
   };
-  return loadContext as unknown as AppLoadContext;
+  // future.v8_middleware: the context is a RouterContextProvider carrying the fields (apps/web/app/context.ts)
+  return Object.assign(new RouterContextProvider(), loadContext);
 }
 
 function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {

@@ -1,7 +1,7 @@
 // Toasts: app-level bottom-right, the wizard's top-right; each closes after 5 s (docs/product/wizard.md §8; docs/product/rules.md §9).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 
-export const TOAST_MS = 5000;
+const TOAST_MS = 5000;
 type Kind = "success" | "error" | "info";
 type Position = "bottom-right" | "top-right";
 interface Toast {
@@ -58,12 +58,4 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       ))}
     </Ctx.Provider>
   );
-}
-
-/** show a toast once after a redirect that carries ?toast=... */
-export function useFlashToast(message: string | null | undefined, kind: Kind = "success") {
-  const { show } = useToast();
-  useEffect(() => {
-    if (message) show(kind, message);
-  }, [message, kind, show]);
 }

@@ -105,7 +105,7 @@ export function setSignedIn(value: boolean) {
  * docs/product/wizard.md §8 (spec §8): when the server cannot be reached, a signed-in POST or DELETE answers
  * "Error occured: {the error's message}" (the spec's spelling); any other call "Connection Error".
  */
-export function networkFailureMessage(method: ApiMethod, error: unknown): string {
+function networkFailureMessage(method: ApiMethod, error: unknown): string {
   if (signedIn && (method === "POST" || method === "DELETE")) {
     const message = error instanceof Error && error.message ? error.message : "Connection Error";
     return `Error occured: ${message}`;

@@ -16,7 +16,7 @@ import { QUOTE_BAR_CLOSED_KEY, QUOTE_BAR_COPY as C, quoteBarHref } from "@rm/con
 import { api } from "./api.ts";
 
 /** On <html> once the visitor has closed the quote bar: CSS hides the bar (styles/quote-bar.css). */
-export const QUOTE_BAR_CLOSED_ATTRIBUTE = "data-quote-bar-closed";
+const QUOTE_BAR_CLOSED_ATTRIBUTE = "data-quote-bar-closed";
 
 /**
  * The inline script at the top of every page (root.tsx, with the page's CSP nonce): marks <html> before the
@@ -26,10 +26,10 @@ export const QUOTE_BAR_CLOSED_ATTRIBUTE = "data-quote-bar-closed";
 export const QUOTE_BAR_CLOSED_CHECK = `try{localStorage.getItem(${JSON.stringify(QUOTE_BAR_CLOSED_KEY)})==="1"&&document.documentElement.setAttribute(${JSON.stringify(QUOTE_BAR_CLOSED_ATTRIBUTE)},"")}catch(e){}`;
 
 /** docs/product/decisions.md D16: the header becomes fixed when the visitor scrolls up after having gone past this many pixels. */
-export const FIXED_AFTER_PX = 200;
+const FIXED_AFTER_PX = 200;
 
 /** docs/product/decisions.md D16: fixed while scrolling up below FIXED_AFTER_PX; in the flow at the top and while scrolling down. */
-export const headerFixed = (y: number, lastY: number): boolean => y > FIXED_AFTER_PX && y < lastY;
+const headerFixed = (y: number, lastY: number): boolean => y > FIXED_AFTER_PX && y < lastY;
 
 const DROPDOWN = "details[data-dropdown]";
 

@@ -19,13 +19,13 @@ export function homeFor(user: SessionUser | null): string {
   return "/client/removal-requests";
 }
 
-const loginWithNext = (request: Request) => {
-  const url = new URL(request.url);
+/** `url`: the page's address as its loader's argument has it (without React Router's `.data` and query parts) */
+const loginWithNext = (url: URL) => {
   return `/login?next=${encodeURIComponent(url.pathname + url.search)}`;
 };
 
 /** Throws a redirect when the user may not see a page of this group. */
-export function guard(group: GuardGroup, user: SessionUser | null, request: Request): void {
+export function guard(group: GuardGroup, user: SessionUser | null, url: URL): void {
   switch (group) {
     case "open":
       return;
@@ -36,15 +36,15 @@ export function guard(group: GuardGroup, user: SessionUser | null, request: Requ
       if (user && !user.isGuest) throw redirect(homeFor(user));
       return;
     case "admin":
-      if (!user) throw redirect(loginWithNext(request));
+      if (!user) throw redirect(loginWithNext(url));
       if (!user.isAdmin) throw redirect(homeFor(user));
       return;
     case "client":
-      if (!user) throw redirect(loginWithNext(request));
+      if (!user) throw redirect(loginWithNext(url));
       if (user.role !== "client") throw redirect(homeFor(user));
       return;
     case "company":
-      if (!user) throw redirect(loginWithNext(request));
+      if (!user) throw redirect(loginWithNext(url));
       if (!user.isCompany) throw redirect(homeFor(user));
       return;
   }

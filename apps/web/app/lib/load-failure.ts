@@ -10,7 +10,7 @@
 import { LOAD_FAILED } from "@rm/domain/page-faults";
 
 /** the class of the banner (styles/notices.css) */
-export const LOAD_FAILED_CLASS = "load-failed";
+const LOAD_FAILED_CLASS = "load-failed";
 
 const words = JSON.stringify({
   text: `${LOAD_FAILED.text} `,

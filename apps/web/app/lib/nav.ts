@@ -6,7 +6,7 @@ export interface NavLink {
   label: string;
 }
 
-export const SERVICES_MENU: NavLink[] = [
+const SERVICES_MENU: NavLink[] = [
   { to: "/our-services", label: "All services" },
   { to: "/services/house-removals", label: "House removals" },
   { to: "/services/man-and-van-london", label: "Man and van" },
@@ -15,14 +15,14 @@ export const SERVICES_MENU: NavLink[] = [
   { to: "/services/storage-solutions-london", label: "Storage solutions" },
 ];
 
-export const RESOURCES_MENU: NavLink[] = [
+const RESOURCES_MENU: NavLink[] = [
   { to: "/resources/how-it-works", label: "How it works" },
   { to: "/resources/moving-resources", label: "Moving resources" },
   { to: "/faqs", label: "FAQs" },
   { to: "/moving-cost-calculator-2025", label: "Moving Cost Calculator 2025" }, // docs/product/decisions.md D4
 ];
 
-export const AREAS_MENU: NavLink[] = [
+const AREAS_MENU: NavLink[] = [
   { to: "/areas-we-cover-london", label: "All areas we cover" },
   { to: "/removals/north-london", label: "North London" },
   { to: "/removals-south-london", label: "South London" },
@@ -46,7 +46,7 @@ export const AREAS_MENU: NavLink[] = [
   { to: "/areas-we-cover/central-london/camden", label: "Camden" },
 ];
 
-export const VISITOR_LINKS: NavLink[] = [
+const VISITOR_LINKS: NavLink[] = [
   { to: "/", label: "Home" },
   { to: "/about-us", label: "About us" },
   { to: "/contact", label: "Contact" },
@@ -56,17 +56,17 @@ export const VISITOR_LINKS: NavLink[] = [
 /** /partners: one label for the header link, the dashboard's tab and the page (the spec's "PARTNERS OFFERS"). */
 export const PARTNER_OFFERS = "Partner offers";
 
-export const COMPANY_LINKS: NavLink[] = [
+const COMPANY_LINKS: NavLink[] = [
   { to: "/partners", label: PARTNER_OFFERS },
   { to: "/account/dashboard", label: "Dashboard" },
   { to: "/account/company-profile", label: "Company Profile" },
   { to: "/blogs", label: "Blogs" },
 ];
 
-export const ADMIN_LINKS: NavLink[] = [{ to: "/admin", label: "Admin Dashboard" }];
+const ADMIN_LINKS: NavLink[] = [{ to: "/admin", label: "Admin Dashboard" }];
 
 /** A signed-in account's own menu (not a guest's: it has no password to protect): its security, and Log out. */
-export const ACCOUNT_MENU = {
+const ACCOUNT_MENU = {
   label: "Account",
   items: [{ to: "/account/security", label: "Account security" }],
 };

@@ -25,11 +25,6 @@ export function siteSettings(): SiteSettings {
   return site;
 }
 
-/** The configured public address, without a trailing slash. */
-export function getSiteUrl(): string {
-  return siteUrl;
-}
-
 /** An absolute URL on the public address: "/" -> "https://host/", "/faqs" -> "https://host/faqs". */
 export function absoluteUrl(path: string): string {
   return siteUrl + (path.startsWith("/") ? path : `/${path}`);

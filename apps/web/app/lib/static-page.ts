@@ -20,7 +20,7 @@ const isStaticHandle = (handle: unknown): boolean =>
   typeof handle === "object" && handle !== null && (handle as PageHandle).static === true;
 
 /** Whether the deepest matched route is a static page. */
-export const isStaticMatch = (matches: UIMatch[]): boolean => isStaticHandle(matches.at(-1)?.handle);
+const isStaticMatch = (matches: UIMatch[]): boolean => isStaticHandle(matches.at(-1)?.handle);
 
 /**
  * The enhance script to inline when this render is the server's HTML of a static page; undefined otherwise.

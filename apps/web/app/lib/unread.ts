@@ -3,9 +3,9 @@
 // total and announces it here; the header's badge listens. (The header cannot import the feature.)
 // Issue #28: with the total, where the conversation with the newest unread message opens (the badge's link);
 // `undefined` when the announcer does not know it (the badge keeps the link it has).
-export const UNREAD_EVENT = "rm:unread";
+const UNREAD_EVENT = "rm:unread";
 
-export interface UnreadNews {
+interface UnreadNews {
   total: number;
   latest?: string | null;
 }

@@ -9,10 +9,10 @@ import { guard } from "../lib/guards.ts";
 import { STATIC_PAGE } from "../lib/static-page.ts";
 import type { Route } from "./+types/catch-all";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const area = resolveAreaPath(new URL(request.url).pathname);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const area = resolveAreaPath(url.pathname);
   if (!area) throw redirect(context.user?.isCompany ? "/account/dashboard" : "/");
-  guard("open", context.user, request);
+  guard("open", context.user, url);
   const reviews = await areaReviewsBlock(context.services.reviews.recentForArea, area);
   return data({ ...areaPageData(area), reviews }, { headers: cacheHeaders(context.user) });
 }

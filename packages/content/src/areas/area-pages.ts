@@ -49,7 +49,7 @@ const howItWorks: ContentSection = {
   cards: [...HOW_IT_WORKS_STEPS],
 };
 
-export const AREAS_OVERVIEW_PAGE: ContentPage = {
+const AREAS_OVERVIEW_PAGE: ContentPage = {
   path: AREAS_OVERVIEW_PATH,
   title: "Areas We Cover – Removals Across London",
   description: `We cover all ${BOROUGHS_COVERED} London boroughs and the City of London. Find your area and compare quotes from up to ${MAX_QUOTES} vetted, insured local movers.`,
@@ -87,7 +87,7 @@ export const AREAS_OVERVIEW_PAGE: ContentPage = {
   cta: QUOTES_CTA,
 };
 
-export function regionPage(r: Region): ContentPage {
+function regionPage(r: Region): ContentPage {
   return {
     path: r.path,
     title: `${r.name} Removals – Compare Local Quotes`,
@@ -138,7 +138,7 @@ function listText(items: readonly string[]): string {
     : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-export function boroughPage(b: Borough): ContentPage {
+function boroughPage(b: Borough): ContentPage {
   const r = regionByKey(b.region);
   return {
     path: boroughPath(b),
@@ -170,7 +170,7 @@ export function boroughPage(b: Borough): ContentPage {
   };
 }
 
-export function neighbourhoodPage(n: Neighbourhood): ContentPage {
+function neighbourhoodPage(n: Neighbourhood): ContentPage {
   const b = boroughBySlug(n.borough)!;
   return {
     path: n.path,

@@ -116,10 +116,6 @@ export function boroughsInRegion(key: RegionKey): Borough[] {
   return regionByKey(key).boroughs.map((s) => BY_SLUG.get(s)!);
 }
 
-export function neighbourhoodBySlug(slug: string): Neighbourhood | undefined {
-  return NEIGHBOURHOODS.find((n) => n.slug === slug);
-}
-
 /** The borough's main (canonical) page. */
 export function boroughPath(b: Pick<Borough, "slug">): string {
   return `/${b.slug}-removals`;

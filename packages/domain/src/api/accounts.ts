@@ -29,7 +29,7 @@ export const sessionUser = z.object({
 /** signed in: the user, and the session token for callers that do not keep cookies */
 const signedIn = answered(sessionUser).extend({ access: z.string() });
 /** password (or link) accepted, a code still owed: the challenge for POST /auth/login/code or /login/enrol */
-export const secondStepOwed = answered(z.object({ step: z.enum(["totp", "enrol"]) })).extend({
+const secondStepOwed = answered(z.object({ step: z.enum(["totp", "enrol"]) })).extend({
   challenge: z.string(),
 });
 const enrolment = answered(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }));

@@ -22,7 +22,7 @@ export const documentView = z.looseObject({
 });
 
 /** the company's own record (never storage keys or the password) */
-export const ownCompanyView = z.looseObject({
+const ownCompanyView = z.looseObject({
   id: z.string(),
   name: z.string(),
   status: z.string(),

@@ -5,10 +5,10 @@ import { blogPostInput, partnerOfferInput } from "../content-admin.ts";
 import { partnerOffer } from "./content.ts";
 import { answered, done, download, responses } from "./envelope.ts";
 
-export const BLOG_POST_STATES = ["draft", "scheduled", "published"] as const;
+const BLOG_POST_STATES = ["draft", "scheduled", "published"] as const;
 export type BlogPostState = (typeof BLOG_POST_STATES)[number];
 
-export const adminBlogPostRow = z.object({
+const adminBlogPostRow = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -19,7 +19,7 @@ export const adminBlogPostRow = z.object({
 });
 export type AdminBlogPostRow = z.output<typeof adminBlogPostRow>;
 
-export const adminBlogPost = adminBlogPostRow.extend({
+const adminBlogPost = adminBlogPostRow.extend({
   summary: z.string(),
   body: z.string(),
   seoTitle: z.string().nullable(),
@@ -30,7 +30,7 @@ export const adminBlogPost = adminBlogPostRow.extend({
 });
 export type AdminBlogPost = z.output<typeof adminBlogPost>;
 
-export const adminPartnerOffer = partnerOffer.extend({
+const adminPartnerOffer = partnerOffer.extend({
   expiredAt: z.string().nullable(),
   /** on /partners now */
   live: z.boolean(),

@@ -18,15 +18,15 @@ export const messageIdField = (message: string) =>
     .transform(Number);
 
 /** open (or find) the conversation of a request with a mover; a mover names no company */
-export const openRoomSchema = z.object(
+const openRoomSchema = z.object(
   { leadId: z.string().max(64), companyId: z.string().max(64).optional() },
   { error: M.notFound },
 );
 /** mark read up to a message (default: everything) */
-export const markReadSchema = z.object({ upTo: messageIdField(M.cursorInvalid).optional() }).optional();
+const markReadSchema = z.object({ upTo: messageIdField(M.cursorInvalid).optional() }).optional();
 
 /** ChatMessage (../conversation.ts) */
-export const chatMessage = z.object({
+const chatMessage = z.object({
   id: z.number().int(),
   roomId: z.string(),
   from: z.enum(["client", "company"]),
@@ -38,7 +38,7 @@ export const chatMessage = z.object({
   photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
 });
 /** ChatRoom (../conversation.ts) */
-export const chatRoom = z.object({
+const chatRoom = z.object({
   id: z.string(),
   leadId: z.string(),
   companyId: z.string(),

@@ -10,7 +10,6 @@ export const apiFailure = z.object({
   /** field -> message, for 400 answers */
   errors: z.record(z.string(), z.string()).optional(),
 });
-export type ApiFailure = z.output<typeof apiFailure>;
 
 /** A success without data: {status: true, message}. */
 export const done = z.object({ status: z.literal(true), message: z.string() });

@@ -52,7 +52,7 @@ export const API_ROUTES = {
   ...contentAdminApi,
 } satisfies Record<string, RouteContract>;
 
-export type ApiRoutes = typeof API_ROUTES;
+type ApiRoutes = typeof API_ROUTES;
 export type ApiRouteKey = keyof ApiRoutes & string;
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -9,7 +9,7 @@ import {
 } from "../movers-day.ts";
 import { answered, done, responses, timestamp } from "./envelope.ts";
 
-export const availabilityBody = z.object({
+const availabilityBody = z.object({
   bookedDays: z
     .array(z.string({ error: AVAILABILITY_MESSAGES.badFormat }).max(10, AVAILABILITY_MESSAGES.badFormat), {
       error: "Send the fully booked days as a list of dates",
@@ -38,7 +38,7 @@ const endpoint = z
   .max(2000, PUSH_MESSAGES.badSubscription);
 
 /** PushSubscription.toJSON() and a name for the device */
-export const pushSubscriptionBody = z.object({
+const pushSubscriptionBody = z.object({
   endpoint,
   expirationTime: z.number().nullable().optional(),
   // p256dh: a 65-byte P-256 point (87 characters); auth: 16 bytes (22)
@@ -48,7 +48,7 @@ export const pushSubscriptionBody = z.object({
   ),
   label: z.string().max(100).optional(),
 });
-export const pushUnsubscribeBody = z.object({ endpoint });
+const pushUnsubscribeBody = z.object({ endpoint });
 
 const hour = z
   .number({ error: QUIET_HOURS_MESSAGES.badHour })
@@ -56,7 +56,7 @@ const hour = z
   .min(0, QUIET_HOURS_MESSAGES.badHour)
   .max(23, QUIET_HOURS_MESSAGES.badHour)
   .nullable();
-export const quietHoursBody = z.object({ fromHour: hour, untilHour: hour });
+const quietHoursBody = z.object({ fromHour: hour, untilHour: hour });
 const quietHours = z.object({ quietFromHour: z.number().nullable(), quietUntilHour: z.number().nullable() });
 
 export const moversDayApi = {

@@ -27,11 +27,11 @@ export const quoteView = z.looseObject({
 });
 
 /** a saved quote template: its terms, name and move type (TemplateFields), its id and last change */
-export const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: string }>()(
+const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: string }>()(
   z.looseObject({ id: z.string(), name: z.string(), moveType: z.string(), updatedAt: z.string() }),
 );
 /** the company's verified insurance cover from its certificates, in pence and as words */
-export const certificateCoverView = z.looseObject({
+const certificateCoverView = z.looseObject({
   goodsInTransitPence: z.number().nullable(),
   publicLiabilityPence: z.number().nullable(),
   verifiedUntil: z.string().nullable(),

@@ -32,7 +32,7 @@ export const clientRequest = leadSummary.extend({
 });
 
 /** a company a request was sent to (the results modal) */
-export const matchedCompany = z.object({
+const matchedCompany = z.object({
   _id: z.string(),
   name: z.string(),
   rating: z.number().nullable(),
@@ -54,16 +54,16 @@ const leadSent = answered(sessionUser.nullable()).extend({
 });
 
 /** issue 28: the caller's own request for the same move, found before the last step (null: none) */
-export const sameMove = z.object({ leadId: z.string(), status: z.enum(["open", "booked"]) }).nullable();
+const sameMove = z.object({ leadId: z.string(), status: z.enum(["open", "booked"]) }).nullable();
 
 /** issue 28: the early checks' questions, asked as the wizard's answers allow */
-export const sameMoveQuery = z.object({
+const sameMoveQuery = z.object({
   from: z.string().trim().min(1, LEAD_MESSAGES.postcodeRequired).max(20, LEAD_MESSAGES.postcodeIncorrect),
   to: z.string().trim().max(20, LEAD_MESSAGES.postcodeIncorrect).default(""),
   startDate: z.iso.date({ error: LEAD_MESSAGES.dateInvalid }),
   endDate: z.union([z.iso.date(), z.literal("")], { error: LEAD_MESSAGES.dateInvalid }).default(""),
 });
-export const coverageQuery = z.object({
+const coverageQuery = z.object({
   typeOfMove: z.enum(MOVE_TYPES, { error: LEAD_MESSAGES.typeRequired }),
   from: z.string().trim().min(1, LEAD_MESSAGES.postcodeRequired).max(20, LEAD_MESSAGES.postcodeIncorrect),
 });

@@ -14,7 +14,7 @@ export const reviewTokenField = z
 export const ownReview = z.looseObject({ id: z.string(), status: z.string() });
 
 /** what the review form shows: the booking, whether a review can be sent, and the review if there is one */
-export const reviewFormView = z.looseObject({
+const reviewFormView = z.looseObject({
   leadId: z.string(),
   company: z.object({ id: z.string(), name: z.string() }),
   moveLabel: z.string(),

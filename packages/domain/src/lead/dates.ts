@@ -40,7 +40,7 @@ export function addYears(iso: string, years: number): string {
   return `${String(Number(iso.slice(0, 4)) + years).padStart(4, "0")}${iso.slice(4)}`;
 }
 
-/** "2026-03-14" + 10 days -> "2026-03-24" */
+/** "2026-03-14" + 10 days -> "2026-03-24" (or a timestamp starting so; days may be negative). The one day arithmetic: API and browser use it (issue #30). */
 export function addDaysIso(iso: string, days: number): string {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -61,7 +61,7 @@ export function formatLongDate(iso: string): string {
 }
 
 /** What a move without a date shows where its date would be. */
-export const NO_MOVE_DATE = "Date not given";
+const NO_MOVE_DATE = "Date not given";
 
 /**
  * A move's date in words, the one way every page and email writes it (docs/product/rules.md "Voice"): one day

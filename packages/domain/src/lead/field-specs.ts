@@ -158,13 +158,6 @@ export const USER_FIELD_SPECS = {
 
 export const HONEYPOT_SPEC = text(L.honeypot, "Website");
 
-/** Every field the wizard holds (lead and user fields), by name. */
-export const WIZARD_FIELD_SPECS: Readonly<Record<string, FieldSpec>> = {
-  ...LEAD_FIELD_SPECS,
-  ...USER_FIELD_SPECS,
-  [HONEYPOT_FIELD]: HONEYPOT_SPEC,
-};
-
 /** a number of movers: 1 to 20 */
 export const PERSONNEL_PATTERN = /^(?:[1-9]|1\d|20)$/;
 

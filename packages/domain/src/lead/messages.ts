@@ -53,8 +53,6 @@ export const LEAD_MESSAGES = {
   postcodeOutsideLondon: "We cover moves that start in London for now",
 } as const;
 
-export type LeadMessageKey = keyof typeof LEAD_MESSAGES;
-
 /** Ours: the max-length message for a named field, e.g. "First name must be at most 50 characters". */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;

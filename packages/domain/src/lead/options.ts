@@ -53,14 +53,12 @@ export const STORAGE_SIZES = ["0-50", "75-100", "125-150", "175-200", "200+"] as
 export type StorageSize = (typeof STORAGE_SIZES)[number];
 
 export const STORAGE_PURPOSES = ["Property", "Business", "Personal"] as const;
-export type StoragePurpose = (typeof STORAGE_PURPOSES)[number];
 
 export const DATE_TYPE_OPTIONS = [
   { value: "specific", label: "Fixed Date" },
   { value: "flexible", label: "Flexible Date" },
 ] as const;
 export const DATE_TYPES = ["specific", "flexible"] as const;
-export type DateType = (typeof DATE_TYPES)[number];
 
 export const ADDITIONAL_SERVICES = [
   "Packing services",
@@ -79,13 +77,11 @@ export const STORAGE_DURATIONS = [
   "6 - 12 Months",
   "1 Year +",
 ] as const;
-export type StorageDuration = (typeof STORAGE_DURATIONS)[number];
 
 export const TITLES = ["Mr", "Mrs", "Miss", "Ms"] as const;
 export type Title = (typeof TITLES)[number];
 
 export const PAYING_FOR_MOVE = ["Self paid", "Company paid", "Other"] as const;
-export type PayingForMove = (typeof PAYING_FOR_MOVE)[number];
 
 // docs/product/decisions.md D23: optional preferred time on the date step.
 export const PREFERRED_TIME_OPTIONS = [
@@ -94,7 +90,6 @@ export const PREFERRED_TIME_OPTIONS = [
   { value: "flexible", label: "Flexible" },
 ] as const;
 export const PREFERRED_TIMES = ["morning", "afternoon", "flexible"] as const;
-export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 /**
  * Issue #18: "Roughly what are your belongings worth?" (optional). Each band says how much Goods in Transit
@@ -108,14 +103,13 @@ export const DECLARED_VALUE_BANDS = [
   { value: "over-100k", label: "More than £100,000", coverNeededPence: 10_000_001 },
 ] as const;
 export const DECLARED_VALUES = ["up-to-10k", "10k-25k", "25k-50k", "50k-100k", "over-100k"] as const;
-export type DeclaredValue = (typeof DECLARED_VALUES)[number];
 
 /** The band's label and the cover it needs, or null for no (or an unknown) band. */
 export function declaredValueBand(value: unknown) {
   return DECLARED_VALUE_BANDS.find((b) => b.value === value) ?? null;
 }
 
-export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (list as readonly string[]).includes(value);
 }
 

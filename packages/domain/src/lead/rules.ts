@@ -18,7 +18,7 @@ export function isRecord(v: unknown): v is Values {
 }
 
 /** Not given: absent, null or blank. A value of the wrong type is "given" (its field schema reports it). */
-export function isBlank(v: unknown): boolean {
+function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 }
 
@@ -124,7 +124,7 @@ export const personalRule: Rule = (v, add) => {
 };
 
 /** Contact fields copied on the lead: checked only when given. */
-export const contactFormatRule: Rule = (v, add) => {
+const contactFormatRule: Rule = (v, add) => {
   if (filled(v.email) && !isEmailFormat(v.email.trim())) add("email", M.emailInvalid);
   if (filled(v.phoneNumber) && !isUkPhoneNumber(v.phoneNumber)) add("phoneNumber", M.phoneInvalid);
 };

@@ -19,8 +19,8 @@ import { isRecord, leadRules, type Rule, userRules } from "./rules.ts";
 import { type TodayOption, todayGetter } from "./step-check.ts";
 import { isStorageMove } from "./options.ts";
 
-export const leadObject = z.object(LEAD_FIELDS, { error: M.leadMissing });
-export const userObject = z.object(USER_FIELDS, { error: M.userMissing });
+const leadObject = z.object(LEAD_FIELDS, { error: M.leadMissing });
+const userObject = z.object(USER_FIELDS, { error: M.userMissing });
 type LeadFields = z.output<typeof leadObject>;
 type UserFields = z.output<typeof userObject>;
 type Ctx = z.core.$RefinementCtx<unknown>;
@@ -177,8 +177,6 @@ export function makeLeadSchemas(opts: LeadSchemaOptions = {}) {
   };
 }
 
-export type LeadSchemas = ReturnType<typeof makeLeadSchemas>;
-
 // Default instances: "today" is read in London at each parse.
 const defaults = makeLeadSchemas();
 export const leadSchema = defaults.leadSchema;
@@ -186,11 +184,7 @@ export const userSchema = defaults.userSchema;
 export const leadSubmissionSchema = defaults.leadSubmissionSchema;
 export const accountLeadSubmissionSchema = defaults.accountLeadSubmissionSchema;
 
-export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
-export type UserInput = z.input<typeof userSchema>;
-export type LeadUser = z.output<typeof userSchema>;
-export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 export type AccountLeadSubmission = z.output<typeof accountLeadSubmissionSchema>;
 

@@ -32,7 +32,7 @@ export function todayGetter(today?: TodayOption): () => string {
 type FieldName = keyof typeof WIZARD_FIELDS;
 const WIZARD_FIELDS = { ...LEAD_FIELD_SPECS, ...USER_FIELD_SPECS };
 
-export const STEP_FIELDS: Record<StepKey, readonly FieldName[]> = {
+const STEP_FIELDS: Record<StepKey, readonly FieldName[]> = {
   type: ["typeOfMove"],
   from: [
     "fromCity",

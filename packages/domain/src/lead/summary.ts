@@ -26,7 +26,7 @@ export const SUMMARY_WORDS = {
   storageProperty: "a storage unit",
 } as const;
 
-export type SummaryPart = "from" | "to" | "property" | "floors" | "date" | "services" | "value";
+type SummaryPart = "from" | "to" | "property" | "floors" | "date" | "services" | "value";
 
 export interface SummaryRow {
   part: SummaryPart;

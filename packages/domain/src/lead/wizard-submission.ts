@@ -1,11 +1,11 @@
 // docs/product/routes.md §7: the body the wizard posts, {client:{lead fields}, user:{user fields}}, from its flat values.
 import type { WizardValues } from "./defaults.ts";
 
-export type WizardUserBody = Pick<
+type WizardUserBody = Pick<
   WizardValues,
   "email" | "title" | "firstName" | "lastName" | "password" | "confirmPassword" | "phoneNumber"
 >;
-export type WizardClientBody = Omit<WizardValues, "title" | "password" | "confirmPassword" | "website">;
+type WizardClientBody = Omit<WizardValues, "title" | "password" | "confirmPassword" | "website">;
 
 export interface WizardSubmissionBody {
   client: WizardClientBody;

@@ -16,7 +16,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { SharedRedis } from "../../lib/bus.ts";
 
 /** How long a challenge stays valid: the form may be filled slowly; the browser fetches a new one after. */
-export const POW_TTL_SECONDS = 30 * 60;
+const POW_TTL_SECONDS = 30 * 60;
 
 export interface PowSettings {
   /** POW_MAX_NUMBER: the largest counter (the work is about half of it) */

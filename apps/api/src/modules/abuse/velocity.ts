@@ -75,7 +75,7 @@ export interface LeadVelocityVerdict {
 }
 
 /** digits only, +44 / 0044 as a leading 0, so "07700 900456" and "+44 7700 900456" count together */
-export function phoneKey(phone: string | null | undefined): string | null {
+function phoneKey(phone: string | null | undefined): string | null {
   const digits = (phone ?? "").replace(/\D/g, "");
   if (!digits) return null;
   return digits.replace(/^(00)?44/, "0");

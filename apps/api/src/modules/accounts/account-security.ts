@@ -39,7 +39,7 @@ export async function secondStepFor(
 }
 
 /** issue #19: a suspended account gets no session, whichever way it signs in */
-export function refuseSuspended(user: Pick<UserRow, "suspendedAt">) {
+function refuseSuspended(user: Pick<UserRow, "suspendedAt">) {
   if (user.suspendedAt) throw forbidden(SUSPENDED_ACCOUNT_MESSAGE);
 }
 

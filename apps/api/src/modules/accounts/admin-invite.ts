@@ -56,7 +56,7 @@ export async function createAdminInvite(
 }
 
 /** The invitee chooses a password: the admin account is made, and the two-step set-up comes next. */
-export async function acceptAdminInvite(db: Db, token: string, password: string) {
+async function acceptAdminInvite(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [invite] = await tx
@@ -101,7 +101,7 @@ export async function acceptAdminInvite(db: Db, token: string, password: string)
   });
 }
 
-export const acceptInviteSchema = z
+const acceptInviteSchema = z
   .object({
     token: z.string({ error: ADMIN_MESSAGES.inviteInvalid }).min(20, ADMIN_MESSAGES.inviteInvalid).max(200),
     password: newPasswordField,

@@ -17,7 +17,7 @@ import type { AuthDeps } from "./auth-deps.ts";
 
 export type { AuthDeps };
 
-export async function findUserByEmail(db: Db, email: string) {
+async function findUserByEmail(db: Db, email: string) {
   return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
 }
 

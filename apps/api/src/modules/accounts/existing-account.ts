@@ -10,7 +10,7 @@ import { type AccountView, newSession } from "./session-service.ts";
 import { enqueueMail, type MailInput } from "../mail/index.ts";
 
 /** at most this many such emails to one address a day (registration attempts and held requests) */
-export const NOTICES_PER_ADDRESS_PER_DAY = 3;
+const NOTICES_PER_ADDRESS_PER_DAY = 3;
 
 const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
@@ -41,12 +41,7 @@ export async function mayNotify(db: DbOrTx, userId: string): Promise<boolean> {
   return Number(row?.n ?? 0) < NOTICES_PER_ADDRESS_PER_DAY;
 }
 
-export function registerAttemptMail(
-  to: string,
-  hasPassword: boolean,
-  link: string,
-  appUrl: string,
-): MailInput {
+function registerAttemptMail(to: string, hasPassword: boolean, link: string, appUrl: string): MailInput {
   const what = hasPassword ? "To choose a new password" : "To set a password";
   return {
     kind: "register-attempt",

@@ -4,7 +4,7 @@
 export { lookAlikeRegistration, mayNotify, setPasswordLink } from "./existing-account.ts";
 export { adminInviteRoutes, createAdminInvite } from "./admin-invite.ts";
 export { requestLoginLink } from "./account-security.ts";
-export { clearSessionCookie, setSessionCookie } from "./cookies.ts";
+export { setSessionCookie } from "./cookies.ts";
 export { registerEndedSessions, SIGNED_OUT_COOKIE, signedOutNotice } from "./ended-session.ts";
 export { authRoutes } from "./routes.ts";
 export {

@@ -8,7 +8,7 @@ import { newToken, sha256 } from "../../lib/crypto.ts";
 export const SESSION_COOKIE = "rm_session";
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 /** a session unused this long ends (config SESSION_IDLE_DAYS), whatever its expiry says */
-export const DEFAULT_IDLE_DAYS = 7;
+const DEFAULT_IDLE_DAYS = 7;
 
 export type UserRow = typeof users.$inferSelect;
 

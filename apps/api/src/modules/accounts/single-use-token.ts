@@ -57,7 +57,7 @@ export async function peekToken(db: DbOrTx, token: string, purpose: TokenPurpose
 }
 
 /** the purposes that open the account (a reset or change ends them all) */
-export const ACCOUNT_KEYS: TokenPurpose[] = ["reset", "signin", "login-link", "mfa"];
+const ACCOUNT_KEYS: TokenPurpose[] = ["reset", "signin", "login-link", "mfa"];
 
 /**
  * After a password reset or change: every key to the account still outstanding stops working (older reset

@@ -12,12 +12,12 @@ import { sha256 } from "../../lib/crypto.ts";
 import { badRequest, conflict } from "../../lib/http.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 
-export const TOTP_ISSUER = "London Removals Compare";
+const TOTP_ISSUER = "London Removals Compare";
 const PERIOD = 30;
 
 type TwoStepUser = Pick<typeof users.$inferSelect, "id" | "email" | "totpSecret" | "totpEnabledAt">;
 
-export const totpFor = (base32: string, email: string) =>
+const totpFor = (base32: string, email: string) =>
   new TOTP({
     issuer: TOTP_ISSUER,
     label: email,

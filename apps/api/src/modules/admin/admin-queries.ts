@@ -119,7 +119,6 @@ export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
     })),
   };
 }
-export type AdminOverview = Awaited<ReturnType<typeof adminOverview>>;
 
 export async function adminCompanies(db: DbOrTx, user: SessionUser | null, status?: CompanyStatus) {
   requireAdmin(user);
@@ -177,7 +176,3 @@ export async function adminCompany(db: DbOrTx, user: SessionUser | null, company
   };
 }
 export type AdminCompany = Awaited<ReturnType<typeof adminCompany>>;
-
-/** a company status from a query string, or undefined for "all" */
-export const statusParam = (s: string | null | undefined): CompanyStatus | undefined =>
-  (COMPANY_STATUSES as readonly string[]).includes(s ?? "") ? (s as CompanyStatus) : undefined;

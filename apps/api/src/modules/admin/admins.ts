@@ -50,7 +50,6 @@ export async function listAdmins(db: Db, caller: SessionUser | null) {
     isYou: r.id === me._id,
   }));
 }
-export type AdminAccountRow = Awaited<ReturnType<typeof listAdmins>>[number];
 
 export async function suspendAdmin(
   deps: AdminsDeps,

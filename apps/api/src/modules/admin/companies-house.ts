@@ -9,7 +9,7 @@ export interface CompaniesHouseSettings {
   timeoutMs: number;
 }
 
-export type CompaniesHouseAnswer =
+type CompaniesHouseAnswer =
   | { outcome: "found"; registeredName: string; companyStatus: string | null }
   | { outcome: Exclude<CompaniesHouseOutcome, "found" | "not-configured">; detail: string };
 

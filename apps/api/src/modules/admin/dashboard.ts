@@ -177,5 +177,3 @@ export async function adminDashboard(
     })),
   };
 }
-
-export type AdminDashboard = Awaited<ReturnType<typeof adminDashboard>>;

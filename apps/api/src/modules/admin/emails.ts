@@ -11,7 +11,7 @@ import { writeAudit } from "../audit/index.ts";
 import { buildAttachment, builtAttachmentType, hideTokenLinks } from "../mail/index.ts";
 import { requireAdmin } from "./details.ts";
 
-export const EMAILS_PAGE_SIZE = 50;
+const EMAILS_PAGE_SIZE = 50;
 
 /** what the pages show of one attachment; `size` in bytes (null: it could not be made) */
 export interface AttachmentView {
@@ -32,7 +32,7 @@ async function attachmentBytes(a: MailAttachment): Promise<{ bytes: Buffer; cont
   };
 }
 
-export async function attachmentViews(list: MailAttachment[] | null): Promise<AttachmentView[]> {
+async function attachmentViews(list: MailAttachment[] | null): Promise<AttachmentView[]> {
   return Promise.all(
     (list ?? []).map(async (a, index) => {
       if ("content" in a)

@@ -6,8 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ADMIN_MESSAGES } from "@rm/domain/admin";
-import { addDays } from "@rm/domain/quote";
-import { todayInLondon } from "@rm/domain/lead/dates";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";
 import { leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { parseCsv } from "../../lib/csv.ts";
@@ -32,7 +31,7 @@ const get = async (url: string): Promise<any> => {
 };
 
 const TAG = "figures-28";
-const moveDate = addDays(todayInLondon(), 30);
+const moveDate = addDaysIso(todayInLondon(), 30);
 
 async function customer(email: string, phone: string | null) {
   const [u] = await db
@@ -74,7 +73,7 @@ const quote = (leadId: string, companyId: string, status: "sent" | "accepted" | 
     insuranceCoverPence: 5_000_000,
     availableDates: [moveDate],
     cancellationTerms: "Free cancellation up to 48 hours before the move.",
-    validUntil: addDays(moveDate, -2),
+    validUntil: addDaysIso(moveDate, -2),
     status,
   });
 

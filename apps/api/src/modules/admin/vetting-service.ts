@@ -130,15 +130,13 @@ export async function decideDocument(
 export type CompanyAction = "approve" | "reject" | "suspend" | "reinstate";
 
 /** from which statuses each action may start, and where it leads */
-export const COMPANY_TRANSITIONS: Record<
-  CompanyAction,
-  { from: CompanyStatus[]; to: CompanyStatus; past: string }
-> = {
-  approve: { from: ["pending", "rejected"], to: "approved", past: "approved" },
-  reject: { from: ["pending"], to: "rejected", past: "rejected" },
-  suspend: { from: ["approved"], to: "suspended", past: "suspended" },
-  reinstate: { from: ["suspended"], to: "approved", past: "reinstated" },
-};
+const COMPANY_TRANSITIONS: Record<CompanyAction, { from: CompanyStatus[]; to: CompanyStatus; past: string }> =
+  {
+    approve: { from: ["pending", "rejected"], to: "approved", past: "approved" },
+    reject: { from: ["pending"], to: "rejected", past: "rejected" },
+    suspend: { from: ["approved"], to: "suspended", past: "suspended" },
+    reinstate: { from: ["suspended"], to: "approved", past: "reinstated" },
+  };
 
 export async function decideCompany(
   deps: VettingDeps,

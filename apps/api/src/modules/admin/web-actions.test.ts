@@ -14,8 +14,7 @@ import { makeCustomer } from "../../test/fixtures/quotes.ts";
 import { makeBooking } from "../../test/fixtures/reviews.ts";
 import { buildTestApp } from "../../test/helper.ts";
 import { toSessionUser } from "../accounts/index.ts";
-import { addDays } from "@rm/domain/quote";
-import { todayInLondon } from "@rm/domain/lead/dates";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { adminActions } from "./web-actions.ts";
 
 const t = await buildTestApp();
@@ -42,7 +41,7 @@ test("approving a company: refused until confirmed, nothing written; then approv
   const insured = (kind: "git" | "pl") => ({
     kind,
     status: "verified" as const,
-    expiresOn: addDays(todayInLondon(), 300),
+    expiresOn: addDaysIso(todayInLondon(), 300),
     coverPence: 1_000_000_000,
   });
   const id = await addCompany(db, {
@@ -110,7 +109,7 @@ test("a review decision: no verdict chosen is refused with its message, then the
   const booked = await makeBooking(t, {
     clientUserId: customer.id,
     company: 1,
-    moveDate: addDays(todayInLondon(), -3),
+    moveDate: addDaysIso(todayInLondon(), -3),
   });
   const [review] = await db
     .insert(reviews)

@@ -28,7 +28,7 @@ import { vapidKeys } from "./vapid.ts";
 
 /** How far behind the clock the window ends: a write's created_at is its transaction's start, committed a little later. */
 export const PUSH_LAG_MS = 5_000;
-export const PUSH_INTERVAL_MS = 5_000;
+const PUSH_INTERVAL_MS = 5_000;
 const CURSOR = "push-cursor";
 
 export interface PushDeps {

@@ -1,6 +1,5 @@
 // Alerts that reach a phone (issue #18): web push to a company's devices for new leads, messages and
 // bookings, its quiet hours, and the server's VAPID keys. Email alerts stay with the modules that send them.
-export { dispatchPush, startPushDispatcher } from "./dispatch.ts";
 export { alertRoutes } from "./routes.ts";
 export { vapidKeys } from "./vapid.ts";
 export { alertsWebService } from "./web-service.ts";

@@ -30,7 +30,7 @@ const allowed = (address: string, loopbackToo: boolean) =>
   isPublicAddress(address) || (loopbackToo && isLoopbackAddress(address));
 
 /** A connection's look-up that answers only with addresses the push sender may connect to. */
-export function guardedLookup(loopbackToo: boolean, resolve: Resolve = dnsLookup): LookupFunction {
+function guardedLookup(loopbackToo: boolean, resolve: Resolve = dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, { all: true }, (err, addresses) => {
       if (err) return callback(err, "", 0);

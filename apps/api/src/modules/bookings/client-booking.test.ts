@@ -2,8 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
-import { addDays } from "@rm/domain/quote";
-import { todayInLondon } from "@rm/domain/lead/dates";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";
 import { leads, quotes, sessions } from "../../db/schema.ts";
 import { createSession } from "../accounts/index.ts";
@@ -59,7 +58,7 @@ const compare = async (cookie: string, query = "") => {
 
 test("two matched companies quote; the customer compares, sorts and filters", async () => {
   assert.equal((await call(thames, "POST", quoteUrl, quoteBody({ price: 950 }))).code, 201);
-  const later = addDays(moveDate, 1);
+  const later = addDaysIso(moveDate, 1);
   assert.equal(
     (await call(northline, "POST", quoteUrl, quoteBody({ price: 720, availableDates: [later] }))).code,
     201,
@@ -209,7 +208,7 @@ test("declining a quote tells the mover; an expired quote cannot be booked", asy
 
   await t.db
     .update(quotes)
-    .set({ validUntil: addDays(todayInLondon(), -1) })
+    .set({ validUntil: addDaysIso(todayInLondon(), -1) })
     .where(eq(quotes.id, northQuote.id));
   const expired = await call(nadia, "POST", `/api/client/quotes/${northQuote.id}/book`, {});
   assert.equal(expired.code, 409);

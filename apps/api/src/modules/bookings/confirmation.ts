@@ -36,7 +36,7 @@ export interface BookingDeps {
 export const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
 /** What was accepted, as it is at this moment (stored with the booking; never recomputed). */
-export function bookingSnapshot(
+function bookingSnapshot(
   lead: LeadRow,
   quote: QuoteRow,
   company: { id: string; name: string },
@@ -142,7 +142,7 @@ export const leadLink = (deps: Pick<BookingDeps, "appUrl">, leadId: string) =>
   `${deps.appUrl}/account/dashboard/leads/${leadId}`;
 
 /** The snapshot with the move's date as agreed now (after an accepted change of date). */
-export function asAgreedNow(booking: BookingRow): BookingSnapshot {
+function asAgreedNow(booking: BookingRow): BookingSnapshot {
   const s = booking.snapshot as BookingSnapshot;
   if (!booking.moveDate) return s;
   const endDate = booking.endDate ?? null;

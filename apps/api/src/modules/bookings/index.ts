@@ -1,9 +1,7 @@
 // Bookings: the customer books one quote (the others are told) or declines one, under row locks, with the
 // emails in the same transaction (POST /api/client/quotes/:quoteId/book and …/decline).
-export { bookQuote, declineQuote } from "./booking.ts";
 // issue #17: the booking's snapshot, the mover's confirmation within a day, and lapsing
-export { confirmBooking, declineBooking, lapseOverdueBookings } from "./confirmation.ts";
+export { lapseOverdueBookings } from "./confirmation.ts";
 export { bookingRoutes } from "./routes.ts";
 // issue #17: after booking — cancelling, a change of date, and the reminders before the move (jobs/runner.ts)
-export { answerDateChange, cancelBooking, proposeDateChange } from "./changes.ts";
 export { remindBookings } from "./reminders.ts";

@@ -48,7 +48,7 @@ export async function jobContacts(tx: Tx, lead: LeadRow, companyId: string): Pro
 }
 
 /** The job for `side`: the other side and how to reach them, where, and for how long. */
-export function jobFacts(side: BookingSide, s: BookingSnapshot, contacts: JobContacts): JobFacts {
+function jobFacts(side: BookingSide, s: BookingSnapshot, contacts: JobContacts): JobFacts {
   const other =
     side === "company"
       ? { name: contacts.customer?.name || "The customer", phone: contacts.customer?.phone ?? null }

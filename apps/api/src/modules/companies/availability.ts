@@ -25,7 +25,7 @@ export interface Availability {
   bookedMoves: BookedMoveDay[];
 }
 
-export interface BookedMoveDay {
+interface BookedMoveDay {
   day: string;
   leadId: string;
   /** "House/Flat Removals: SE16, Southwark → N16, Hackney" */

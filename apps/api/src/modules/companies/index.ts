@@ -7,6 +7,6 @@ export { dashboardRoutes } from "./dashboard-routes.ts";
 export { directoryRoutes } from "./directory-routes.ts";
 export { companyMails } from "./mails.ts";
 export { ownView } from "./profile-service.ts";
-export { type PublicProfile, publicProfile } from "./public-profile.ts";
+export { publicProfile } from "./public-profile.ts";
 export { companyRoutes } from "./routes.ts";
 export { companiesWebService, companyDashboardWebService } from "./web-service.ts";

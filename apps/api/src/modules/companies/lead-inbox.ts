@@ -39,7 +39,7 @@ function effectiveMatchStatus(today = todayInLondon()): SQL<MatchStatus> {
   return sql<MatchStatus>`case when ${leadMatches.status} in ('new', 'viewed', 'quoted') and (${leads.status} <> 'open' or coalesce(${leads.endDate}, ${leads.moveDate}) < ${today}::date) then 'expired' else ${leadMatches.status} end`;
 }
 
-export interface InboxLead extends LeadSummary {
+interface InboxLead extends LeadSummary {
   status: MatchStatus;
   statusLabel: string;
 }

@@ -67,7 +67,6 @@ export async function ownCompany(db: DbOrTx, user: SessionUser) {
   const documents = await documentsOfCompany(db, company.id);
   return { company: ownView(company), documents, insuranceVerifiedUntil: insuranceVerifiedUntil(documents) };
 }
-export type OwnCompany = NonNullable<Awaited<ReturnType<typeof ownCompany>>>;
 
 /** The profile's fields and, issue #28, the account's name from its contact name, in one transaction. */
 export async function updateOwnProfile(db: Db, user: SessionUser, input: CompanyProfile) {

@@ -32,7 +32,7 @@ export interface CompanyStats {
   weeks: StatsWeek[];
 }
 
-export interface ResponseBadge {
+interface ResponseBadge {
   /** null until RESPONSE_TIME_MIN_QUOTES quotes are sent */
   label: string | null;
   medianMinutes: number | null;

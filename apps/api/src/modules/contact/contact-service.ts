@@ -7,7 +7,7 @@ import { enqueueMail } from "../mail/index.ts";
 import { contactMails } from "./contact-mails.ts";
 
 /** acknowledgements one address receives per 24 hours (before RATE_LIMIT_FACTOR); later messages are kept quietly */
-export const ACKS_PER_ADDRESS_PER_DAY = 2;
+const ACKS_PER_ADDRESS_PER_DAY = 2;
 
 export interface ContactDeps {
   db: Db;

@@ -9,9 +9,9 @@ import { HttpError } from "../../lib/http.ts";
 import { receiveContactMessage } from "./contact-service.ts";
 
 /** messages per IP per window, before RATE_LIMIT_FACTOR */
-export const CONTACT_RATE = { max: 5, timeWindow: "10 minutes" } as const;
+const CONTACT_RATE = { max: 5, timeWindow: "10 minutes" } as const;
 /** and per IP per day, before RATE_LIMIT_FACTOR */
-export const CONTACT_DAILY_RATE = { max: 20, timeWindow: "1 day" } as const;
+const CONTACT_DAILY_RATE = { max: 20, timeWindow: "1 day" } as const;
 
 export const contactRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

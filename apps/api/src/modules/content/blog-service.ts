@@ -42,8 +42,7 @@ const summaryColumns = {
 };
 
 /** published: dated, and not in the future (a post dated later is scheduled) */
-export const publishedNow = () =>
-  and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date()));
+const publishedNow = () => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date()));
 
 const summary = (r: {
   id: number;
@@ -128,5 +127,3 @@ export function blogService(db: DbOrTx) {
     },
   };
 }
-
-export type BlogService = ReturnType<typeof blogService>;

@@ -182,7 +182,7 @@ function footers(doc: Doc) {
   }
 }
 
-export function renderMovingBook(appUrl: string): Promise<Buffer> {
+function renderMovingBook(appUrl: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

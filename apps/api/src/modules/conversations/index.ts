@@ -3,9 +3,7 @@
 // a conversation only once a message in it was reported, audited), the "new message" email through the
 // outbox, and the live socket (issue #29: a few per session, account and address). Imports scopes, mail, audit
 // and abuse (its counters) only.
-export { hubOf, LiveHub, type LiveSink } from "./live.ts";
-export { type ConversationDeps, readMessages, toChatMessage } from "./messages.ts";
-export { listRooms, type Party, partyOf, unreadCounts } from "./rooms.ts";
+export { hubOf } from "./live.ts";
 export { decideReport, readReported, reportQueue } from "./moderation.ts";
 export { conversationRoutes } from "./routes.ts";
-export { conversationsWebService, type MessageableMover } from "./web-service.ts";
+export { conversationsWebService } from "./web-service.ts";

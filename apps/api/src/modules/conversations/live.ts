@@ -49,7 +49,7 @@ export interface LiveSettings {
 /** how often a socket is pinged; one that has not answered the last ping by the next is closed */
 const PING_EVERY_MS = 30_000;
 
-export const defaultLiveSettings = (): LiveSettings => ({
+const defaultLiveSettings = (): LiveSettings => ({
   perSession: LIVE_LIMITS.perSession,
   perUser: LIVE_LIMITS.perUser,
   perAddress: LIVE_LIMITS.perAddress,

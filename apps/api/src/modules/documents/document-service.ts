@@ -41,7 +41,6 @@ export const documentView = (d: DocumentRow) => ({
   createdAt: d.createdAt.toISOString(),
   fileUrl: `/api/documents/${d.id}/file`,
 });
-export type DocumentView = ReturnType<typeof documentView>;
 
 export async function companyOfUser(db: DbOrTx, userId: string) {
   return (await db.select().from(companies).where(eq(companies.userId, userId)).limit(1))[0] ?? null;

@@ -1,18 +1,13 @@
 // Issue #5 (docs/README.md#issues): reminders go out 30 and 7 days before a verified Goods in Transit or Public Liability
 // certificate expires. Each reminder is claimed with an UPDATE … RETURNING, so it is sent once even with
 // several processes; a certificate already followed by a newer (pending or verified) one is not reminded.
-import { todayInLondon } from "@rm/domain";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { and, eq, inArray, isNull, lte, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyDocuments } from "../../db/schema.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { documentMails } from "./document-mails.ts";
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -31,7 +26,7 @@ export async function sendExpiryReminders(db: Db, appUrl: string, now = new Date
             eq(companyDocuments.status, "verified"),
             inArray(companyDocuments.kind, ["git", "pl"]),
             gte(companyDocuments.expiresOn, today),
-            lte(companyDocuments.expiresOn, addDays(today, window)),
+            lte(companyDocuments.expiresOn, addDaysIso(today, window)),
             isNull(column),
             sql`not exists (select 1 from company_documents newer where newer.company_id = ${companyDocuments.companyId}
               and newer.kind = ${companyDocuments.kind} and newer.status in ('pending', 'verified')

@@ -64,4 +64,4 @@ export async function readUpload(req: FastifyRequest, rules: UploadRules): Promi
 }
 
 /** a display name only: no path, no control, bidi or line-break characters, at most 120 characters */
-export const cleanName = (name: string) => cleanFileName(name, 120);
+const cleanName = (name: string) => cleanFileName(name, 120);

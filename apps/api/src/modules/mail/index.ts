@@ -7,7 +7,6 @@ export {
   enqueueMail,
   hideTokenLinks,
   type MailInput,
-  type OutboxRow,
   outboxInsert,
   outboxValues,
   revealSecrets,

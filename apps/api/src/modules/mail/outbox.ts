@@ -334,7 +334,3 @@ export function startOutboxWorker(db: Db, send: SendFn, pollMs: number, log: (ms
     },
   };
 }
-
-export const countPending = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, "pending")))[0]
-    ?.n ?? 0;

@@ -10,4 +10,4 @@ export {
   planMatch,
 } from "./match.ts";
 export type { AlsoStored } from "./record.ts";
-export { bookedMoveDaysSql, busyDaysSql } from "./busy-days.ts";
+export { bookedMoveDaysSql } from "./busy-days.ts";

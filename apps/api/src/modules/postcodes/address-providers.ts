@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { addresses } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http.ts";
 
-export interface AddressOption {
+interface AddressOption {
   full_address: string;
   udprn: number;
 }
@@ -26,7 +26,7 @@ export class AddressLookupUnavailable extends HttpError {
   }
 }
 
-export function localAddressProvider(db: DbOrTx): AddressProvider {
+function localAddressProvider(db: DbOrTx): AddressProvider {
   return {
     name: "local",
     lookup: (postcode) =>
@@ -48,7 +48,7 @@ interface PafAddress {
   udprn?: number;
 }
 
-export const pafFullAddress = (a: PafAddress) =>
+const pafFullAddress = (a: PafAddress) =>
   [a.line_1, a.line_2, a.line_3, a.post_town, a.postcode]
     .map((p) => (p ?? "").trim())
     .filter((p) => p !== "")

@@ -20,7 +20,7 @@ const flats = (building: string, street: string, n: number) =>
   Array.from({ length: n }, (_, i) => `Flat ${i + 1}, ${building}, ${street}`);
 const houses = (street: string, numbers: number[]) => numbers.map((n) => `${n} ${street}`);
 
-export const DEMO_POSTCODES: DemoPostcode[] = [
+const DEMO_POSTCODES: DemoPostcode[] = [
   {
     postcode: "SW1A 2AA",
     lat: 51.50354,
@@ -83,7 +83,7 @@ export const DEMO_POSTCODES: DemoPostcode[] = [
   },
 ];
 
-export const demoAddressRows = () =>
+const demoAddressRows = () =>
   DEMO_POSTCODES.flatMap((p, i) =>
     p.lines.map((line, j) => ({
       udprn: 90_000_000 + i * 100 + j + 1,

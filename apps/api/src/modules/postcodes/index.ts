@@ -5,17 +5,9 @@ export { postcodeCoverage } from "./coverage.ts";
 export { seedDemoAddresses } from "./demo-addresses.ts";
 export { cachedLocation } from "./location-cache.ts";
 export { locateAreaCode, locateOutcode, locatePostcode } from "./locate.ts";
-export type { AreaLocation, DistrictLocation, PostcodeLocation } from "./locate.ts";
 export { searchPostcodes, searchPostcodesSql } from "./autocomplete.ts";
-export { invalidatePostcodeIndex, postcodeIndexFor } from "./postcode-index.ts";
-export { importPostcodeFile, upsertPostcodes } from "./import/import-file.ts";
-export type { ImportOptions, ImportProgress, ImportResult } from "./import/import-file.ts";
-export {
-  importLondonPostcodes,
-  loadDistricts,
-  londonPostcodesTask,
-  postcodeDistrictsTask,
-} from "./reference-data.ts";
-export { LONDON_POSTCODES_FILE, readLondonPostcodes, ukOutcodes } from "./reference-files.ts";
-export { importPostcodeRows } from "./import/import-file.ts";
+export { importPostcodeFile } from "./import/import-file.ts";
+export type { ImportProgress } from "./import/import-file.ts";
+export { importLondonPostcodes, londonPostcodesTask, postcodeDistrictsTask } from "./reference-data.ts";
+export { readLondonPostcodes } from "./reference-files.ts";
 export { postcodeRoutes } from "./routes.ts";

@@ -5,7 +5,7 @@
 import { LRUCache } from "lru-cache";
 import type { DbOrTx } from "../../db/client.ts";
 
-export const LOCATION_TTL_MS = 10 * 60_000;
+const LOCATION_TTL_MS = 10 * 60_000;
 
 const caches = new WeakMap<object, LRUCache<string, { value: unknown }>>();
 

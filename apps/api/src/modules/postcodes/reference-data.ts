@@ -27,7 +27,7 @@ export async function loadDistricts(db: Db): Promise<number> {
 }
 
 /** True when `postcodes` holds fewer rows than a real import (demo seeds add a handful). */
-export async function postcodesLookEmpty(db: Db): Promise<boolean> {
+async function postcodesLookEmpty(db: Db): Promise<boolean> {
   const thousandth = await db.select({ p: postcodes.postcode }).from(postcodes).limit(1).offset(999);
   return thousandth.length === 0;
 }

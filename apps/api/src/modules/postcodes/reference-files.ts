@@ -11,12 +11,11 @@ import { brotliDecompressSync } from "node:zlib";
 import { REPO_ROOT } from "../../config.ts";
 import type { PostcodeRow } from "./import/csv-format.ts";
 
-export const REFERENCE_DATA_DIR = resolve(REPO_ROOT, "apps/api/data");
+const REFERENCE_DATA_DIR = resolve(REPO_ROOT, "apps/api/data");
 export const LONDON_POSTCODES_FILE = resolve(REFERENCE_DATA_DIR, "london-postcodes.rmpc.br");
-export const UK_OUTCODES_FILE = resolve(REFERENCE_DATA_DIR, "uk-outcodes.csv.br");
+const UK_OUTCODES_FILE = resolve(REFERENCE_DATA_DIR, "uk-outcodes.csv.br");
 
-/** The Code-Point Open edition the shipped files come from. */
-export const REFERENCE_DATA_EDITION = "Code-Point Open 2025.4.0 (October 2025)";
+// The shipped files come from Code-Point Open 2025.4.0 (October 2025).
 
 class Reader {
   pos = 0;
@@ -49,7 +48,7 @@ class Reader {
 }
 
 /** Decodes the compact London file (the bytes as stored, brotli-compressed) into table rows, sorted. */
-export function decodeLondonPostcodes(compressed: Buffer): PostcodeRow[] {
+function decodeLondonPostcodes(compressed: Buffer): PostcodeRow[] {
   const r = new Reader(brotliDecompressSync(compressed));
   if (r.ascii(4) !== "RMPC") throw new Error("not a London postcode file (RMPC)");
   const version = r.varint();

@@ -1,8 +1,8 @@
 // A company's side of the loop: inbox, lead detail, sending / editing / withdrawing a quote.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { addDays, formatLongDate, INBOX_PAGE_SIZE, QUOTE_MESSAGES as M } from "@rm/domain/quote";
-import { todayInLondon } from "@rm/domain/lead/dates";
+import { formatLongDate, INBOX_PAGE_SIZE, QUOTE_MESSAGES as M } from "@rm/domain/quote";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";
 import { leadMatches, quotes } from "../../db/schema.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
@@ -173,8 +173,8 @@ test("editing a sent quote emails the customer once, with what changed and the n
     quoteBody({
       price: "1,125.50",
       priceKind: "estimate",
-      availableDates: [addDays(today, 21), addDays(today, 22)],
-      validUntil: addDays(today, 20),
+      availableDates: [addDaysIso(today, 21), addDaysIso(today, 22)],
+      validUntil: addDaysIso(today, 20),
       crewSize: 4,
     }),
   );
@@ -190,12 +190,12 @@ test("editing a sent quote emails the customer once, with what changed and the n
   const long = (iso: string) => formatLongDate(iso);
   assert.ok(
     mail.text.includes(
-      `Dates they can do the move: now ${long(addDays(today, 21))} and ${long(addDays(today, 22))}, was ${long(addDays(today, 21))}`,
+      `Dates they can do the move: now ${long(addDaysIso(today, 21))} and ${long(addDaysIso(today, 22))}, was ${long(addDaysIso(today, 21))}`,
     ),
     mail.text,
   );
   assert.ok(
-    mail.text.includes(`Valid until: now ${long(addDays(today, 20))}, was ${long(addDays(today, 10))}`),
+    mail.text.includes(`Valid until: now ${long(addDaysIso(today, 20))}, was ${long(addDaysIso(today, 10))}`),
     mail.text,
   );
   assert.ok(mail.text.includes("Also updated: the crew size"), mail.text);

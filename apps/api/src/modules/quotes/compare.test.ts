@@ -5,8 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { COVER_CLAIM_MESSAGES } from "@rm/domain/cover-claims";
-import { formatLongDate, todayInLondon } from "@rm/domain/lead/dates";
-import { addDays } from "@rm/domain/quote";
+import { addDaysIso, formatLongDate, todayInLondon } from "@rm/domain/lead/dates";
 import { OFFER_MESSAGES } from "@rm/domain/quote-offer";
 import { eq } from "drizzle-orm";
 import { companyUnavailableDays, leads, quotes } from "../../db/schema.ts";
@@ -16,8 +15,8 @@ import { buildTestApp, json } from "../../test/helper.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
 const customer = await makeCustomer(t, "amira@example.org");
-const first = addDays(todayInLondon(), 30);
-const days = [first, addDays(first, 1), addDays(first, 2)];
+const first = addDaysIso(todayInLondon(), 30);
+const days = [first, addDaysIso(first, 1), addDaysIso(first, 2)];
 // matched to Thames-side, Northline and Westway; she asked for packing and dismantling (the fixture)
 const { lead, companyIds } = await makeLead(t, {
   clientUserId: customer.id,
@@ -58,7 +57,7 @@ test("availability is what each mover offered in its quote, whatever its calenda
   const offers: [number, string, string[]][] = [
     [0, "700", [first]],
     [1, "800", [days[2]!]],
-    [2, "900", [addDays(first, 10)]],
+    [2, "900", [addDaysIso(first, 10)]],
   ];
   for (const [i, price, availableDates] of offers) {
     const cookie = await t.login(DEMO_COMPANIES[i]!.email);
@@ -66,7 +65,7 @@ test("availability is what each mover offered in its quote, whatever its calenda
       method: "POST",
       url: `/api/company/leads/${lead.id}/quote`,
       headers: { cookie },
-      payload: quoteBody({ price, availableDates, validUntil: addDays(todayInLondon(), 40) }),
+      payload: quoteBody({ price, availableDates, validUntil: addDaysIso(todayInLondon(), 40) }),
     });
     assert.equal(res.statusCode, 201, res.body);
   }
@@ -75,7 +74,7 @@ test("availability is what each mover offered in its quote, whatever its calenda
   assert.deepEqual(await availability(), {
     "Thames-side Removals": [true, OFFER_MESSAGES.availableOnDate],
     "Northline Movers": [false, OFFER_MESSAGES.otherDates(formatLongDate(days[2]!))],
-    "Westway Man & Van": [false, OFFER_MESSAGES.otherDates(formatLongDate(addDays(first, 10)))],
+    "Westway Man & Van": [false, OFFER_MESSAGES.otherDates(formatLongDate(addDaysIso(first, 10)))],
   });
 
   // a flexible range of three days: Northline's date is inside it now
@@ -117,7 +116,7 @@ test("a priced extra is 'optional, +£180'; 'not included' only for what she ask
         { kind: "materials", price: "60" },
       ],
       availableDates: [days[2]!],
-      validUntil: addDays(todayInLondon(), 40),
+      validUntil: addDaysIso(todayInLondon(), 40),
     }),
   });
   assert.equal(res.statusCode, 200, res.body);
@@ -137,7 +136,7 @@ test("a priced extra is 'optional, +£180'; 'not included' only for what she ask
     method: "PUT",
     url: `/api/company/leads/${lead.id}/quote`,
     headers: { cookie: west },
-    payload: quoteBody({ price: "900", includes: ["packing"], validUntil: addDays(todayInLondon(), 40) }),
+    payload: quoteBody({ price: "900", includes: ["packing"], validUntil: addDaysIso(todayInLondon(), 40) }),
   });
   assert.equal(bare.statusCode, 200, bare.body);
   assert.deepEqual(
@@ -157,7 +156,7 @@ test("a priced extra is 'optional, +£180'; 'not included' only for what she ask
 
 test("a quote that runs out before the move says 'book by'; an expired one says so and cannot be booked", async () => {
   const thames = (await byName())["Thames-side Removals"]!;
-  const until = addDays(todayInLondon(), 5);
+  const until = addDaysIso(todayInLondon(), 5);
   await t.db.update(quotes).set({ validUntil: until }).where(eq(quotes.id, thames.id));
   const soon = (await byName())["Thames-side Removals"]!;
   assert.match(String(soon.bookBy), /^Book by \w+day \d+ \w+ \d{4}$/);
@@ -166,7 +165,7 @@ test("a quote that runs out before the move says 'book by'; an expired one says 
   assert.equal((await byName())["Northline Movers"]!.bookBy, null);
   await t.db
     .update(quotes)
-    .set({ validUntil: addDays(todayInLondon(), -1) })
+    .set({ validUntil: addDaysIso(todayInLondon(), -1) })
     .where(eq(quotes.id, thames.id));
   const gone = (await byName())["Thames-side Removals"]!;
   assert.equal(gone.canBook, false);
@@ -174,7 +173,7 @@ test("a quote that runs out before the move says 'book by'; an expired one says 
   assert.match(String(gone.expiredLabel), /^This quote expired on \w+day/);
   await t.db
     .update(quotes)
-    .set({ validUntil: addDays(todayInLondon(), 40) })
+    .set({ validUntil: addDaysIso(todayInLondon(), 40) })
     .where(eq(quotes.id, thames.id));
 });
 

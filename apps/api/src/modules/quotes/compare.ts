@@ -24,7 +24,7 @@ import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts
 import { type CoverView, certificateCovers, coverView } from "./cover.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
 
-export interface ComparedQuote extends QuoteView {
+interface ComparedQuote extends QuoteView {
   company: {
     id: string;
     name: string;

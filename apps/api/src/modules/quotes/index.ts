@@ -3,7 +3,7 @@
 // read it, and the quote emails. The comparison page's context.services.quotes.clientRequest.
 export { type QuoteDeps, sendQuote, withdrawOpenQuotesOf } from "./company-quote.ts";
 export { quoteLimitsOf } from "./quote-limits.ts";
-export { type CoverView, certificateCover, certificateCovers, coverView } from "./cover.ts";
+export { certificateCover } from "./cover.ts";
 export { quoteMails } from "./quote-mails.ts";
 export { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
 export { responseTime } from "./response-time.ts";

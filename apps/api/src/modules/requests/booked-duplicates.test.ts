@@ -7,8 +7,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
-import { addDays } from "@rm/domain/quote";
-import { todayInLondon } from "@rm/domain/lead/dates";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { HELD_MESSAGES } from "@rm/domain/lead-intake";
 import { eq } from "drizzle-orm";
 import { leads, quotes } from "../../db/schema.ts";
@@ -25,7 +24,7 @@ await makeCustomer(t, "sam.other@example.org", "07700900458");
 const beaCookie = await t.login(BEA);
 const samCookie = await t.login("sam.other@example.org");
 const thames = await t.login(DEMO_COMPANIES[0]!.email);
-const day = (n: number) => addDays(todayInLondon(), n);
+const day = (n: number) => addDaysIso(todayInLondon(), n);
 
 type Answer = {
   status: boolean;

@@ -15,7 +15,7 @@ export {
   str,
   summarise,
 } from "./move-summary.ts";
-export { type ClientRequest, listClientRequests, toClientRequest } from "./request-queries.ts";
+export { type ClientRequest, toClientRequest } from "./request-queries.ts";
 export { requestRoutes } from "./routes.ts";
 export { rematchNow, requestLifecycleRoutes } from "./lifecycle-routes.ts";
 export { REMATCH_CRON, rematchWaitingRequests } from "./rematch.ts";

@@ -4,8 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { LEAD_TOASTS } from "@rm/domain";
-import { todayInLondon } from "@rm/domain/lead/dates";
-import { addDays } from "@rm/domain/quote";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { LIFECYCLE_MESSAGES as M } from "@rm/domain/request-lifecycle";
 import { MIN_COVER_PENCE } from "@rm/domain/vetting";
 import { eq, sql } from "drizzle-orm";
@@ -118,7 +117,7 @@ test("re-match with a fixed now: a cap that frees lets a waiting request through
 
 test("re-match skips a move that has passed by `now`", async () => {
   const spot = { lat: 53.4808, lon: -2.2426 }; // Manchester: nobody covers it
-  const lead = await waitingAt(spot, addDays(todayInLondon(), 3));
+  const lead = await waitingAt(spot, addDaysIso(todayInLondon(), 3));
   await addCompany(t.db, { ...spot });
   await rematchWaitingRequests({ db: t.db, appUrl: "http://x" }, new Date(Date.now() + 10 * 86400_000));
   assert.equal((await matchesOf(t, lead.id)).length, 0);
@@ -131,7 +130,7 @@ test("an admin approving a company sends it the waiting requests it covers, and 
   const documents = (["git", "pl"] as const).map((kind) => ({
     kind,
     status: "verified" as const,
-    expiresOn: addDays(todayInLondon(), 365),
+    expiresOn: addDaysIso(todayInLondon(), 365),
     coverPence: MIN_COVER_PENCE[kind],
   }));
   const companyId = await addCompany(t.db, {
@@ -160,7 +159,7 @@ test("editing: the movers are told exactly what changed; a quote sent before is 
   const url = `/api/company/leads/${lead.id}/quote`;
   assert.equal((await call(thames, "POST", url, quoteBody())).code, 201);
   const before = await lastMailId();
-  const newDate = addDays(lead.moveDate!, 2);
+  const newDate = addDaysIso(lead.moveDate!, 2);
   const res = await call(nadia, "PATCH", `/api/client/requests/${lead.id}`, {
     fromFloor: "5",
     fromLift: "yes",
@@ -214,7 +213,7 @@ test("editing with nothing new, bad values or fields that cannot change: 200 or 
   assert.equal(same.code, 200);
   assert.equal(same.body.message, M.nothingChanged);
   const cases: [unknown, string][] = [
-    [{ startDate: addDays(todayInLondon(), -1) }, "Start date should not be behind present date"],
+    [{ startDate: addDaysIso(todayInLondon(), -1) }, "Start date should not be behind present date"],
     [{ fromFloor: "99" }, "Choose one of the options"],
     [{ fromPostcode: "E1 6AN" }, M.onlyTheseFields],
     [

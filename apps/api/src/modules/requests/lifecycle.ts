@@ -12,7 +12,7 @@ import {
   leadChanges,
   type RequestEdit,
 } from "@rm/domain/request-lifecycle";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
@@ -201,13 +201,4 @@ export async function markCancelled(
     .set({ status: "cancelled", cancelledAt: now, cancelReason: reason, cancelNote: note })
     .where(eq(leads.id, lead.id));
   return { movers, capsFreed };
-}
-
-/** How many of a request's sent quotes are based on the earlier details (for tests and the pages). */
-export async function earlierQuoteCount(db: Db, leadId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quotes)
-    .where(and(eq(quotes.leadId, leadId), eq(quotes.earlierDetails, true)));
-  return Number(row?.n ?? 0);
 }

@@ -34,7 +34,7 @@ export function notesAsMoverReads<T extends Pick<LeadRow, "details">>(lead: T, b
 }
 
 /** "SE16, Southwark" from a postcode (and the borough code when we already know it). */
-export function areaLabel(postcode: string | null | undefined, boroughCode?: string | null): string | null {
+function areaLabel(postcode: string | null | undefined, boroughCode?: string | null): string | null {
   if (!postcode) return null;
   // an area code alone ("SW") spans many boroughs: name none
   if (isAreaCode(postcode)) return `${postcode.trim().toUpperCase()} area`;
@@ -44,7 +44,7 @@ export function areaLabel(postcode: string | null | undefined, boroughCode?: str
 }
 
 /** "2-bedroom apartment, floor 3, no lift", "Storage unit, 75-100 sq ft", ... */
-export function moveSize(d: Details): string {
+function moveSize(d: Details): string {
   const type = str(d, "typeOfMove");
   if (type === "Storage Unit") {
     const size = str(d, "fromStorageSize");

@@ -15,7 +15,7 @@ import { matchedLaterNotice } from "./lifecycle-mails.ts";
 import { details, str } from "./move-summary.ts";
 
 /** how many waiting requests one run looks at (oldest first; the next run takes the rest) */
-export const REMATCH_BATCH = 100;
+const REMATCH_BATCH = 100;
 /** when the job runs on its own (every 10 minutes), besides the events that start it */
 export const REMATCH_CRON = "*/10 * * * *";
 

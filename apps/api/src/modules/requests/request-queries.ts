@@ -13,7 +13,7 @@ type LeadRow = typeof leads.$inferSelect;
 type LeadStatus = keyof typeof LEAD_STATUS_LABELS;
 
 /** the newest requests the list shows (a customer has a handful; the rest stay reachable by link) */
-export const MY_REQUESTS_LIMIT = 100;
+const MY_REQUESTS_LIMIT = 100;
 
 /** One of the customer's requests as the list and the comparison page show it. */
 export interface ClientRequest extends LeadSummary {

@@ -79,7 +79,7 @@ export const cancelUrlOf = (appUrl: string, token: string) =>
 const days = (now: Date, n: number) => new Date(now.getTime() + n * 86400_000);
 
 /** Where a lead goes: what matching needs to know of it. */
-export const matchFields = (lead: Lead, where: LeadLocation) => ({
+const matchFields = (lead: Lead, where: LeadLocation) => ({
   typeOfMove: lead.typeOfMove,
   fromLat: where.lat,
   fromLon: where.lon,

@@ -2,12 +2,7 @@
 // for 12 months; the emails asking for it (askForReviews, run by jobs/runner.ts); the public list with its
 // aggregate and hidden notes; the company's reply and flag; the admins' decisions. Routes under /api; the
 // pages' context.services.reviews. Imports mail, audit and scopes.
-export { type AreaReview, recentAreaReviews } from "./area-reviews.ts";
-export { adjustRating, type ReviewSummary, reviewSummary } from "./aggregate.ts";
-export { type CompanyReviews, companyReviews, replyToReview, reportReview } from "./company-reviews.ts";
-export { askForReviews, londonMorning, reviewLink } from "./invitations.ts";
+export { askForReviews } from "./invitations.ts";
 export { decideReview, moderationQueue } from "./moderation.ts";
-export { type PublicReview, type PublicReviews, publicReviews } from "./public-reviews.ts";
 export { reviewRoutes } from "./routes.ts";
 export { reviewWebService } from "./web-service.ts";
-export { type ReviewForm, reviewedLeadIds, reviewForm, writeReview } from "./write-review.ts";

@@ -6,7 +6,7 @@ import { todayInLondon } from "@rm/domain/lead/dates";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 
-export const AVERAGE_MONTHS = 12;
+const AVERAGE_MONTHS = 12;
 
 export interface MonthAverage {
   /** "2026-03" */

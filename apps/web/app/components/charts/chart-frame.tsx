@@ -97,7 +97,7 @@ export function ChartFrame({ title, description, table, legend, tableLabel, chil
  * Which of `count` x-axis labels to print so that none overlaps the next: as many as fit the plot's width at
  * the longest label's length, evenly spaced and counted back from the last (the latest day or month matters most).
  */
-export function labelSteps(labels: string[]): Set<number> {
+function labelSteps(labels: string[]): Set<number> {
   const count = labels.length;
   const longest = Math.max(1, ...labels.map((l) => l.length));
   // about 6.6 SVG units a character at the axis's 12-unit font, and a gap between labels

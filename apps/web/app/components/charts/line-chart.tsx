@@ -5,7 +5,7 @@ import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import { CHART, ChartFrame, type ChartTable, XLabels, YAxis } from "./chart-frame.tsx";
 
-export interface LineSeries {
+interface LineSeries {
   name: string;
   values: (number | null)[];
 }

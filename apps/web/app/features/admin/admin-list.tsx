@@ -15,8 +15,8 @@ export interface ParsedQuery<T> {
 }
 
 /** The URL's query checked with the list's schema from the domain (the API checks the same). */
-export function parseQuery<S extends z.ZodType>(schema: S, url: string): ParsedQuery<z.output<S>> {
-  const values = Object.fromEntries(new URL(url).searchParams);
+export function parseQuery<S extends z.ZodType>(schema: S, url: URL): ParsedQuery<z.output<S>> {
+  const values = Object.fromEntries(url.searchParams);
   const parsed = schema.safeParse(values);
   return parsed.success
     ? { filters: parsed.data, values, errors: {} }

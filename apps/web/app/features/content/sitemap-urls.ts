@@ -15,7 +15,7 @@ export interface SitemapEntry {
 const OTHER_PUBLIC_PATHS = ["/", "/contact", "/locations", "/blogs"];
 
 /** Public profiles of approved companies (/companies/{id}), from the companies web service. */
-export async function companyProfilePaths(services: WebServices): Promise<string[]> {
+async function companyProfilePaths(services: WebServices): Promise<string[]> {
   return (await services.companies.publicIds()).map((id) => `/companies/${encodeURIComponent(id)}`);
 }
 

@@ -6,7 +6,7 @@
 import type { ChatRoom, ChatState, LiveEvent, MessageSide } from "@rm/domain/conversation";
 import { useEffect, useReducer } from "react";
 
-export type ChatAction =
+type ChatAction =
   /** the server's view (a page's loader): replaces the state */
   | { type: "load"; state: ChatState }
   /** a room is open (null: none yet, the first message opens it) */

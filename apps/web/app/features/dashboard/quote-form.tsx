@@ -5,9 +5,8 @@
 // and saved templates ("Quote from template" fills the form; everything stays editable). Its money parts are in
 // quote-money.tsx, its templates in quote-templates.tsx.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { todayInLondon } from "@rm/domain/lead/dates";
+import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import {
-  addDays,
   formatLongDate,
   formatPounds,
   INCLUSIONS,
@@ -87,7 +86,7 @@ export function QuoteForm({
       availableDates: moveDate && moveDate >= today ? [moveDate] : [],
       cancellationTerms: QUOTE_DEFAULTS.cancellationTerms,
       message: "",
-      validUntil: addDays(today, QUOTE_DEFAULTS.validDays),
+      validUntil: addDaysIso(today, QUOTE_DEFAULTS.validDays),
     },
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;

@@ -40,7 +40,7 @@ export function Cards({ cards, level = 3 }: { cards: readonly ContentCard[]; lev
   );
 }
 
-export function Table({ table, id }: { table: ContentTable; id: string }) {
+function Table({ table, id }: { table: ContentTable; id: string }) {
   const captionId = `${id}-caption`;
   return (
     <figure className="pub-table">
@@ -115,7 +115,7 @@ export function Steps({ steps }: { steps: readonly ContentCard[] }) {
 }
 
 /** The body of a section, without its heading. */
-export function SectionBody({ section }: { section: ContentSection }) {
+function SectionBody({ section }: { section: ContentSection }) {
   const List = section.ordered ? "ol" : "ul";
   const steps = STEP_SECTIONS.has(section.id);
   return (

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Section, SmartLink } from "./content-blocks.tsx";
 
-export function Breadcrumbs({ crumbs }: { crumbs: readonly ContentLink[] }) {
+function Breadcrumbs({ crumbs }: { crumbs: readonly ContentLink[] }) {
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="pub-crumbs">

@@ -15,9 +15,9 @@ import { REVIEW_MESSAGES } from "@rm/domain/reviews";
 import type { AreaReviewsBlock } from "./area-reviews.tsx";
 import type { AreaImage, PageData, TileView } from "./types.ts";
 
-/** The request path without a trailing slash ("/" stays "/"). */
-export function pathOf(request: Request): string {
-  const p = new URL(request.url).pathname;
+/** The page's path (its loader's `url`) without a trailing slash ("/" stays "/"). */
+export function pathOf(url: URL): string {
+  const p = url.pathname;
   return p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p;
 }
 

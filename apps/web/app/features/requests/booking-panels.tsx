@@ -17,7 +17,7 @@ import "../../styles/request-life.css";
 import { BookingAfter } from "./booking-after.tsx";
 
 /** What was agreed, from the booking's snapshot. */
-export function BookingTerms({ booking }: { booking: BookingView }) {
+function BookingTerms({ booking }: { booking: BookingView }) {
   const { quote: q, move, extras = [] } = booking.snapshot;
   return (
     <Facts

@@ -9,7 +9,7 @@ import { formatRating, NO_REVIEWS, plural } from "@rm/domain/text";
 import { Link } from "react-router";
 import { Modal } from "../../components/modal.tsx";
 
-export interface ModalCompany {
+interface ModalCompany {
   _id: string;
   name: string;
   rating: number | null;

@@ -10,7 +10,7 @@ import { TextField, useFieldError } from "./controls.tsx";
 import { useWizardForm } from "./form.tsx";
 import { fetchAddresses, knownAddresses } from "./postcode-api.ts";
 
-export const ADDRESS_TOGGLE = { manual: "Add Address Manually", list: "Select from Addresses" } as const;
+const ADDRESS_TOGGLE = { manual: "Add Address Manually", list: "Select from Addresses" } as const;
 
 export type AddressSide = "from" | "to";
 /** the postcode each side's address was chosen or typed for (kept by the wizard across steps and reloads) */

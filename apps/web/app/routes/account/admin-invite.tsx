@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("loggedOut", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("loggedOut", context.user, url);
   return null;
 }
 

@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("company", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
   const own = await context.services.companies.own(context.user);
   if (!own) throw data({ message: "No company account found for this login" }, { status: 404 });
   return own;

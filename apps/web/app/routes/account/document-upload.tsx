@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("open", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
   const own = context.user?.isCompany ? await context.services.companies.own(context.user) : null;
   return { own, signedIn: Boolean(context.user), today: todayInLondon() };
 }

@@ -24,9 +24,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
-  const q = parseQuery(auditListQuery, request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
+  const q = parseQuery(auditListQuery, url);
   const list = q.filters
     ? await context.services.admin.audit(context.user, q.filters)
     : { rows: [], page: 1, hasMore: false };

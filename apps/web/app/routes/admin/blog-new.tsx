@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   return null;
 }
 

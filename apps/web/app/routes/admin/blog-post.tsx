@@ -26,8 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   const post = await context.services.contentAdmin.blogPost(context.user, params.postId);
   if (!post) throw data(M.notFound, { status: 404 });
   return post;

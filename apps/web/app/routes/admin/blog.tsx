@@ -12,8 +12,8 @@ import type { Route } from "./+types/blog";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Blog — Admin", description: "The blog's posts.", path: "/admin/blog", noindex: true });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   return { posts: await context.services.contentAdmin.blogPosts(context.user) };
 }
 

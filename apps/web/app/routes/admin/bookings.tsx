@@ -27,9 +27,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
-  const q = parseQuery(bookingListQuery, request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
+  const q = parseQuery(bookingListQuery, url);
   const list = q.filters
     ? await context.services.admin.list(context.user, "bookings", q.filters)
     : { rows: [], page: 1, hasMore: false };

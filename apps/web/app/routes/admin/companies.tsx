@@ -28,9 +28,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
-  const q = parseQuery(companyListQuery, request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
+  const q = parseQuery(companyListQuery, url);
   const list = q.filters
     ? await context.services.admin.list(context.user, "companies", q.filters)
     : { rows: [], page: 1, hasMore: false };

@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   try {
     const found = await context.services.admin.company(context.user, params.companyId);
     return {

@@ -13,9 +13,9 @@ import { AdminNav } from "../../features/admin/admin-nav.tsx";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Emails — Admin", description: "The outbox.", path: "/admin/emails", noindex: true });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
-  const page = pageOf(new URL(request.url).searchParams.get("page"), 10_000);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
+  const page = pageOf(url.searchParams.get("page"), 10_000);
   return context.services.admin.emails(context.user, page);
 }
 

@@ -27,11 +27,11 @@ import {
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Admin Dashboard", description: "Run the marketplace.", path: "/admin", noindex: true });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   // this module also answers unknown /admin/... paths
   if (params["*"]) throw data({ message: "Not found" }, { status: 404 });
-  const days = dashboardPeriod(new URL(request.url).searchParams.get("days"));
+  const days = dashboardPeriod(url.searchParams.get("days"));
   const [overview, dashboard] = await Promise.all([
     context.services.admin.overview(context.user),
     context.services.admin.dashboard(context.user, days),

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ params }) =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   const m = await context.services.admin.contactMessage(context.user, params.messageId);
   if (!m) throw data(M.notFound, { status: 404 });
   return m;

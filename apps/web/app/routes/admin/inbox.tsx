@@ -18,9 +18,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
-  const q = contactInboxQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
+  const q = contactInboxQuery.parse(Object.fromEntries(url.searchParams));
   return { q, ...(await context.services.admin.contactInbox(context.user, q)) };
 }
 

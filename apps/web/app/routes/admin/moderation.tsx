@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   return context.services.admin.moderation(context.user);
 }
 

@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   return { offers: await context.services.contentAdmin.partnerOffers(context.user) };
 }
 

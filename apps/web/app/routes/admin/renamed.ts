@@ -9,9 +9,8 @@ const RENAMED: Record<string, string> = {
   "/admin/users": "/admin/customers",
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   const to = RENAMED[url.pathname.replace(/\/+$/, "")] ?? "/admin";
   return redirect(`${to}${url.search}`, 301);
 }

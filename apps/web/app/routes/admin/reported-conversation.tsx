@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = ({ params }) =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   const found = await context.services.admin.reportedConversation(context.user, params.roomId);
   if (!found) throw data(CONVERSATION_MESSAGES.notReported, { status: 404 });
   return found;

@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("admin", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("admin", context.user, url);
   try {
     return await context.services.admin.request(context.user, params.leadId);
   } catch (err) {

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = () =>
     path: "/login",
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("open", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
   return null;
 }
 
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * issue #28: the log-in form without JavaScript (before the page's script has loaded, or when it never does):
  * the fields go to POST /api/auth/login as the script sends them, and a session goes on where the script goes.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const form = await context.plainForm.read(request);
   if (!form) return unreadable();
   const email = form.get("email") ?? "";
@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return refused(sent.statusCode, { error: answer.message, errors: answer.errors, values: { email } });
   if ("challenge" in answer)
     return refused(400, { error: PLAIN_FORM_MESSAGES.codeNeedsScript, values: { email } });
-  const next = new URL(request.url).searchParams.get("next");
+  const next = url.searchParams.get("next");
   return continueTo(safeNextPath(next) ?? homeFor(answer.data), sent.cookies);
 }
 

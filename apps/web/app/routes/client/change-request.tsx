@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ params }) =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("client", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("client", context.user, url);
   const c = await context.services.quotes.clientRequest(
     { user: context.user!, sessionId: context.sessionId },
     params.leadId,

@@ -27,9 +27,8 @@ export const meta: Route.MetaFunction = ({ params }) =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("client", context.user, request);
-  const url = new URL(request.url);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("client", context.user, url);
   const sort = url.searchParams.get("sort");
   const comparison = await context.services.quotes.clientRequest(
     { user: context.user!, sessionId: context.sessionId },
@@ -57,8 +56,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
-export async function action({ context, request, params }: Route.ActionArgs) {
-  guard("client", context.user, request);
+export async function action({ context, request, params, url }: Route.ActionArgs) {
+  guard("client", context.user, url);
   // the plain form's photos are read in memory: a body past a photo and the text is refused (413)
   const read = await context.services.conversations.readForm(request);
   if (!read.ok) return data({ chatError: read.message }, { status: read.status });
@@ -76,7 +75,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     },
   );
   if (!sent.ok) return data({ chatError: sent.message }, { status: sent.status });
-  const url = new URL(request.url);
   return redirect(`${url.pathname}?chat=${encodeURIComponent(companyId)}#conversation`);
 }
 

@@ -19,13 +19,13 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("client", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("client", context.user, url);
   const user = context.user!;
   const caller = { user, sessionId: context.sessionId };
   const leads = context.services.leads;
   const requests = await leads.myRequests(caller);
-  const q = new URL(request.url).searchParams;
+  const q = url.searchParams;
   const modal = q.get("showModal") === "true" ? await resultOf(context, caller, requests, q) : null;
   // issue #15: unread messages per request
   const unread = (await context.services.conversations.unread(caller)).byRequest;

@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ params }) =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("client", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("client", context.user, url);
   const form = await context.services.reviews.formForBooking(
     { user: context.user!, sessionId: context.sessionId },
     params.leadId,

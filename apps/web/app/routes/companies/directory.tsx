@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("client", context.user, request);
-  const q = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("client", context.user, url);
+  const q = url.searchParams;
   return context.services.quotes.companies({
     search: q.get("search") ?? undefined,
     borough: q.get("borough") ?? undefined,

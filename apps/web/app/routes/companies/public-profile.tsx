@@ -13,12 +13,11 @@ import { absoluteUrl, pageMeta } from "../../lib/seo.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/public-profile";
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("open", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
   const p = await context.services.companies.publicProfile(params.companyId);
   if (!p) throw data({ message: "No such company" }, { status: 404 });
   // issue #16: published reviews newest first, a page at a time, optionally one star rating
-  const url = new URL(request.url);
   // plain digits only (issue #29: "?rating=0x5" is not five stars)
   const rating = plainInteger(url.searchParams.get("rating"));
   const list = await context.services.reviews.publicReviews(params.companyId, {

@@ -34,8 +34,8 @@ export const meta: Route.MetaFunction = () =>
     path: "/companies/registration",
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("loggedOut", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("loggedOut", context.user, url);
   return null;
 }
 
@@ -46,8 +46,8 @@ type Output = z.output<typeof companyRegistrationSchema>;
  * issue #28: the registration form without JavaScript (before the page's script has loaded, or when it never
  * does): the fields go to POST /api/companies/register as the script sends them; then on to the documents.
  */
-export async function action({ context, request }: Route.ActionArgs) {
-  guard("loggedOut", context.user, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  guard("loggedOut", context.user, url);
   const form = await context.plainForm.read(request);
   if (!form) return unreadable();
   const sent = await context.plainForm.send("POST /companies/register", registrationBody(form));

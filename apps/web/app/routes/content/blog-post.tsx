@@ -13,8 +13,8 @@ export const handle = STATIC_PAGE;
 
 export const headers = headersFromLoader;
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("open", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
   const post = await context.services.blog.bySlug(params.blogID);
   if (!post) {
     // a renamed post's old address: permanently to the new one

@@ -21,8 +21,8 @@ export const handle = STATIC_PAGE;
 
 export const headers = headersFromLoader;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("open", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
   const posts = await context.services.blog.list();
   return data({ posts }, { headers: cacheHeaders(context.user) });
 }

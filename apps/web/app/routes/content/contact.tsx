@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = headersFromLoader;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("open", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
   // the address visitors may write to (CONTACT_EMAIL); none set: this form is the way to reach us
   return data({ contactEmail: context.services.site.contactEmail }, { headers: cacheHeaders(context.user) });
 }

@@ -4,8 +4,8 @@ import type { Route } from "./+types/sitemap";
 import { PUBLIC_CACHE_CONTROL } from "../../features/content/cache.ts";
 import { sitemapEntries, sitemapXml } from "../../features/content/sitemap-urls.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("open", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
   const xml = sitemapXml(context.services.appUrl, await sitemapEntries(context.services));
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL },

@@ -14,9 +14,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
     path: "/free-quotes/wizard",
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("notCompany", context.user, request);
-  const q = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("notCompany", context.user, url);
+  const q = url.searchParams;
   const user = context.user;
   const signedIn = user && user.role === "client" && !user.isGuest;
   return {

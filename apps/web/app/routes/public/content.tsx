@@ -22,9 +22,9 @@ const GUARDS: Record<string, GuardGroup> = {
   "/company": "loggedOut",
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const path = pathOf(request);
-  guard(GUARDS[path] ?? "open", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const path = pathOf(url);
+  guard(GUARDS[path] ?? "open", context.user, url);
   const page = contentPageFor(path);
   if (!page) throw data(null, { status: 404 });
   // legal pages name who is responsible and how to reach them, from the settings

@@ -16,8 +16,8 @@ import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/faqs";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("notCompany", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("notCompany", context.user, url);
   return data({ ...pageData(FAQ_PAGE), faqs: FAQ_SECTIONS }, { headers: cacheHeaders(context.user) });
 }
 

@@ -24,8 +24,8 @@ import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("notCompany", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("notCompany", context.user, url);
   const reviews = await areaReviewsBlock(context.services.reviews.recentForArea);
   return data(
     {

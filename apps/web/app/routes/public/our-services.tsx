@@ -15,8 +15,8 @@ import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/our-services";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("open", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
   return data(pageData(OUR_SERVICES_PAGE), { headers: cacheHeaders(context.user) });
 }
 

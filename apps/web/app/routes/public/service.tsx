@@ -16,9 +16,9 @@ import { guard } from "../../lib/guards.ts";
 import { STATIC_PAGE } from "../../lib/static-page.ts";
 import type { Route } from "./+types/service";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("notCompany", context.user, request);
-  const service = serviceBySlug(pathOf(request).split("/")[2] ?? "");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("notCompany", context.user, url);
+  const service = serviceBySlug(pathOf(url).split("/")[2] ?? "");
   if (!service) throw data(null, { status: 404 });
   const { slug, name, typeOfMove, ...page } = service;
   const d = pageData(page);

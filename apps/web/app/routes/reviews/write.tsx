@@ -19,9 +19,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("open", context.user, request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("open", context.user, url);
+  const token = url.searchParams.get("token") ?? "";
   const form = token ? await context.services.reviews.formByToken(token) : null;
   return data({ token, form }, { headers: { "Cache-Control": "no-store" } });
 }

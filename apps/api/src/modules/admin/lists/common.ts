@@ -14,7 +14,7 @@ export const boroughName = (code: string | null) => (code && BOROUGH_NAMES.get(c
 export const isBoroughCode = (code: string) => BOROUGH_NAMES.has(code);
 
 /** "%text%" for ILIKE, with the pattern characters the admin typed taken literally */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A stored phone number in the form phoneSearchDigits gives (@rm/domain/lead): digits only, a leading 44 or

@@ -21,10 +21,9 @@ import { type QuoteRow, quoteList } from "./quotes.ts";
 import { type RequestRow, requestList } from "./requests.ts";
 
 export { boroughName, isBoroughCode } from "./common.ts";
-export type { BookingRow, CompanyRow, CustomerRow, QuoteRow, RequestRow };
 export { requestList };
 
-export const LIST_SPECS = {
+const LIST_SPECS = {
   requests: requestList,
   customers: customerList,
   companies: companyList,

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("company", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
   const settings = await context.services.alerts.settings(context.user!);
   if (!settings) throw data({ message: "Not available" }, { status: 404 });
   return settings;

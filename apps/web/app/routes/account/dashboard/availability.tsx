@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("company", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
   const availability = await context.services.quotes.availability(context.user!);
   if (!availability) throw data({ message: "Not available" }, { status: 404 });
   return availability;

@@ -10,8 +10,8 @@ import type { Route } from "./+types/layout";
 import { DashboardNav } from "../../../features/dashboard/dashboard-nav.tsx";
 import { OnboardingStatus } from "../../../features/dashboard/onboarding-status.tsx";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("company", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
   const standing = await context.services.quotes.companyStanding(context.user!);
   // issue #18: a company waiting for approval sees where each certificate stands
   const own = standing?.status === "pending" ? await context.services.companies.own(context.user) : null;

@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = ({ params }) =>
     noindex: true,
   });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  guard("company", context.user, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
   const lead = await context.services.quotes.companyLead(context.user!, params.leadId);
   if (!lead) throw data({ message: "Lead not found" }, { status: 404 });
   // issue #15: the conversation with the customer, beside the move's summary
@@ -42,8 +42,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
-export async function action({ context, request, params }: Route.ActionArgs) {
-  guard("company", context.user, request);
+export async function action({ context, request, params, url }: Route.ActionArgs) {
+  guard("company", context.user, url);
   // read in memory: a body past the plain form's limit is refused (413)
   const read = await context.services.conversations.readForm(request);
   if (!read.ok) return data({ chatError: read.message }, { status: read.status });
@@ -54,7 +54,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     { leadId: params.leadId, text: form.get("text"), ip: context.requestIp },
   );
   if (!sent.ok) return data({ chatError: sent.message }, { status: sent.status });
-  return redirect(`${new URL(request.url).pathname}#conversation`);
+  return redirect(`${url.pathname}#conversation`);
 }
 
 type Detail = Route.ComponentProps["loaderData"];

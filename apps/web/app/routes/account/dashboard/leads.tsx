@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = () =>
 
 const isStatus = (v: string | null): v is MatchStatus => MATCH_STATUSES.some((s) => s === v);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("company", context.user, request);
-  const params = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
+  const params = url.searchParams;
   const status = params.get("status");
   const [inbox, unread] = await Promise.all([
     context.services.quotes.companyLeads(

@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("company", context.user, request);
-  const page = Number(new URL(request.url).searchParams.get("page"));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
+  const page = Number(url.searchParams.get("page"));
   return context.services.reviews.companyReviews(
     context.user!,
     Number.isInteger(page) && page > 0 ? page : 1,

@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("company", context.user, request);
-  const days = Number(new URL(request.url).searchParams.get("days"));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
+  const days = Number(url.searchParams.get("days"));
   return context.services.quotes.companyStats(context.user!, isStatsWindow(days) ? days : 30);
 }
 

@@ -3,8 +3,8 @@ import { redirect } from "react-router";
 import { guard } from "../../../lib/guards.ts";
 import type { Route } from "./+types/unknown";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guard("company", context.user, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard("company", context.user, url);
   throw redirect("/account/dashboard");
 }
 
