@@ -1,11 +1,11 @@
 // Issue #29 item 15: a mover cannot mail-bomb a customer through its quote. One company may change its quote
-// for one request QUOTE_LIMITS.changesPerRequestPerDay times a day (send, edit, withdraw, send again): the
-// next change answers 429 with QUOTE_LIMIT_MESSAGES.changesPerDay and changes nothing. And the customer hears
-// about one company's quote at most once in QUOTE_LIMITS.mailQuietMinutes: a change made sooner waits for the
+// for one request QUOTE_CHANGE_LIMITS.changesPerRequestPerDay times a day (send, edit, withdraw, send again): the
+// next change answers 429 with QUOTE_CHANGE_MESSAGES.changesPerDay and changes nothing. And the customer hears
+// about one company's quote at most once in QUOTE_CHANGE_LIMITS.mailQuietMinutes: a change made sooner waits for the
 // quiet time, and a later one replaces the waiting email, so a send → withdraw → send loop is two emails.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { QUOTE_LIMIT_MESSAGES, QUOTE_LIMITS } from "@rm/domain/quote-limits";
+import { QUOTE_CHANGE_MESSAGES, QUOTE_CHANGE_LIMITS } from "@rm/domain/quote-changes";
 import { and, eq } from "drizzle-orm";
 import { quotes } from "../db/schema.ts";
 import { DEMO_COMPANIES } from "../seed/demo-accounts.ts";
@@ -39,7 +39,7 @@ test("a company's quote changes for one request stop at the day's limit: 429, no
   const { lead, companyIds, quoteUrl } = await request();
   const steps = (i: number) =>
     i % 2 === 0 ? call(thames, "POST", quoteUrl, quoteBody()) : call(thames, "DELETE", quoteUrl);
-  for (let i = 0; i < QUOTE_LIMITS.changesPerRequestPerDay; i++) {
+  for (let i = 0; i < QUOTE_CHANGE_LIMITS.changesPerRequestPerDay; i++) {
     const done = await steps(i);
     assert.ok(done.code < 300, `change ${i + 1}: ${done.code} ${JSON.stringify(done.body)}`);
   }
@@ -48,11 +48,11 @@ test("a company's quote changes for one request stop at the day's limit: 429, no
     .from(quotes)
     .where(and(eq(quotes.leadId, lead.id), eq(quotes.companyId, companyIds[0]!)));
   for (const refused of [
-    await steps(QUOTE_LIMITS.changesPerRequestPerDay),
+    await steps(QUOTE_CHANGE_LIMITS.changesPerRequestPerDay),
     await call(thames, "PUT", quoteUrl, quoteBody({ price: "700" })),
   ]) {
     assert.equal(refused.code, 429);
-    assert.equal(refused.body.message, QUOTE_LIMIT_MESSAGES.changesPerDay);
+    assert.equal(refused.body.message, QUOTE_CHANGE_MESSAGES.changesPerDay);
   }
   const stateAfter = await t.db
     .select({ status: quotes.status, updatedAt: quotes.updatedAt })
@@ -77,10 +77,10 @@ test("send, withdraw, send again: the customer gets the first email now and the 
   const [first, latest] = mails as [(typeof mails)[0], (typeof mails)[0]];
   assert.equal(first.subject, `New quote from ${THAMES} for your move`);
   assert.match(latest.text, /£790/);
-  const quietMs = QUOTE_LIMITS.mailQuietMinutes * 60_000;
+  const quietMs = QUOTE_CHANGE_LIMITS.mailQuietMinutes * 60_000;
   assert.ok(
     latest.nextAttemptAt.getTime() >= first.nextAttemptAt.getTime() + quietMs,
-    `the latest waits ${QUOTE_LIMITS.mailQuietMinutes} minutes after the first: ${first.nextAttemptAt.toISOString()} → ${latest.nextAttemptAt.toISOString()}`,
+    `the latest waits ${QUOTE_CHANGE_LIMITS.mailQuietMinutes} minutes after the first: ${first.nextAttemptAt.toISOString()} → ${latest.nextAttemptAt.toISOString()}`,
   );
 
   // an edit meanwhile replaces the waiting email again, at the same time
@@ -102,7 +102,7 @@ test("another company's quote email is not held back by this one's", async () =>
   const ours = mails.find((m) => m.subject.includes(THAMES));
   const theirs = mails.find((m) => m.subject.includes(DEMO_COMPANIES[1]!.name));
   assert.ok(ours && theirs, "both companies' quotes were emailed");
-  const quietMs = QUOTE_LIMITS.mailQuietMinutes * 60_000;
+  const quietMs = QUOTE_CHANGE_LIMITS.mailQuietMinutes * 60_000;
   assert.ok(
     theirs.nextAttemptAt.getTime() < ours.nextAttemptAt.getTime() + quietMs,
     "it goes now, not after the first company's quiet time",

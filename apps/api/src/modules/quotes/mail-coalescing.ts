@@ -1,16 +1,16 @@
-// Issue #29 item 15: a customer hears about one company's quote at most once in QUOTE_LIMITS.mailQuietMinutes.
+// Issue #29 item 15: a customer hears about one company's quote at most once in QUOTE_CHANGE_LIMITS.mailQuietMinutes.
 // A change made sooner after the last email about that quote is emailed when the quiet time is over; a later
 // change before then replaces the email still waiting, so the customer reads the quote's latest state once
 // (send → withdraw → send again in a minute is two emails, not three). Mails are found by the request, the
 // customer's address and the subjects of that company's quote emails (QUOTE_SUBJECTS).
-import { QUOTE_LIMITS } from "@rm/domain/quote-limits";
+import { QUOTE_CHANGE_LIMITS } from "@rm/domain/quote-changes";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import type { MailInput } from "../mail/index.ts";
 import { QUOTE_SUBJECTS } from "./quote-mails.ts";
 
-const QUIET_MS = QUOTE_LIMITS.mailQuietMinutes * 60_000;
+const QUIET_MS = QUOTE_CHANGE_LIMITS.mailQuietMinutes * 60_000;
 
 /** `mail` (about `companyName`'s quote for `leadId`) with the time it may go, any waiting one it replaces deleted */
 export async function coalescedQuoteMail(

@@ -2,7 +2,7 @@
 // (sending, editing, withdrawing, sending again), and how the customer's emails about it are folded together,
 // so that no mover can flood a customer's inbox (each quote email carries a fresh sign-in link).
 
-export const QUOTE_LIMITS = {
+export const QUOTE_CHANGE_LIMITS = {
   /** sends, edits and withdrawals of one company's quote for one request in 24 hours */
   changesPerRequestPerDay: 12,
   /**
@@ -13,6 +13,6 @@ export const QUOTE_LIMITS = {
   mailQuietMinutes: 10,
 } as const;
 
-export const QUOTE_LIMIT_MESSAGES = {
-  changesPerDay: `You have changed your quote for this move ${QUOTE_LIMITS.changesPerRequestPerDay} times today, the most we allow in a day so that the customer is not flooded with emails. You can change it again tomorrow; to tell the customer something now, send them a message.`,
+export const QUOTE_CHANGE_MESSAGES = {
+  changesPerDay: `You have changed your quote for this move ${QUOTE_CHANGE_LIMITS.changesPerRequestPerDay} times today, the most we allow in a day so that the customer is not flooded with emails. You can change it again tomorrow; to tell the customer something now, send them a message.`,
 } as const;
