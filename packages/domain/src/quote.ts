@@ -2,7 +2,7 @@
 // messages, money in integer pence, and the wording of dates and statuses both the dashboard and the
 // customer's comparison show.
 import { z } from "zod";
-import { formatPounds, ungroupAmount } from "./money.ts";
+import { formatPounds } from "./money.ts";
 import {
   addDaysIso,
   addYears,
@@ -13,7 +13,6 @@ import {
   todayInLondon,
 } from "./lead/dates.ts";
 import { MOVE_TYPES } from "./lead/options.ts";
-import { HELD_MESSAGES } from "./lead-intake.ts";
 import {
   extraLabel,
   hourlyBreakdown,
@@ -31,279 +30,25 @@ export { formatLongDate, formatPounds, formatShortDate };
 // the move date as the customer gave it: one day, or a flexible range (one function: lead/dates.ts)
 export { formatMoveDate, moveDatePhrase } from "./lead/dates.ts";
 
-export const VEHICLES = [
-  "Small van",
-  "Transit van",
-  "Luton van",
-  "Two Luton vans",
-  "7.5-tonne lorry",
-  "18-tonne lorry",
-  "Shipping container",
-] as const;
-export type Vehicle = (typeof VEHICLES)[number];
+import { numberish, optionalHalfHours, optionalPounds, pounds, requiredText } from "./quote-fields.ts";
+import { penceToPounds } from "./quote-format.ts";
+import {
+  INCLUSION_VALUES,
+  type Inclusion,
+  PRICE_KIND_VALUES,
+  type PriceKind,
+  QUOTE_LIMITS,
+  QUOTE_MESSAGES,
+  VEHICLES,
+} from "./quote-options.ts";
 
-export const INCLUSIONS = [
-  { value: "packing", label: "Packing" },
-  { value: "materials", label: "Packing materials" },
-  { value: "dismantling", label: "Dismantling and reassembly" },
-] as const;
-const INCLUSION_VALUES = ["packing", "materials", "dismantling"] as const;
-type Inclusion = (typeof INCLUSION_VALUES)[number];
+export * from "./quote-options.ts";
+export * from "./quote-format.ts";
+export * from "./quote-compare.ts";
 
-export const PRICE_KINDS = [
-  { value: "fixed", label: "Fixed price" },
-  { value: "estimate", label: "Estimate" },
-  { value: "hourly", label: "Hourly rate" },
-] as const;
-const PRICE_KIND_VALUES = ["fixed", "estimate", "hourly"] as const;
-type PriceKind = (typeof PRICE_KIND_VALUES)[number];
-
-export const QUOTE_STATUSES = ["sent", "withdrawn", "accepted", "declined", "lost"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
-  sent: "Sent",
-  withdrawn: "Withdrawn",
-  accepted: "Booked",
-  declined: "Declined",
-  lost: "Not chosen",
-};
-
-/** A company's view of a lead matched to it (the dashboard's tabs, in order). */
-export const MATCH_STATUSES = ["new", "viewed", "quoted", "won", "lost", "expired"] as const;
-/** Leads per page of a company's inbox (newest first). */
-export const INBOX_PAGE_SIZE = 25;
-export type MatchStatus = (typeof MATCH_STATUSES)[number];
-export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
-  new: "New",
-  viewed: "Viewed",
-  quoted: "Quoted",
-  won: "Won",
-  lost: "Lost",
-  expired: "Expired",
-};
-
-export const LEAD_STATUS_LABELS = {
-  open: "Open",
-  booked: "Booked",
-  closed: "Closed",
-  /** issue #13 (docs/README.md#issues): waits for the link emailed to the address it was sent with */
-  held: HELD_MESSAGES.status,
-  /** issue #17: the customer cancelled it */
-  cancelled: "Cancelled",
-} as const;
-
-export const QUOTE_LIMITS = {
-  maxPricePence: 10_000_000,
-  minCrew: 1,
-  maxCrew: 20,
-  minHours: 0.5,
-  maxHours: 72,
-  minInsurancePence: 100,
-  maxInsurancePence: 500_000_000,
-  maxDates: 10,
-  maxValidDays: 366,
-  cancellationTerms: 1000,
-  message: 2000,
-} as const;
-
-/** What a new quote form starts with (the company can change everything). */
-export const QUOTE_DEFAULTS = {
-  cancellationTerms:
-    "Free cancellation up to 48 hours before the move. After that, 50% of the price is payable.",
-  validDays: 14,
-} as const;
-
-export const QUOTE_MESSAGES = {
-  priceRequired: "Enter your price in pounds",
-  priceInvalid: "Enter the price in pounds, e.g. 850 or 850.50",
-  pricePositive: "The price must be more than £0",
-  priceTooHigh: "The price cannot be more than £100,000",
-  priceKindRequired: "Choose fixed price, estimate or hourly rate",
-  crewRequired: "Enter the crew size",
-  crewRange: "Crew size must be a whole number from 1 to 20",
-  vehicleRequired: "Choose a vehicle",
-  hoursRequired: "Enter the estimated hours",
-  hoursRange: "Estimated hours must be from 0.5 to 72, in half hours",
-  inclusionInvalid: "Choose from the listed inclusions",
-  insuranceRequired: "Enter the insurance cover in pounds",
-  insuranceInvalid: "Enter the insurance cover in pounds, e.g. 50000",
-  insuranceRange: "Insurance cover must be from £1 to £5,000,000",
-  datesRequired: "Add at least one date you can do the move",
-  dateInvalid: "Enter a valid date",
-  datePast: "Available dates cannot be in the past",
-  dateTooFar: "Available dates must be within the next two years",
-  tooManyDates: "Add at most 10 dates",
-  cancellationRequired: "Tell the customer your cancellation terms",
-  cancellationTooLong: "Please keep the cancellation terms to 1000 characters or fewer",
-  messageTooLong: "Please keep the message to 2000 characters or fewer",
-  validUntilRequired: "Choose the date the quote is valid until",
-  validUntilPast: "Valid until cannot be in the past",
-  validUntilTooFar: "A quote can be valid for a year at most",
-  bodyInvalid: "Send the quote as a JSON object",
-  // the loop's answers (API messages and toasts)
-  sent: "Your quote has been sent to the customer",
-  updated: "Your quote has been updated",
-  withdrawn: "Your quote has been withdrawn",
-  alreadyQuoted: "You have already quoted for this move: edit your quote instead",
-  noQuote: "You have no open quote for this move",
-  leadBooked: "The customer has already booked a mover for this move",
-  leadExpired: "This lead has expired: the move date has passed",
-  quoteClosed: "This quote can no longer be changed",
-  leadNotFound: "We could not find that lead",
-  requestNotFound: "We could not find that removal request",
-  quoteNotFound: "We could not find that quote",
-  booked: "Booked! You and your mover now have each other's contact details",
-  declined: "Quote declined. The mover has been told",
-  requestBooked: "This request is already booked",
-  quoteNotBookable: "This quote is no longer open: it was withdrawn or declined",
-  quoteExpired: "This quote has expired: ask the mover for a fresh one",
-  companyUnavailable:
-    "This mover can no longer take bookings through us, so this quote cannot be booked: choose another quote",
-} as const;
 const M = QUOTE_MESSAGES;
 
-// ---------- money ----------
-
-/** "850", "£1,250.50", 850 or 850.5 -> pence; null when it is not an amount of pounds and pence. */
-export function poundsToPence(v: unknown): number | null {
-  if (typeof v === "number") {
-    if (!Number.isFinite(v)) return null;
-    const pence = Math.round(v * 100);
-    return Math.abs(v * 100 - pence) < 1e-6 ? pence : null;
-  }
-  if (typeof v !== "string") return null;
-  const typed = v.trim();
-  const negative = typed.startsWith("-");
-  // thousands separators only every three digits ("1,250", never "1,0,0,0")
-  const s = ungroupAmount(negative ? typed.slice(1) : typed);
-  const m = s === null ? null : /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  const pence = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-  return negative ? -pence : pence;
-}
-
-/** 85050 -> "850.50", 85000 -> "850" (for a form field). */
-export function penceToPounds(pence: number): string {
-  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
-}
-
-// ---------- dates ----------
-
-/** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", or the date after 4 weeks. */
-export function timeAgo(then: Date | string, now: Date = new Date()): string {
-  const t = typeof then === "string" ? new Date(then) : then;
-  const minutes = Math.floor((now.getTime() - t.getTime()) / 60_000);
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return plural(minutes, "minute");
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, "hour");
-  const days = Math.floor(hours / 24);
-  if (days === 1) return "yesterday";
-  if (days < 28) return plural(days, "day");
-  return `on ${formatLongDate(todayInLondon(t))}`;
-}
-
-/** 45 -> "45 min", 135 -> "2 h 15 min", 1500 -> "1 day 1 h". */
-export function formatDuration(minutes: number): string {
-  const m = Math.round(minutes);
-  if (m < 60) return `${m} min`;
-  if (m < 24 * 60) return m % 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m / 60} h`;
-  const days = Math.floor(m / 1440);
-  const h = Math.floor((m % 1440) / 60);
-  return `${days} day${days === 1 ? "" : "s"}${h ? ` ${h} h` : ""}`;
-}
-
-/** Can the mover do the customer's date (or any day of a flexible range)? */
-export function isAvailableOn(
-  availableDates: readonly string[],
-  moveDate: string | null,
-  endDate?: string | null,
-): boolean {
-  if (!moveDate) return availableDates.length > 0;
-  const last = endDate && endDate > moveDate ? endDate : moveDate;
-  return availableDates.some((d) => d >= moveDate && d <= last);
-}
-
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
 // ---------- the quote schema ----------
-
-/** a plain decimal as people type it: "3", "7.5" (never "0x10", "1e1", "Infinity" or "") */
-const PLAIN_DECIMAL = /^\d{1,6}(?:\.\d{1,4})?$/;
-
-/** A number, or text that is a plain decimal; anything else gets `invalid` ("" and NaN get `required`). */
-function numberish(required: string, invalid: string) {
-  return z.union([z.number(), z.string()], { error: required }).transform((v, ctx) => {
-    const s = typeof v === "string" ? v.trim() : v;
-    if (s === "" || Number.isNaN(s)) {
-      ctx.addIssue({ code: "custom", message: required });
-      return z.NEVER;
-    }
-    if (typeof s === "string" ? !PLAIN_DECIMAL.test(s) : !Number.isFinite(s)) {
-      ctx.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    }
-    return Number(s);
-  });
-}
-
-function pounds(required: string, invalid: string) {
-  return z.union([z.number(), z.string()], { error: required }).transform((v, ctx) => {
-    if (typeof v === "string" && v.trim() === "") {
-      ctx.addIssue({ code: "custom", message: required });
-      return z.NEVER;
-    }
-    const pence = poundsToPence(v);
-    if (pence === null) {
-      ctx.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    }
-    return pence;
-  });
-}
-
-function requiredText(max: number, required: string, tooLong: string) {
-  return multiLine(z.string({ error: required }).trim().min(1, required).max(max, tooLong));
-}
-
-/** Optional pounds: "" / null / missing -> null; anything else must be an amount (then `range` checks it). */
-function optionalPounds(invalid: string) {
-  return z
-    .union([z.number(), z.string(), z.null()], { error: invalid })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      const pence = poundsToPence(v);
-      if (pence === null) {
-        ctx.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return pence;
-    });
-}
-
-/** Optional hours in half hours: "" / null / missing -> null. */
-function optionalHalfHours(message: string, min: number, max: number) {
-  return z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      const s = typeof v === "string" ? v.trim() : v;
-      if (s === undefined || s === null || s === "") return null;
-      const n = typeof s === "string" ? (PLAIN_DECIMAL.test(s) ? Number(s) : Number.NaN) : s;
-      if (!Number.isFinite(n) || n < min || n > max || !Number.isInteger(n * 2)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
 
 const P = PRICING_MESSAGES;
 const PL = PRICING_LIMITS;
@@ -592,54 +337,3 @@ export function inputToTemplate(q: QuoteInput, name: string, moveType: string): 
 }
 
 export { extraLabel };
-
-export function inclusionLabel(v: string): string {
-  return INCLUSIONS.find((i) => i.value === v)?.label ?? v;
-}
-
-// ---------- comparing quotes ----------
-
-export const COMPARE_SORTS = [
-  { value: "price", label: "Price, lowest first" },
-  { value: "rating", label: "Rating, highest first" },
-  { value: "availability", label: "Available on my date first" },
-] as const;
-export type CompareSort = (typeof COMPARE_SORTS)[number]["value"];
-export const isCompareSort = (v: unknown): v is CompareSort => COMPARE_SORTS.some((s) => s.value === v);
-
-export interface Comparable {
-  pricePence: number;
-  rating: number | null;
-  reviewCount: number;
-  availableOnDate: boolean;
-}
-
-/** Stable: ties keep the cheaper quote first, then the better rated. */
-export function sortQuotes<T extends Comparable>(list: readonly T[], sort: CompareSort): T[] {
-  const byPrice = (a: T, b: T) => a.pricePence - b.pricePence;
-  const byRating = (a: T, b: T) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviewCount - a.reviewCount;
-  const byAvailability = (a: T, b: T) => Number(b.availableOnDate) - Number(a.availableOnDate);
-  const order = {
-    price: [byPrice, byRating],
-    rating: [byRating, byPrice],
-    availability: [byAvailability, byPrice, byRating],
-  }[sort];
-  return [...list].sort((a, b) => {
-    for (const f of order) {
-      const r = f(a, b);
-      if (r) return r;
-    }
-    return 0;
-  });
-}
-
-/** Average rating to one decimal, or null without reviews. */
-export function averageRating(sum: number, count: number): number | null {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
-}
-
-// ---------- dashboard stats ----------
-
-export const STATS_WINDOWS = [30, 90] as const;
-export type StatsWindow = (typeof STATS_WINDOWS)[number];
-export const isStatsWindow = (v: unknown): v is StatsWindow => v === 30 || v === 90;
