@@ -25,27 +25,33 @@ const loginWithNext = (url: URL) => {
 };
 
 /** Throws a redirect when the user may not see a page of this group. */
-export function guard(group: GuardGroup, user: SessionUser | null, url: URL): void {
+/**
+ * The signed-in groups answer the user they let through (typed: no `context.user!` after a guard); the open
+ * groups answer whoever is there, maybe nobody.
+ */
+export function guard(group: "admin" | "client" | "company", user: SessionUser | null, url: URL): SessionUser;
+export function guard(group: GuardGroup, user: SessionUser | null, url: URL): SessionUser | null;
+export function guard(group: GuardGroup, user: SessionUser | null, url: URL): SessionUser | null {
   switch (group) {
     case "open":
-      return;
+      return user;
     case "notCompany":
       if (user?.isCompany) throw redirect("/account/dashboard");
-      return;
+      return user;
     case "loggedOut":
       if (user && !user.isGuest) throw redirect(homeFor(user));
-      return;
+      return user;
     case "admin":
       if (!user) throw redirect(loginWithNext(url));
       if (!user.isAdmin) throw redirect(homeFor(user));
-      return;
+      return user;
     case "client":
       if (!user) throw redirect(loginWithNext(url));
       if (user.role !== "client") throw redirect(homeFor(user));
-      return;
+      return user;
     case "company":
       if (!user) throw redirect(loginWithNext(url));
       if (!user.isCompany) throw redirect(homeFor(user));
-      return;
+      return user;
   }
 }

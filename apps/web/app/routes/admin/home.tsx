@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Admin Dashboard", description: "Run the marketplace.", path: "/admin", noindex: true });
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  guard("admin", context.user, url);
+  const user = guard("admin", context.user, url);
   // this module also answers unknown /admin/... paths
   if (params["*"]) throw data({ message: "Not found" }, { status: 404 });
   const days = dashboardPeriod(url.searchParams.get("days"));
@@ -36,7 +36,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     context.services.admin.overview(context.user),
     context.services.admin.dashboard(context.user, days),
   ]);
-  return { name: context.user!.firstName, ...overview, dashboard: dashboard as DashboardFigures };
+  return { name: user.firstName, ...overview, dashboard: dashboard as DashboardFigures };
 }
 
 /** issue #28: the decisions this page's forms post (with or without JavaScript) */

@@ -34,9 +34,9 @@ export const meta: Route.MetaFunction = ({ params }) =>
   });
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  guard("client", context.user, url);
+  const user = guard("client", context.user, url);
   const c = await context.services.quotes.clientRequest(
-    { user: context.user!, sessionId: context.sessionId },
+    { user, sessionId: context.sessionId },
     params.leadId,
     {},
   );

@@ -28,10 +28,10 @@ export const meta: Route.MetaFunction = ({ params }) =>
   });
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  guard("client", context.user, url);
+  const user = guard("client", context.user, url);
   const sort = url.searchParams.get("sort");
   const comparison = await context.services.quotes.clientRequest(
-    { user: context.user!, sessionId: context.sessionId },
+    { user, sessionId: context.sessionId },
     params.leadId,
     { sort: isCompareSort(sort) ? sort : "price", availableOnly: url.searchParams.get("available") === "1" },
   );
@@ -39,13 +39,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // issue #16: whether the booked mover can be reviewed now, or was (null: not booked)
   const review =
     comparison.request.status === "booked"
-      ? await context.services.reviews.formForBooking(
-          { user: context.user!, sessionId: context.sessionId },
-          params.leadId,
-        )
+      ? await context.services.reviews.formForBooking({ user, sessionId: context.sessionId }, params.leadId)
       : null;
   // issue #15: the movers the customer can message, and the conversation ?chat=<companyId> opens
-  const caller = { user: context.user!, sessionId: context.sessionId };
+  const caller = { user, sessionId: context.sessionId };
   const chatWith = url.searchParams.get("chat");
   const [movers, rooms, chat] = await Promise.all([
     context.services.conversations.moversFor(caller, params.leadId),
@@ -57,14 +54,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
 export async function action({ context, request, params, url }: Route.ActionArgs) {
-  guard("client", context.user, url);
+  const user = guard("client", context.user, url);
   // the plain form's photos are read in memory: a body past a photo and the text is refused (413)
   const read = await context.services.conversations.readForm(request);
   if (!read.ok) return data({ chatError: read.message }, { status: read.status });
   const form = read.form;
   const companyId = String(form.get("companyId") ?? "");
   const sent = await context.services.conversations.send(
-    { user: context.user!, sessionId: context.sessionId },
+    { user, sessionId: context.sessionId },
     {
       leadId: params.leadId,
       companyId,

@@ -20,8 +20,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard("client", context.user, url);
-  const user = context.user!;
+  const user = guard("client", context.user, url);
   const caller = { user, sessionId: context.sessionId };
   const leads = context.services.leads;
   const requests = await leads.myRequests(caller);

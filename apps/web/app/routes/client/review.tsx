@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = ({ params }) =>
   });
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  guard("client", context.user, url);
+  const user = guard("client", context.user, url);
   const form = await context.services.reviews.formForBooking(
-    { user: context.user!, sessionId: context.sessionId },
+    { user, sessionId: context.sessionId },
     params.leadId,
   );
   if (!form) throw data({ message: REVIEW_MESSAGES.notFound }, { status: 404 });

@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard("company", context.user, url);
-  const settings = await context.services.alerts.settings(context.user!);
+  const user = guard("company", context.user, url);
+  const settings = await context.services.alerts.settings(user);
   if (!settings) throw data({ message: "Not available" }, { status: 404 });
   return settings;
 }

@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard("company", context.user, url);
-  const availability = await context.services.quotes.availability(context.user!);
+  const user = guard("company", context.user, url);
+  const availability = await context.services.quotes.availability(user);
   if (!availability) throw data({ message: "Not available" }, { status: 404 });
   return availability;
 }

@@ -11,8 +11,8 @@ import { DashboardNav } from "../../../features/dashboard/dashboard-nav.tsx";
 import { OnboardingStatus } from "../../../features/dashboard/onboarding-status.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard("company", context.user, url);
-  const standing = await context.services.quotes.companyStanding(context.user!);
+  const user = guard("company", context.user, url);
+  const standing = await context.services.quotes.companyStanding(user);
   // issue #18: a company waiting for approval sees where each certificate stands
   const own = standing?.status === "pending" ? await context.services.companies.own(context.user) : null;
   return { standing, onboarding: own ? onboardingSteps(own.documents) : null };

@@ -29,11 +29,11 @@ export const meta: Route.MetaFunction = ({ params }) =>
   });
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  guard("company", context.user, url);
-  const lead = await context.services.quotes.companyLead(context.user!, params.leadId);
+  const user = guard("company", context.user, url);
+  const lead = await context.services.quotes.companyLead(user, params.leadId);
   if (!lead) throw data({ message: "Lead not found" }, { status: 404 });
   // issue #15: the conversation with the customer, beside the move's summary
-  const caller = { user: context.user!, sessionId: context.sessionId };
+  const caller = { user, sessionId: context.sessionId };
   const [chat, rooms] = await Promise.all([
     context.services.conversations.view(caller, params.leadId),
     context.services.conversations.rooms(caller, params.leadId),
@@ -43,13 +43,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
 export async function action({ context, request, params, url }: Route.ActionArgs) {
-  guard("company", context.user, url);
+  const user = guard("company", context.user, url);
   // read in memory: a body past the plain form's limit is refused (413)
   const read = await context.services.conversations.readForm(request);
   if (!read.ok) return data({ chatError: read.message }, { status: read.status });
   const form = read.form;
   const sent = await context.services.conversations.send(
-    { user: context.user!, sessionId: context.sessionId },
+    { user, sessionId: context.sessionId },
     // issue #29: the same limits as the API, the client address among them
     { leadId: params.leadId, text: form.get("text"), ip: context.requestIp },
   );

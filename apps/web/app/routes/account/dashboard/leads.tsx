@@ -23,18 +23,18 @@ export const meta: Route.MetaFunction = () =>
 const isStatus = (v: string | null): v is MatchStatus => MATCH_STATUSES.some((s) => s === v);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard("company", context.user, url);
+  const user = guard("company", context.user, url);
   const params = url.searchParams;
   const status = params.get("status");
   const [inbox, unread] = await Promise.all([
     context.services.quotes.companyLeads(
-      context.user!,
+      user,
       isStatus(status) ? status : null,
       // ?page=N: 1 when missing or not a plain whole number (never "0x10")
       pageOf(params.get("page"), 100_000),
     ),
     // issue #15: unread messages per lead
-    context.services.conversations.unread({ user: context.user!, sessionId: context.sessionId }),
+    context.services.conversations.unread({ user, sessionId: context.sessionId }),
   ]);
   return { ...inbox, unread: unread.byRequest };
 }

@@ -24,12 +24,9 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard("company", context.user, url);
+  const user = guard("company", context.user, url);
   const page = Number(url.searchParams.get("page"));
-  return context.services.reviews.companyReviews(
-    context.user!,
-    Number.isInteger(page) && page > 0 ? page : 1,
-  );
+  return context.services.reviews.companyReviews(user, Number.isInteger(page) && page > 0 ? page : 1);
 }
 
 type Item = NonNullable<Route.ComponentProps["loaderData"]>["reviews"][number];

@@ -18,9 +18,9 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard("company", context.user, url);
+  const user = guard("company", context.user, url);
   const days = Number(url.searchParams.get("days"));
-  return context.services.quotes.companyStats(context.user!, isStatsWindow(days) ? days : 30);
+  return context.services.quotes.companyStats(user, isStatsWindow(days) ? days : 30);
 }
 
 type Week = Route.ComponentProps["loaderData"]["weeks"][number];
