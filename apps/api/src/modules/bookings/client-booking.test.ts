@@ -1,6 +1,6 @@
 // The customer's side: seeing only their own requests, comparing, declining and booking.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
 import { addDays } from "@rm/domain/quote";
 import { todayInLondon } from "@rm/domain/lead/dates";
