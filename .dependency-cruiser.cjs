@@ -28,19 +28,25 @@ module.exports = {
       name: "domain-tests-import-only-zod-and-node",
       severity: "error",
       comment:
-        "The domain's tests run on node's own test runner: besides the domain and zod they may use node: built-ins, " +
+        "The domain's tests run on Vitest: besides the domain and zod they may use vitest and node: built-ins, " +
         "nothing else.",
       from: { path: "^packages/domain/.+\\.test\\.ts$" },
-      to: { pathNot: ["^packages/domain/", "(^|/)node_modules/zod/"], dependencyTypesNot: ["core"] },
+      to: {
+        pathNot: ["^packages/domain/", "(^|/)node_modules/(zod|vitest)/"],
+        dependencyTypesNot: ["core"],
+      },
     },
     {
       name: "content-imports-only-domain",
       severity: "error",
       comment:
         "packages/content is the site's copy, built on the domain's words and lists (packages/content/README.md): it " +
-        "imports the domain and nothing else (its tests may use node: built-ins).",
+        "imports the domain and nothing else (its tests may use vitest and node: built-ins).",
       from: { path: "^packages/content/" },
-      to: { pathNot: ["^packages/(content|domain)/"], dependencyTypesNot: ["core"] },
+      to: {
+        pathNot: ["^packages/(content|domain)/", "(^|/)node_modules/vitest/"],
+        dependencyTypesNot: ["core"],
+      },
     },
     {
       name: "web-imports-api-only-through-its-contract",

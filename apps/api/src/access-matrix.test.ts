@@ -1,7 +1,7 @@
 // Every API route, and what each kind of caller gets when calling it with an empty body.
 // A route missing from this table fails the suite: a new route must say who may call it.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { routesOf } from "./lib/access.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "./seed/demo-accounts.ts";
 import { buildTestApp } from "./test/helper.ts";

@@ -2,7 +2,7 @@
 // The site's contact details, social links, data controller and mail addresses come from settings with
 // honest defaults; a bad value stops the start with a message naming the variable.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
 test("defaults invent no address: no contact email, no social links, the site named as controller", () => {

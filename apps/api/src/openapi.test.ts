@@ -2,7 +2,7 @@
 // (its successes and the failure envelope for 4xx and 5xx), and those answers are the route map's entries
 // (@rm/domain/api), which the browser's client is typed from.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { API_ROUTES } from "@rm/domain/api";
 import { routesOf } from "./lib/access.ts";

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { POW_CHALLENGE_PATH, POW_HEADER } from "@rm/domain/proof-of-work";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
@@ -104,7 +104,7 @@ async function startAll() {
 }
 if (!skip) await startAll();
 
-after(async () => {
+afterAll(async () => {
   for (const p of [a, b]) if (p) await stopProcess(p);
   if (sink) await new Promise<void>((resolve) => sink.close(() => resolve()));
   await s3?.stop();
@@ -122,41 +122,43 @@ const post = (p: AppProcess, path: string, body: unknown, headers: Record<string
     body: JSON.stringify(body),
   });
 
-test("a certificate uploaded through A is downloaded through B (one bucket, no shared disk)", {
-  skip,
-}, async () => {
-  const cookie = await t.login(DEMO_COMPANIES[0]!.email);
-  const body = multipart(
-    { kind: "pl", coverPounds: "5000000", expiresOn: `${new Date().getFullYear() + 1}-06-30` },
-    [{ name: "pl.pdf", data: SAMPLE_PDF, type: "application/pdf" }],
-  );
-  const up = await fetch(`${a.base}/api/companies/me/documents`, {
-    method: "POST",
-    headers: { ...body.headers, cookie, origin: a.base },
-    body: body.payload,
-  });
-  assert.equal(up.status, 201, await up.clone().text());
-  const url = ((await up.json()) as { data: { fileUrl: string } }).data.fileUrl;
-  const down = await fetch(`${b.base}${url}`, { headers: { cookie } });
-  assert.equal(down.status, 200);
-  assert.deepEqual(Buffer.from(await down.arrayBuffer()), SAMPLE_PDF);
-});
+test.skipIf(skip)(
+  "a certificate uploaded through A is downloaded through B (one bucket, no shared disk)",
+  async () => {
+    const cookie = await t.login(DEMO_COMPANIES[0]!.email);
+    const body = multipart(
+      { kind: "pl", coverPounds: "5000000", expiresOn: `${new Date().getFullYear() + 1}-06-30` },
+      [{ name: "pl.pdf", data: SAMPLE_PDF, type: "application/pdf" }],
+    );
+    const up = await fetch(`${a.base}/api/companies/me/documents`, {
+      method: "POST",
+      headers: { ...body.headers, cookie, origin: a.base },
+      body: body.payload,
+    });
+    assert.equal(up.status, 201, await up.clone().text());
+    const url = ((await up.json()) as { data: { fileUrl: string } }).data.fileUrl;
+    const down = await fetch(`${b.base}${url}`, { headers: { cookie } });
+    assert.equal(down.status, 200);
+    assert.deepEqual(Buffer.from(await down.arrayBuffer()), SAMPLE_PDF);
+  },
+);
 
-test("an admin whose authenticator secret was sealed elsewhere signs in with a code on B", {
-  skip,
-}, async () => {
-  const first = await post(b, "/api/auth/login", { email: DEMO_ADMIN.email, password: DEMO_PASSWORD });
-  assert.equal(first.status, 200);
-  const { challenge } = (await first.json()) as { challenge: string };
-  const code = await post(b, "/api/auth/login/code", {
-    challenge,
-    code: currentCode(DEMO_ADMIN_TOTP_SECRET),
-  });
-  assert.equal(code.status, 200, await code.clone().text());
-  assert.equal(((await code.json()) as { data: { email: string } }).data.email, DEMO_ADMIN.email);
-});
+test.skipIf(skip)(
+  "an admin whose authenticator secret was sealed elsewhere signs in with a code on B",
+  async () => {
+    const first = await post(b, "/api/auth/login", { email: DEMO_ADMIN.email, password: DEMO_PASSWORD });
+    assert.equal(first.status, 200);
+    const { challenge } = (await first.json()) as { challenge: string };
+    const code = await post(b, "/api/auth/login/code", {
+      challenge,
+      code: currentCode(DEMO_ADMIN_TOTP_SECRET),
+    });
+    assert.equal(code.status, 200, await code.clone().text());
+    assert.equal(((await code.json()) as { data: { email: string } }).data.email, DEMO_ADMIN.email);
+  },
+);
 
-test("a proof of work issued by A is accepted by B", { skip }, async () => {
+test.skipIf(skip)("a proof of work issued by A is accepted by B", async () => {
   const issued = await fetch(`${a.base}/api${POW_CHALLENGE_PATH}`);
   assert.equal(issued.status, 200);
   const challenge = ((await issued.json()) as { data: Challenge }).data;
@@ -172,7 +174,7 @@ test("a proof of work issued by A is accepted by B", { skip }, async () => {
   assert.equal(lead.status, 200, await lead.clone().text());
 });
 
-test("each timed job's run at start is one job across both processes, run once", { skip }, async () => {
+test.skipIf(skip)("each timed job's run at start is one job across both processes, run once", async () => {
   const runs = async () =>
     (
       (await t.db.execute(
@@ -187,15 +189,16 @@ test("each timed job's run at start is one job across both processes, run once",
   for (const r of await runs()) assert.equal(r.n, 1, `${r.name}: one run at start for two processes`);
 });
 
-test("a mail queued on A with a sealed link (A's mail server down) is sent by B, and its link works", {
-  skip,
-}, async () => {
-  const email = DEMO_COMPANIES[1]!.email;
-  assert.equal((await post(a, "/api/auth/login-link", { email })).status, 200);
-  const linkIn = (m: { to: string[]; text: string }) =>
-    m.to.includes(email) ? /login\/link\?token=([\w-]+)/.exec(m.text)?.[1] : undefined;
-  await eventually("B delivered the sign-in link", () => delivered.some(linkIn), 600);
-  const token = linkIn(delivered.find(linkIn)!);
-  const used = await post(a, "/api/auth/login-link/use", { token });
-  assert.equal(used.status, 200, await used.clone().text());
-});
+test.skipIf(skip)(
+  "a mail queued on A with a sealed link (A's mail server down) is sent by B, and its link works",
+  async () => {
+    const email = DEMO_COMPANIES[1]!.email;
+    assert.equal((await post(a, "/api/auth/login-link", { email })).status, 200);
+    const linkIn = (m: { to: string[]; text: string }) =>
+      m.to.includes(email) ? /login\/link\?token=([\w-]+)/.exec(m.text)?.[1] : undefined;
+    await eventually("B delivered the sign-in link", () => delivered.some(linkIn), 600);
+    const token = linkIn(delivered.find(linkIn)!);
+    const used = await post(a, "/api/auth/login-link/use", { token });
+    assert.equal(used.status, 200, await used.clone().text());
+  },
+);

@@ -7,17 +7,16 @@
 //
 // PostgreSQL only: two processes cannot share embedded PGlite. Skipped, with the reason printed, when Redis is
 // not reachable (TEST_REDIS_URL, default redis://127.0.0.1:6379) or there is no PostgreSQL (TEST_DATABASE_URL).
+// In CI (CI or RM_CI_ISOLATED set, .ci/run) a missing Redis or HAProxy fails the file instead: CI has both.
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { SMTPServer } from "smtp-server";
 import WebSocket from "ws";
 import { LIVE_CLOSE, LIVE_LIMITS } from "@rm/domain/conversation-limits";
-import { REPO_ROOT } from "./config.ts";
 import { outbox } from "./db/schema.ts";
 import { createSession, SESSION_COOKIE } from "./modules/accounts/index.ts";
 import { enqueueMail } from "./modules/mail/index.ts";
@@ -27,6 +26,7 @@ import { companyIds, makeCustomer, makeLead } from "./test/fixtures/quotes.ts";
 import { buildTestApp, type TestApp } from "./test/helper.ts";
 import { haproxyInstalled, type RunningProxy, startProxy } from "./test/haproxy.ts";
 import { startOnFreePort } from "./test/ports.ts";
+import { type AppProcess, eventually, startProcess, stopProcess, waitReady } from "./test/app-processes.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
@@ -43,6 +43,7 @@ async function redisReachable(): Promise<boolean> {
   }
 }
 
+const inCi = Boolean(process.env.CI || process.env.RM_CI_ISOLATED);
 const skip =
   testDbKind() !== "postgres"
     ? process.env.TEST_DATABASE_URL
@@ -51,57 +52,9 @@ const skip =
     : !(await redisReachable())
       ? `Redis is not reachable at ${REDIS_URL} (set TEST_REDIS_URL)`
       : false;
+if (skip && inCi && testDbKind() === "postgres")
+  throw new Error(`two-processes.test.ts must run in CI, but ${skip}`);
 if (skip) console.log(`two-processes.test.ts skipped: ${skip}`);
-
-interface AppProcess {
-  name: string;
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-/** one app process as `npm start` runs it, on `port`, on the test's database and Redis */
-function startProcess(name: string, port: number, env: Record<string, string>): AppProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout?.on("data", (d) => output.push(String(d)));
-  child.stderr?.on("data", (d) => output.push(String(d)));
-  return { name, base: `http://127.0.0.1:${port}`, child, output };
-}
-
-/** the process stops as `npm start` does on SIGTERM, and has ended */
-async function stopProcess(p: AppProcess) {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
-  const exited = once(p.child, "exit");
-  p.child.kill("SIGTERM");
-  await exited;
-}
-
-async function waitReady(p: AppProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (p.child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${p.base}/api/ready`, { signal: AbortSignal.timeout(5000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${p.name} did not become ready:\n${p.output.join("").slice(-3000)}`);
-}
-
-/** waits until `check` holds (each process hears the others through Redis a moment after the answer) */
-async function eventually(what: string, check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 300; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.fail(`never happened: ${what}`);
-}
 
 let t: TestApp;
 let proxy: RunningProxy | undefined;
@@ -167,7 +120,7 @@ async function startAll() {
 }
 if (!skip) await startAll();
 
-after(async () => {
+afterAll(async () => {
   await proxy?.stop();
   for (const p of [a, b]) if (p) await stopProcess(p);
   await new Promise<void>((resolve) => (sink ? sink.close(() => resolve()) : resolve()));
@@ -179,7 +132,7 @@ after(async () => {
   redis.disconnect();
 });
 
-test("a rate limit is counted across both processes", { skip }, async () => {
+test.skipIf(skip)("a rate limit is counted across both processes", async () => {
   const challenge = async (p: AppProcess) => (await fetch(`${p.base}/api/pow/challenge`)).status;
   // three a minute from one address, whichever process answers
   assert.deepEqual([await challenge(a), await challenge(b), await challenge(a)], [200, 200, 200]);
@@ -189,7 +142,7 @@ test("a rate limit is counted across both processes", { skip }, async () => {
   assert.equal(((await refused.json()) as { status: boolean }).status, false);
 });
 
-test("a change made through one process empties the other's page cache", { skip }, async () => {
+test.skipIf(skip)("a change made through one process empties the other's page cache", async () => {
   const [thamesId] = (await companyIds(t, [0])) as [string];
   const page = async (p: AppProcess) => {
     const res = await fetch(`${p.base}/companies/${thamesId}`);
@@ -222,7 +175,7 @@ test("a change made through one process empties the other's page cache", { skip 
   assert.ok(again.html.includes(words));
 });
 
-test("a message sent through one process reaches the socket held by the other", { skip }, async () => {
+test.skipIf(skip)("a message sent through one process reaches the socket held by the other", async () => {
   const customer = await makeCustomer(t, "nadia.two-processes@example.org");
   const {
     lead,
@@ -268,7 +221,7 @@ test("a message sent through one process reaches the socket held by the other", 
   ws.terminate();
 });
 
-test("two outbox workers (one in each process) send every mail once", { skip }, async () => {
+test.skipIf(skip)("two outbox workers (one in each process) send every mail once", async () => {
   const to = Array.from({ length: 60 }, (_, i) => `two-workers-${i}@example.org`);
   await enqueueMail(
     t.db,
@@ -314,54 +267,57 @@ function tally(states: { outcome: Outcome | null }[]) {
   return c;
 }
 
-test("one session holds at most 3 live sockets over both processes; the rest are closed with 1008", {
-  skip,
-}, async () => {
-  const customer = await makeCustomer(t, "lena.sockets@example.org");
-  const cookie = `${SESSION_COOKIE}=${(await createSession(t.db, customer.id, 1)).token}`;
-  const states: ReturnType<typeof liveSocket>[] = [];
-  // each from an address of its own: the limit held is the session's, not an address's
-  for (let i = 0; i < 2 * LIVE_LIMITS.perSession; i++) {
-    const s = liveSocket(i % 2 ? b.base : a.base, cookie, `203.0.113.${i + 1}`);
-    await eventually("an outcome", () => s.outcome !== null);
-    states.push(s);
-  }
-  await eventually(
-    "the session's sockets past 3 are closed",
-    () => tally(states).open === LIVE_LIMITS.perSession,
-  );
-  assert.deepEqual(tally(states), { open: LIVE_LIMITS.perSession, "closed-1008": LIVE_LIMITS.perSession });
-  for (const s of states) s.ws.terminate();
-});
+test.skipIf(skip)(
+  "one session holds at most 3 live sockets over both processes; the rest are closed with 1008",
+  async () => {
+    const customer = await makeCustomer(t, "lena.sockets@example.org");
+    const cookie = `${SESSION_COOKIE}=${(await createSession(t.db, customer.id, 1)).token}`;
+    const states: ReturnType<typeof liveSocket>[] = [];
+    // each from an address of its own: the limit held is the session's, not an address's
+    for (let i = 0; i < 2 * LIVE_LIMITS.perSession; i++) {
+      const s = liveSocket(i % 2 ? b.base : a.base, cookie, `203.0.113.${i + 1}`);
+      await eventually("an outcome", () => s.outcome !== null);
+      states.push(s);
+    }
+    await eventually(
+      "the session's sockets past 3 are closed",
+      () => tally(states).open === LIVE_LIMITS.perSession,
+    );
+    assert.deepEqual(tally(states), { open: LIVE_LIMITS.perSession, "closed-1008": LIVE_LIMITS.perSession });
+    for (const s of states) s.ws.terminate();
+  },
+);
 
 const proxySkip =
-  skip || (haproxyInstalled() ? false : "HAProxy is not installed (apt-get install -y haproxy)");
+  skip || (haproxyInstalled() || inCi ? false : "HAProxy is not installed (apt-get install -y haproxy)");
 if (skip === false && proxySkip)
   console.log(`two-processes.test.ts: the proxy test is skipped: ${proxySkip}`);
 
-test("behind HAProxy: 100 sockets from one session leave at most 3 open, and ordinary requests keep answering", {
-  skip: proxySkip,
-}, async () => {
-  proxy = await startProxy([a.base.slice("http://".length), b.base.slice("http://".length)]);
-  const customer = await makeCustomer(t, "omar.sockets@example.org");
-  const cookie = `${SESSION_COOKIE}=${(await createSession(t.db, customer.id, 1)).token}`;
-  // a forged X-Forwarded-For is dropped by the proxy: all 100 come from this machine's one address
-  const states = Array.from({ length: 100 }, (_, i) => liveSocket(proxy!.base, cookie, `192.0.2.${i}`));
-  await eventually("every socket has an outcome", () => states.every((s) => s.outcome !== null));
-  await eventually("at most 3 stay open", () => (tally(states).open ?? 0) <= LIVE_LIMITS.perSession);
-  const c = tally(states);
-  assert.ok((c.open ?? 0) >= 1, `one socket at least is open: ${JSON.stringify(c)}`);
-  assert.equal((c.refused ?? 0) + (c["closed-1008"] ?? 0), 100 - (c.open ?? 0), JSON.stringify(c));
-  // the sockets went to the live backend only, and the proxy refused some itself (its per-address limits)
-  const row = async (px: string, sv: string) =>
-    (await proxy!.stats()).find((r) => r.pxname === px && r.svname === sv)!;
-  assert.ok(Number((await row("live", "BACKEND")).stot) > 0);
-  assert.equal((await row("app", "BACKEND")).stot, "0", "no socket took an ordinary request's slot");
-  assert.ok(Number((await row("site", "FRONTEND")).dreq) > 0, "HAProxy refused some on its own");
-  // while they are held, the site answers: 20 ordinary requests at once through the proxy
-  const answers = await Promise.all(
-    Array.from({ length: 20 }, () => fetch(`${proxy!.base}/api/health`).then((r) => r.status)),
-  );
-  assert.deepEqual(answers, Array(20).fill(200));
-  for (const s of states) s.ws.terminate();
-});
+test.skipIf(proxySkip)(
+  "behind HAProxy: 100 sockets from one session leave at most 3 open, and ordinary requests keep answering",
+  async () => {
+    assert.ok(haproxyInstalled(), "HAProxy is not installed (.ci/run installs Debian's haproxy)");
+    proxy = await startProxy([a.base.slice("http://".length), b.base.slice("http://".length)]);
+    const customer = await makeCustomer(t, "omar.sockets@example.org");
+    const cookie = `${SESSION_COOKIE}=${(await createSession(t.db, customer.id, 1)).token}`;
+    // a forged X-Forwarded-For is dropped by the proxy: all 100 come from this machine's one address
+    const states = Array.from({ length: 100 }, (_, i) => liveSocket(proxy!.base, cookie, `192.0.2.${i}`));
+    await eventually("every socket has an outcome", () => states.every((s) => s.outcome !== null));
+    await eventually("at most 3 stay open", () => (tally(states).open ?? 0) <= LIVE_LIMITS.perSession);
+    const c = tally(states);
+    assert.ok((c.open ?? 0) >= 1, `one socket at least is open: ${JSON.stringify(c)}`);
+    assert.equal((c.refused ?? 0) + (c["closed-1008"] ?? 0), 100 - (c.open ?? 0), JSON.stringify(c));
+    // the sockets went to the live backend only, and the proxy refused some itself (its per-address limits)
+    const row = async (px: string, sv: string) =>
+      (await proxy!.stats()).find((r) => r.pxname === px && r.svname === sv)!;
+    assert.ok(Number((await row("live", "BACKEND")).stot) > 0);
+    assert.equal((await row("app", "BACKEND")).stot, "0", "no socket took an ordinary request's slot");
+    assert.ok(Number((await row("site", "FRONTEND")).dreq) > 0, "HAProxy refused some on its own");
+    // while they are held, the site answers: 20 ordinary requests at once through the proxy
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${proxy!.base}/api/health`).then((r) => r.status)),
+    );
+    assert.deepEqual(answers, Array(20).fill(200));
+    for (const s of states) s.ws.terminate();
+  },
+);

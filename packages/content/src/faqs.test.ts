@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { FAQ_PAGE, FAQ_SECTION_NAMES, FAQ_SECTIONS } from "./faqs.ts";
 
 test("the eleven FAQ sections are named as in the spec, in order", () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { MOVING_BOOK } from "./moving-book.ts";
 
 const allText = JSON.stringify(MOVING_BOOK.chapters);

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { allAreaPages } from "./areas/area-pages.ts";
 import { CLAIMS, MAX_QUOTES } from "./claims.ts";
 import { STATIC_PAGES, staticPageByPath } from "./pages.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { resolveAreaPath } from "./areas/area-routes.ts";
 import { BOROUGHS, REGIONS } from "./areas/boroughs.ts";
 import { breadcrumbsFor } from "./breadcrumbs.ts";

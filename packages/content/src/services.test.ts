@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
 import { COMPARE_MESSAGES } from "@rm/domain/compare";
 import { FAQ_SECTIONS } from "./faqs.ts";

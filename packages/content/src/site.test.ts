@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { SITE_NAME, type SiteSettings } from "@rm/domain/site";
 import { ABOUT_PAGE, PARTNER_TERMS_PAGE, PRIVACY_PAGE, RETURN_POLICY_PAGE, TERMS_PAGE } from "./pages.ts";
 import { contactLink, copyrightLine, OGL_LINK, OS_ATTRIBUTION, withSiteSettings } from "./site.ts";

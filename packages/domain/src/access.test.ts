@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ACCESS_LEVELS, allows, verdict } from "./access.ts";
 import { roleFlags, type Role, type SessionUser } from "./roles.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ADMIN_INTENTS, adminConfirmation, needsConfirmation } from "./admin-actions.ts";
 
 test("what cannot be undone is confirmed; reinstating, unpublishing and a sign-in link are not", () => {

@@ -1,7 +1,7 @@
 // Issue #17: a booking's rules after it is made — when it may still be cancelled or moved (London days), which
 // dates a change may propose, the reasons each side may give, and the view both pages read.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import {
   BOOKING_MESSAGES as M,
   type BookingSnapshot,

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { cardServiceLines, COMPARE_MESSAGES, differingServices, splitDeclined } from "./compare.ts";
 import { serviceLines } from "./quote-offer.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CONTACT_PLACEHOLDER as P, contactSafe, maskContactDetails } from "./contact-masking.ts";
 
 /** [what they typed, what the other side reads] */

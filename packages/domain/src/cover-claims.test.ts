@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { COVER_CLAIM_MESSAGES as M, coverClaims, coverClaimWarnings } from "./cover-claims.ts";
 
 const pounds = (message: string) => coverClaims(message).map((c) => c.pence / 100);

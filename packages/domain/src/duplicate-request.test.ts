@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { DUPLICATE_WINDOW_DAYS, districtOf, isSameMove } from "./duplicate-request.ts";
 
 const open = { from: "SE1 7PB", to: "CR0 2AB", date: "2026-12-10" };

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { isUuid } from "./ids.ts";
 
 test("a UUID in either case is an id; anything else is not", () => {

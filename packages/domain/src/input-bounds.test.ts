@@ -1,7 +1,7 @@
 // Issue #13 (docs/README.md#issues): absurd values (far-off dates, "0x10" crews) and hidden characters are refused by the schemas the
 // browser and the API share, each with its own message.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { issuesToFieldErrors, registerSchema } from "./auth.ts";
 import { companyProfileSchema, companyRegistrationSchema, decisionReasonSchema } from "./company.ts";
 import { contactSchema } from "./contact.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { expectedLengthLabel, jobHours, jobSheetLines } from "./job-sheet.ts";
 
 test("the job lasts the quote's hours from the preferred start, not a fixed four-hour slot", () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { formatPounds, formatRange } from "./money.ts";
 
 test("pence read as pounds: whole pounds without pence, thousands with a comma, ranges with an en dash", () => {

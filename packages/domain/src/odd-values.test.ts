@@ -1,7 +1,7 @@
 // Issue #29 item 16: odd values are refused, not read generously — thousands separators only every three
 // digits, a price floor per type of move, star ratings in plain digits.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { COMPANY_MESSAGES, documentMetaSchema } from "./company.ts";
 import { MOVE_TYPES } from "./lead/options.ts";
 import { ungroupAmount } from "./money.ts";

@@ -1,7 +1,7 @@
 // Issue #29 item 13: the review checks read words as a reader sees them, and a company's reply goes through
 // the same checks and masking (refused where a review would be held).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { checkReply, checkWords, MASK, REPLY_CHECK_MESSAGES } from "./review-checks.ts";
 import { checkReview } from "./reviews.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { safeNextPath } from "./safe-redirect.ts";
 
 // What `new URLSearchParams(location.search).get("next")` gives the login page (already percent-decoded

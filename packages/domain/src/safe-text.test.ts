@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { z } from "zod";
 import { cleanFileName, multiLine, singleLine, TEXT_MESSAGES, textProblem } from "./safe-text.ts";
 

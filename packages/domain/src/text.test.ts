@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { formatRating, plural, possessive, ratingLabel, routeText, starFills } from "./text.ts";
 
 test("plural: one is singular, everything else plural, irregular plurals given", () => {

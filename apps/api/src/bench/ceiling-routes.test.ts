@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { MAX_MATCHES } from "@rm/domain/matching";
 import { eq, inArray } from "drizzle-orm";
 import Fastify from "fastify";

@@ -5,14 +5,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { afterAll, onTestFinished, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDatabase, testDbKind } from "../test/database.ts";
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from "./backup.ts";
 import { type Database, openPglite, openPostgres } from "./client.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "rm-backup-test-"));
-after(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const rowsOf = async (database: Database) => {
   const r = await database.db.execute(sql`
@@ -32,7 +32,7 @@ const withDb = (url: string, name: string) => {
 test("a backup restored into a fresh database has the same rows", async () => {
   // the migrated, seeded test database, plus a row of this test's own
   const source = await openTestDatabase();
-  after(() => source.close());
+  onTestFinished(() => source.close());
   await source.db.execute(sql`
     insert into outbox (kind, "to", subject, text) values ('backup-test', 'a@example.org', 'kept', 'body')`);
   const before = await rowsOf(source);
@@ -46,7 +46,7 @@ test("a backup restored into a fresh database has the same rows", async () => {
     const dataDir = join(dir, "restored");
     await restorePglite(file, dataDir);
     const restored = await openPglite({ dataDir });
-    after(() => restored.close());
+    onTestFinished(() => restored.close());
     assert.deepEqual(await rowsOf(restored), before);
     await assert.rejects(restorePglite(file, dataDir), /already holds a database/, "never over a database");
     return;
@@ -63,12 +63,12 @@ test("a backup restored into a fresh database has the same rows", async () => {
   const fresh = `rm_restore_${randomBytes(4).toString("hex")}`;
   const admin = await openPostgres(adminUrl(), 1);
   await admin.db.execute(sql.raw(`create database ${fresh}`));
-  after(async () => {
+  onTestFinished(async () => {
     await admin.db.execute(sql.raw(`drop database if exists ${fresh} with (force)`));
     await admin.close();
   });
   await restorePostgres(file, withDb(adminUrl(), fresh));
   const restored = await openPostgres(withDb(adminUrl(), fresh), 1);
-  after(() => restored.close());
+  onTestFinished(() => restored.close());
   assert.deepEqual(await rowsOf(restored), before);
 });

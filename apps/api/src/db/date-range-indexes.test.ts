@@ -3,16 +3,16 @@
 // sequential scans are switched off for the EXPLAIN: what is asserted is that an index exists that answers
 // the query's shape (its range, order and keyset).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { type SQL, sql } from "drizzle-orm";
 import { openTestDatabase } from "../test/database.ts";
 import type { Database } from "./client.ts";
 
 let database: Database;
-before(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 const FROM = "2026-11-01T00:00:00Z";
 const TO = "2026-11-24T00:00:00Z";

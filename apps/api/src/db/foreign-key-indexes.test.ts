@@ -3,16 +3,16 @@
 // set null) and joining on the key never scan the whole table. Migration 0026 added the last three. Asked of
 // the catalog of the migrated database, so a new foreign key without its index fails here, listed by name.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDatabase } from "../test/database.ts";
 import type { Database } from "./client.ts";
 
 let database: Database;
-before(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 interface UnindexedKey {
   table: string;

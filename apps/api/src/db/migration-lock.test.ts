@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { MIGRATIONS_DIR, openPostgres } from "./client.ts";
 import { createPostgresDatabase, dropPostgresDatabase, testDbKind } from "../test/database.ts";
@@ -27,11 +27,13 @@ function migrateInProcess(url: string): Promise<{ code: number | null; output: s
   });
 }
 
-if (testDbKind() === "postgres") {
-  const name = `rm_lock_${randomBytes(4).toString("hex")}`;
-  after(() => dropPostgresDatabase(name));
+const onPostgres = testDbKind() === "postgres";
+const name = `rm_lock_${randomBytes(4).toString("hex")}`;
+if (onPostgres) afterAll(() => dropPostgresDatabase(name));
 
-  test("two processes migrating an empty database at once both succeed, and each migration is applied once", async () => {
+test.skipIf(!onPostgres)(
+  "two processes migrating an empty database at once both succeed, and each migration is applied once",
+  async () => {
     const { url } = await createPostgresDatabase(name);
     const [a, b] = await Promise.all([migrateInProcess(url), migrateInProcess(url)]);
     assert.equal(a.code, 0, a.output);
@@ -48,5 +50,5 @@ if (testDbKind() === "postgres") {
     } finally {
       await db.close();
     }
-  });
-}
+  },
+);

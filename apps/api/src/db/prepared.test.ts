@@ -1,7 +1,7 @@
 // preparedOnce: a hot statement is built (turned into SQL text) once per database handle, then only
 // executed with new values; a transaction gets its own, run on its own connection.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { openTestDatabase, testDbKind } from "../test/database.ts";
 import type { Database, DbOrTx } from "./client.ts";
@@ -10,10 +10,10 @@ import { useNamedStatements } from "./statement-names.ts";
 import { users } from "./schema.ts";
 
 let database: Database;
-before(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 let builds = 0;
 const byEmail = (db: DbOrTx) =>

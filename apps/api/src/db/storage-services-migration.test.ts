@@ -3,7 +3,7 @@
 // refuses "Storage" as a service with the form's message.
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { test } from "node:test";
+import { test } from "vitest";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { eq, sql } from "drizzle-orm";
 import { DEMO_COMPANIES } from "../seed/demo-accounts.ts";

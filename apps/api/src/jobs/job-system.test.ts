@@ -3,7 +3,7 @@
 // its cron; the run at start is one job per queue however many processes start; a job sent once runs once
 // although both work its queue; a job that fails is kept with its error, which admins read (failedJobs).
 import assert from "node:assert/strict";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import type { PgBoss } from "pg-boss";
 import { DEMO_ADMIN } from "../seed/demo-accounts.ts";
 import { buildTestApp, json } from "../test/helper.ts";
@@ -17,7 +17,7 @@ const b = newBoss(t.ctx, t.database);
 for (const boss of [a, b]) boss.on("error", quiet);
 await a.start();
 await b.start();
-after(async () => {
+afterAll(async () => {
   await a.stop({ graceful: false, close: true });
   await b.stop({ graceful: false, close: true });
 });

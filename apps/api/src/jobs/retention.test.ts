@@ -3,7 +3,7 @@
 // everything else: a live session, a fresh link, pending and failed mail, a held request still within its
 // days, and an open request however old. What it reports is what went, read back from the tables.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { HELD_REQUEST_DAYS, SENT_MAIL_DAYS, SPENT_LINK_DAYS } from "@rm/domain/retention";
 import { count, inArray } from "drizzle-orm";
 import { adminInvites, authTokens, leads, outbox, sessions } from "../db/schema.ts";

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { buildTestApp } from "../test/helper.ts";
 import { jobs, runJobs } from "./runner.ts";
 

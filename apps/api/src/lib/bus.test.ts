@@ -5,7 +5,7 @@
 // redis://127.0.0.1:6379) and prints why it is skipped otherwise.
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { Redis } from "ioredis";
 import { LocalBus, openSharedState, type SharedState } from "./bus.ts";
 
@@ -49,7 +49,7 @@ test("in one process a message reaches every handler of its channel at once, and
 });
 
 const opened: SharedState[] = [];
-after(async () => {
+afterAll(async () => {
   for (const s of opened) await s.close();
 });
 const processLike = (prefix: string) => {
@@ -58,28 +58,29 @@ const processLike = (prefix: string) => {
   return shared;
 };
 
-test("through Redis a message reaches the other processes once and its sender once", {
-  skip: noRedis,
-}, async () => {
-  const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
-  const [a, b, elsewhere] = [processLike(prefix), processLike(prefix), processLike(`${prefix}other:`)];
-  const heard = { a: [] as string[], b: [] as string[], elsewhere: [] as string[] };
-  a.bus.subscribe("page-cache", (m) => heard.a.push(m));
-  b.bus.subscribe("page-cache", (m) => heard.b.push(m));
-  elsewhere.bus.subscribe("page-cache", (m) => heard.elsewhere.push(m));
-  for (const s of [a, b, elsewhere]) assert.equal(await s.bus.ready(), true);
+test.skipIf(noRedis)(
+  "through Redis a message reaches the other processes once and its sender once",
+  async () => {
+    const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
+    const [a, b, elsewhere] = [processLike(prefix), processLike(prefix), processLike(`${prefix}other:`)];
+    const heard = { a: [] as string[], b: [] as string[], elsewhere: [] as string[] };
+    a.bus.subscribe("page-cache", (m) => heard.a.push(m));
+    b.bus.subscribe("page-cache", (m) => heard.b.push(m));
+    elsewhere.bus.subscribe("page-cache", (m) => heard.elsewhere.push(m));
+    for (const s of [a, b, elsewhere]) assert.equal(await s.bus.ready(), true);
 
-  a.bus.publish("page-cache", "clear after a write");
-  assert.deepEqual(heard.a, ["clear after a write"], "the sender's own handlers run at once");
-  await eventually("B hears A", () => heard.b.length === 1);
-  b.bus.publish("page-cache", "second");
-  await eventually("A hears B", () => heard.a.length === 2);
-  assert.deepEqual(heard.a, ["clear after a write", "second"], "no echo of A's own message");
-  assert.deepEqual(heard.b, ["clear after a write", "second"]);
-  assert.deepEqual(heard.elsewhere, [], "another REDIS_PREFIX hears nothing");
-});
+    a.bus.publish("page-cache", "clear after a write");
+    assert.deepEqual(heard.a, ["clear after a write"], "the sender's own handlers run at once");
+    await eventually("B hears A", () => heard.b.length === 1);
+    b.bus.publish("page-cache", "second");
+    await eventually("A hears B", () => heard.a.length === 2);
+    assert.deepEqual(heard.a, ["clear after a write", "second"], "no echo of A's own message");
+    assert.deepEqual(heard.b, ["clear after a write", "second"]);
+    assert.deepEqual(heard.elsewhere, [], "another REDIS_PREFIX hears nothing");
+  },
+);
 
-test("a lost subscription is reported as a gap, and messages flow again", { skip: noRedis }, async () => {
+test.skipIf(noRedis)("a lost subscription is reported as a gap, and messages flow again", async () => {
   const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
   const [a, b] = [processLike(prefix), processLike(prefix)];
   const heard: string[] = [];

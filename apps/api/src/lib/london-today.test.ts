@@ -1,6 +1,6 @@
 // test-database: none (opens no test database: run once, in the PGlite stage)
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { londonToday } from "./london-today.ts";
 

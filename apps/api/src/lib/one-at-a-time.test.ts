@@ -1,6 +1,6 @@
 // test-database: none (a queue in memory)
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { OneAtATime } from "./one-at-a-time.ts";
 
 /** a task that runs until `release` is called, recording when it starts and ends */

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, describe, test } from "node:test";
+import { afterAll, describe, test } from "vitest";
 import { text } from "node:stream/consumers";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import { loadConfig } from "../config.ts";
@@ -17,9 +17,9 @@ import { type FileStorage, LocalDiskStorage } from "./storage.ts";
 import { moveUploadsToBucket } from "./uploads-to-bucket.ts";
 
 const s3 = await startS3();
-after(() => s3.stop());
+afterAll(() => s3.stop());
 const s3Store = new S3Storage(s3.env.S3_BUCKET!, loadConfig(s3.env));
-after(() => s3Store.close());
+afterAll(() => s3Store.close());
 
 const stores: [string, FileStorage][] = [
   ["local disk", new LocalDiskStorage(tempDir("rm-storage-"))],

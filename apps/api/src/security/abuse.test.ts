@@ -1,7 +1,7 @@
 // Issue #13 (docs/README.md#issues) (abuse): the contact form cannot relay mail; floods of anonymous leads cannot starve the
 // marketplace (proof of work, velocity limits, duplicates answered with the open request).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { onTestFinished, test, vi } from "vitest";
 import { CONTACT_MESSAGES } from "@rm/domain/contact";
 import { POW_HEADER, POW_MESSAGES } from "@rm/domain/proof-of-work";
 import { eq, gt, sql } from "drizzle-orm";
@@ -58,16 +58,19 @@ test("contact: one recipient gets at most 2 acknowledgements a day, whoever send
   await t.db.delete(contactMessages);
 });
 
-test("contact: one client address may send 20 messages a day; the 21st is refused and nothing is stored", async (tt) => {
+test("contact: one client address may send 20 messages a day; the 21st is refused and nothing is stored", async () => {
   // 5 per 10 minutes holds first: the clock moves 11 minutes after every 5 (the limiter reads Date.now)
-  tt.mock.timers.enable({ apis: ["Date"], now: Date.now() });
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const codes: number[] = [];
   for (let i = 0; i < 21; i++) {
-    if (i > 0 && i % 5 === 0) tt.mock.timers.tick(11 * 60_000);
+    if (i > 0 && i % 5 === 0) vi.advanceTimersByTime(11 * 60_000);
     const res = await contact({ ...spam, email: `sender${i}@example.org` }, "203.0.113.9");
     codes.push(res.statusCode);
   }
-  tt.mock.timers.reset();
+  vi.useRealTimers();
   assert.deepEqual(codes, [...Array(20).fill(201), 429]);
   assert.equal((await t.db.select().from(contactMessages)).length, 20, "the refused message is not stored");
   // another address is not affected

@@ -3,7 +3,7 @@
 // spent, new recovery codes made — with the client address; and each page of stored emails, customers and
 // requests an admin reads. A customer's own sign-in is not logged.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { SECURITY_AUDIT_ACTIONS as A, auditActionLabel } from "@rm/domain/admin";
 import { and, eq, gt } from "drizzle-orm";
 import { auditLog, users } from "../db/schema.ts";

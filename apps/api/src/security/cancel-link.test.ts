@@ -4,7 +4,7 @@
 // and the link stays unspent. A request that was sent to movers is never deleted: it is marked cancelled and
 // kept with its history, the movers still working it get the withdrawal mail, and the audit log notes it.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CANCEL_LINK_DAYS, CANCEL_LINK_REASON, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { and, eq } from "drizzle-orm";
 import {

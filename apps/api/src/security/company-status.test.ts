@@ -3,7 +3,7 @@
 // through the API or the pages' services; suspending withdraws its open quotes and tells the customers;
 // reinstating gives access back while the withdrawn quotes stay withdrawn.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SessionUser } from "@rm/domain";
 import { type CompanyStatus, companyStandingNotice } from "@rm/domain/company";

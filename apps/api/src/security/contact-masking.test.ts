@@ -3,7 +3,7 @@
 // characters that split a number are refused with a message and nothing is stored. (The whole corpus is
 // the table in packages/domain/src/masking/masking.test.ts; here a sample goes through the API.)
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CONTACT_PLACEHOLDER as P } from "@rm/domain/contact-masking";
 import { TEXT_MESSAGES } from "@rm/domain/safe-text";
 import { conversationMessages } from "../db/schema.ts";

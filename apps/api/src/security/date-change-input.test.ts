@@ -2,7 +2,7 @@
 // "endDate":"2027-01-01"} answered 500 (a RangeError from comparing the range) — answers 400 with the field's
 // message, on the customer's route and the company's twin alike, and nothing is written.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, quotes } from "../db/schema.ts";
 import { DEMO_COMPANIES } from "../seed/demo-accounts.ts";

@@ -5,7 +5,7 @@
 // and notes it would confirm (contact details in them hidden), so the owner confirms their own and it
 // reaches movers; the stranger's copy stays held, sent to nobody.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq } from "drizzle-orm";
 import { leads } from "../db/schema.ts";
 import { dayFromToday, houseMove } from "../test/fixtures/leads.ts";

@@ -2,7 +2,7 @@
 // NUL bytes and hidden characters, what the log keeps of a database error, caching of private answers,
 // absurd values, and schema-driven bad input on every route (never a 5xx).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { LEAD_MESSAGES } from "@rm/domain";
 import { NUMBER_MESSAGES } from "@rm/domain/numbers";
 import { QUOTE_MESSAGES } from "@rm/domain/quote";

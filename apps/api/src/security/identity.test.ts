@@ -2,7 +2,7 @@
 // act in its owner's name (docs/product/decisions.md D8 revised); registration answers the same whether or not an email has an
 // account, and lead intake's held answer (issue 28) is the same whichever reason held it.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import type { SessionUser } from "@rm/domain";
 import { AUTH_MESSAGES } from "@rm/domain/auth";
 import { HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";

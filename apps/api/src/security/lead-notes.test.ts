@@ -3,7 +3,7 @@
 // lead page (its facts and its notes card) and in the lines that say what changed, until the customer books
 // that mover; the mover the customer booked reads the notes as typed, another matched mover still masked.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CONTACT_PLACEHOLDER } from "@rm/domain/contact-masking";
 import { DEMO_COMPANIES } from "../seed/demo-accounts.ts";
 import { houseMove } from "../test/fixtures/leads.ts";

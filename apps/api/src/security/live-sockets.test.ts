@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { once } from "node:events";
 import type { Socket } from "node:net";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { LIVE_CLOSE, LIVE_KEEPALIVE, LIVE_LIMITS } from "@rm/domain/conversation-limits";
 import WebSocket from "ws";
 import { createSession, SESSION_COOKIE } from "../modules/accounts/index.ts";
@@ -24,7 +24,7 @@ await t.app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = t.app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
 const opened: WebSocket[] = [];
-after(() => {
+afterAll(() => {
   for (const ws of opened) ws.terminate();
   for (const s of accepted) s.destroy();
 });

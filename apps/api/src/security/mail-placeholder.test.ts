@@ -2,7 +2,7 @@
 // in a company's name. A mail carrying them and a sign-in link is still delivered, with the link where the
 // mail puts it and the typed words left as typed (never the link in their place).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq } from "drizzle-orm";
 import { companies, type outbox } from "../db/schema.ts";
 import { deliverDue, LINK_REMOVED } from "../modules/mail/outbox.ts";

@@ -4,7 +4,7 @@
 // conversation (MESSAGE_LIMITS: 60 a minute, 500 a day, 30 messages with photos an hour), plus a client
 // address's own limit. Past a limit: a clear message, and nothing stored.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CONVERSATION_MESSAGES as M } from "@rm/domain/conversation";
 import { MESSAGE_LIMIT_MESSAGES, MESSAGE_LIMITS } from "@rm/domain/conversation-limits";
 import { eq } from "drizzle-orm";

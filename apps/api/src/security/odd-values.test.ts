@@ -2,7 +2,7 @@
 // hourly quote of pennies is not an offer (the floor of the lead's type of move), "0x5" is not five stars.
 // Each is a 400 with a clear message, and nothing is written (no quote, no email, no review).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { todayInLondon } from "@rm/domain";
 import { addDaysIso } from "@rm/domain/lead/dates";
 import { PRICE_FLOOR_MESSAGES as F } from "@rm/domain/price-floors";

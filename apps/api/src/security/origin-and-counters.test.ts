@@ -6,7 +6,7 @@
 // and it does.
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain/auth";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import { Redis } from "ioredis";
@@ -17,7 +17,7 @@ import { buildTestApp, json } from "../test/helper.ts";
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5000 });
 const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
-after(async () => {
+afterAll(async () => {
   for await (const keys of redis.scanStream({ match: `${prefix}*` }))
     if (keys.length) await redis.del(...keys);
   redis.disconnect();

@@ -6,7 +6,7 @@
 // stored. (One person's photos are decoded one after another: lib/one-at-a-time.test.ts.)
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { crc32, deflateSync } from "node:zlib";
 import { CONVERSATION_MESSAGES as M, PHOTO_MAX_PIXELS, PHOTOS_PER_MESSAGE } from "@rm/domain/conversation";
 import { MESSAGE_LIMIT_MESSAGES, MESSAGE_LIMITS } from "@rm/domain/conversation-limits";

@@ -8,7 +8,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import type { LookupAddress } from "node:dns";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { PUSH_DEVICES_MAX, PUSH_MESSAGES } from "@rm/domain/movers-day";
 import { eq } from "drizzle-orm";
 import { companies, pushSubscriptions } from "../db/schema.ts";
@@ -39,7 +39,7 @@ const service = createServer((req, res) => {
   });
 });
 await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-after(() => {
+afterAll(() => {
   service.closeAllConnections();
   service.close();
 });

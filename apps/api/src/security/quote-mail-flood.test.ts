@@ -4,7 +4,7 @@
 // about one company's quote at most once in QUOTE_CHANGE_LIMITS.mailQuietMinutes: a change made sooner waits for the
 // quiet time, and a later one replaces the waiting email, so a send → withdraw → send loop is two emails.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { QUOTE_CHANGE_MESSAGES, QUOTE_CHANGE_LIMITS } from "@rm/domain/quote-changes";
 import { and, eq } from "drizzle-orm";
 import { quotes } from "../db/schema.ts";

@@ -5,7 +5,7 @@
 // reason printed otherwise) shows that the counters do go to Redis when it is there.
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain/auth";
 import { Redis } from "ioredis";
 import { DEMO_CLIENT } from "../seed/demo-accounts.ts";
@@ -22,7 +22,7 @@ const reachable = await probe
 const skip = reachable ? false : `Redis is not reachable at ${REDIS_URL} (set TEST_REDIS_URL)`;
 if (skip) console.log(`rate-limits-redis-down.test.ts: the live-Redis test is skipped: ${skip}`);
 const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
-after(async () => {
+afterAll(async () => {
   if (!skip)
     for await (const keys of probe.scanStream({ match: `${prefix}*` }))
       if (keys.length) await probe.del(...keys);
@@ -62,7 +62,7 @@ test("Redis unreachable: 35 wrong log-ins from one address hit the per-address l
   assert.notEqual((await wrongLogin(down, "someone@example.org", "198.51.100.21")).statusCode, 429);
 });
 
-test("Redis reachable: the counters are kept in Redis", { skip }, async () => {
+test.skipIf(skip)("Redis reachable: the counters are kept in Redis", async () => {
   const live = await buildTestApp({ REDIS_URL, REDIS_PREFIX: `${prefix}live:` });
   for (let i = 0; i < 3; i++) await wrongLogin(live, "counted@example.org", "192.0.2.5");
   const keys: string[] = [];

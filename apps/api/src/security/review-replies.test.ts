@@ -3,7 +3,7 @@
 // service): contact details masked, swearing and personal data refused with a message and nothing written.
 // Reviews themselves are held for the disguised words the old checks missed.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { todayInLondon } from "@rm/domain";
 import { addDaysIso } from "@rm/domain/lead/dates";
 import { MASK, REPLY_CHECK_MESSAGES } from "@rm/domain/review-checks";

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { ACCOUNT_MESSAGES, RECOVERY_CODE_COUNT } from "@rm/domain/account-security";
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";

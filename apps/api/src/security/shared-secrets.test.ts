@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -16,7 +16,7 @@ import { testConfig } from "../test/database.ts";
 import { buildTestApp } from "../test/helper.ts";
 
 const t = await buildTestApp();
-after(() => useEncryptionKey(testConfig()));
+afterAll(() => useEncryptionKey(testConfig()));
 
 const hex32 = () => randomBytes(32).toString("hex");
 const production = (extra: Record<string, string>) =>

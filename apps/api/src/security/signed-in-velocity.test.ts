@@ -4,7 +4,7 @@
 // account none of whose emailed links was ever used wait, held, for the link emailed to it: no mover hears of
 // them until it is used, and once it is, the address counts as proven and later requests go straight out.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ACCOUNT_LEADS_PER_DAY, HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { eq } from "drizzle-orm";
 import { leadMatches, leads, users } from "../db/schema.ts";

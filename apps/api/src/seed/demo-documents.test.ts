@@ -2,7 +2,7 @@
 // by an admin and their own company only, and a second seeding changes nothing.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { inflateSync } from "node:zlib";
 import { and, eq, inArray } from "drizzle-orm";
 import { companies, companyDocuments } from "../db/schema.ts";

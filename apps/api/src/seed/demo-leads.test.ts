@@ -1,7 +1,7 @@
 // SEED_DEMO_LEADS: the demo client gets three removal requests through the real intake, two of them quoted
 // through the real quote service; Thames-side's inbox shows them; a second seeding adds nothing.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { count, inArray } from "drizzle-orm";
 import { leadMatches, leads, outbox, quotes } from "../db/schema.ts";
 import { testConfig } from "../test/database.ts";

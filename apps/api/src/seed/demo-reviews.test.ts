@@ -1,7 +1,7 @@
 // Issue #16: the demo reviews follow the rules — each written by the customer of a past booking with that
 // company — and the demo client has a completed move waiting for a review, which the job runner asks for.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { todayInLondon } from "@rm/domain";
 import { addDaysIso } from "@rm/domain/lead/dates";
 import { reviewRefusal } from "@rm/domain/reviews";

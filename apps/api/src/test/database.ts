@@ -14,7 +14,7 @@ export const testDbKind = (): "pglite" | "postgres" =>
 
 /**
  * Files written by tests go to a folder of this process's own under the system's temp directory, never to
- * the repository's data folder: test files run in parallel (several processes, scripts/run-tests.mjs), so
+ * the repository's data folder: test files run in parallel (several Vitest workers, vitest.config.ts), so
  * none sees another process's uploads; the files one process runs in turn share it. It starts as a copy of the folder the snapshot or template was seeded with
  * (seedDataDir: the demo certificates, and the encryption key that sealed the demo admin's TOTP secret) and
  * is removed when the process exits. A test that counts files still picks its own DATA_DIR.

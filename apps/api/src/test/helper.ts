@@ -1,5 +1,5 @@
 // API tests run in-process with app.inject against a fresh database (fastify/demo test/helper.ts).
-import { after } from "node:test";
+import { afterAll, onTestFinished } from "vitest";
 import { desc } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { AppContext } from "../app-context.ts";
@@ -26,6 +26,23 @@ export interface TestApp {
   storedMails(): Promise<(typeof outbox.$inferSelect)[]>;
 }
 
+/**
+ * Runs `fn` when the test that calls this ends, or (called at a file's top level, outside any test) after the
+ * file's last test: an app built inside a test is closed with that test, as node:test's `after` did.
+ */
+export function afterThis(fn: () => unknown) {
+  try {
+    onTestFinished(async () => {
+      await fn();
+    });
+  } catch {
+    // outside a test (Vitest: "onTestFinished() can only be called inside a test")
+    afterAll(async () => {
+      await fn();
+    });
+  }
+}
+
 /** `opts`: e.g. `{ logStream }` to read the log lines (security/http-hardening.test.ts) */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -38,7 +55,7 @@ export async function buildTestApp(
   await app.ready();
   // anonymous intake and registration get a solved proof of work unless the test sends its own (proof.ts)
   withProofs(app);
-  after(async () => {
+  afterThis(async () => {
     await app.close();
     await database.close();
   });

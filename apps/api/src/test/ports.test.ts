@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type Server } from "node:net";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { startOnFreePort } from "./ports.ts";
 
 interface Started {
@@ -52,7 +52,7 @@ async function stop(s: Started) {
 
 const running = () => started.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
 
-after(async () => {
+afterAll(async () => {
   for (const s of started) await stop(s);
   for (const q of squatters) q.close();
 });

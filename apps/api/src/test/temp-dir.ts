@@ -1,5 +1,5 @@
 // Folders tests write to (uploads, data files): under the system's temp directory, and removed when the test
-// process exits. Test files share a process (scripts/run-tests.mjs), so a folder outlives its file a little,
+// process exits. Test files share a Vitest worker (vitest.config.ts), so a folder outlives its file a little,
 // but never the run: nothing is left in /tmp however many times the suite runs.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { buildTestApp } from "../test/helper.ts";
 import { API_DOCS_POLICY, createNonce, pagePolicy, withPagePolicy } from "./csp.ts";
 import { PageCache } from "./page-cache.ts";

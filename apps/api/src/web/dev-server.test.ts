@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { REPO_ROOT } from "../config.ts";
 import { devPagePolicy, forDevelopment, STATIC_RELOAD_SCRIPT } from "./dev-server.ts";
 import { pagePolicy } from "./csp.ts";
@@ -27,7 +27,7 @@ async function stopGroup(child: ChildProcess) {
   await exited;
 }
 
-before(async () => {
+beforeAll(async () => {
   // the script as npm runs it, without a shell in between (so that the stop below reaches tsx watch itself):
   // its VAR=value words set the environment, the first word after them is a binary of the workspace
   const script = JSON.parse(readFileSync(resolve(REPO_ROOT, "package.json"), "utf8")).scripts.dev as string;
@@ -84,7 +84,7 @@ before(async () => {
   });
 });
 
-after(async () => {
+afterAll(async () => {
   if (server) await stopGroup(server);
   rmSync(work, { recursive: true, force: true });
 });

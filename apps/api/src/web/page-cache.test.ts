@@ -1,6 +1,6 @@
 // test-database: none (opens no test database: run once, in the PGlite stage)
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import type { FastifyRequest } from "fastify";
 import { PageCache } from "./page-cache.ts";
 

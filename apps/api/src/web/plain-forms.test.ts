@@ -2,7 +2,7 @@
 // their page, whose action sends the fields to the API route the script calls, limits and all), and a session
 // that ended is said once on the page. Reads apps/web/build (npm test builds it first).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { PLAIN_FORM_MESSAGES } from "@rm/domain/page-faults";

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BUSY_PAGE } from "@rm/domain/page-faults";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import type { LightMyRequestResponse } from "fastify";

@@ -1,18 +1,15 @@
 // A lead's facts as a mover reads them: a value with slashes ("Disassembling/Reassembling") may wrap at a
 // slash instead of mid-word, and still reads (and is found) as the same words.
-// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
-// document it first saw, so two such files in one worker would query each other's (emptied) page
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost/account/dashboard"}
 import assert from "node:assert/strict";
-import { after, afterEach, test } from "node:test";
-import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { afterEach, test } from "vitest";
 
-GlobalRegistrator.register({ url: "http://localhost/account/dashboard" });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const { cleanup, render, screen } = await import("@testing-library/react");
 const { Facts } = await import("./facts.tsx");
 
 afterEach(() => cleanup());
-after(() => GlobalRegistrator.unregister());
 
 test("a value with slashes may break after each slash, and its words are unchanged", () => {
   render(

@@ -1,26 +1,15 @@
 // Issue #28: the stars draw the rating as written — a 4★ review four full stars and an empty one, a 4.3 average
 // four and three tenths — and read out the same number.
-// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
-// document it first saw, so two such files in one worker would query each other's (emptied) page
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost/account/dashboard/reviews"}
 import assert from "node:assert/strict";
-import { register } from "node:module";
-import { after, afterEach, test } from "node:test";
-import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { afterEach, test } from "vitest";
 
-// the component's stylesheet is the bundler's business: here it loads as an empty module
-const CSS_AS_NOTHING = `export async function load(url, context, next) {
-  if (url.endsWith(".css")) return { format: "module", source: "", shortCircuit: true };
-  return next(url, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(CSS_AS_NOTHING)}`);
-
-GlobalRegistrator.register({ url: "http://localhost/account/dashboard/reviews" });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const { cleanup, render, screen } = await import("@testing-library/react");
 const { Stars } = await import("./rating.tsx");
 
 afterEach(() => cleanup());
-after(() => GlobalRegistrator.unregister());
 
 /** each star's filled tenths, as rating.css draws them */
 const fills = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>(".star")].map((s) => s.dataset.fill);

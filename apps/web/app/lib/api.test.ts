@@ -1,7 +1,7 @@
 // Spec §8 (issue #17): a call that cannot reach the server answers "Error occured: {message}" for a signed-in
 // POST or DELETE, and "Connection Error" otherwise; a reply that is not JSON names the HTTP status.
 import assert from "node:assert/strict";
-import { afterEach, test } from "node:test";
+import { afterEach, test } from "vitest";
 import { api as typedApi, setSignedIn } from "./api.ts";
 
 // the calls below go through a plain signature: what is tested is the wording when the network fails, and the

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { test } from "node:test";
+import { test } from "vitest";
 import { lowPriorityModulePreloads, modulePreloadsAtLowPriority } from "./preload-priority.ts";
 
 const page =

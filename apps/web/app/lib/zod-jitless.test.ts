@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 
 // zod-jitless.ts sets zod's settings without importing zod: this checks the installed zod reads them, and so
 // never probes `new Function` (a CSP violation report on every page) when a page builds and uses a schema.

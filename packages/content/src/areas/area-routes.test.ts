@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { allAreaPaths, allAreaRoutePaths, LEGACY_AREA_PATHS, resolveAreaPath } from "./area-routes.ts";
 import { BOROUGHS, boroughPath, boroughRegionPath, REGIONS } from "./boroughs.ts";
 

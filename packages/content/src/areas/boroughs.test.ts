@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BOROUGHS as BOROUGH_RULES, REGIONS as REGION_RULES } from "@rm/domain/areas/boroughs";
 import {
   BOROUGHS,

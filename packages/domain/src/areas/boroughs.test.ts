@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BOROUGHS, boroughBySlug, boroughsInRegion, REGION_KEYS, REGIONS } from "./boroughs.ts";
 
 test("33 local authorities with unique slugs and GSS codes E09000001..33", () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { wizardDefaults } from "./defaults.ts";
 
 test("spec §3 wizard defaults", () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { isIsoDate, todayInLondon } from "./dates.ts";
 import { isUkPhoneNumber, normaliseUkPhone, phoneSearchDigits } from "./phone.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { wizardDefaults } from "./defaults.ts";
 import { LEAD_MESSAGES, LEAD_TOASTS } from "./messages.ts";
 import { fieldErrors, makeLeadSchemas } from "./schemas.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { addDaysIso, todayInLondon } from "./dates.ts";
 import { wizardDefaults } from "./defaults.ts";
 import { type StepToCheck, stepOfField, stepProblems, type TodayOption } from "./step-check.ts";

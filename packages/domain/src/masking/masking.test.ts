@@ -1,7 +1,7 @@
 // Issue #29: the 49 ways round the contact masker from the security review, as concrete strings, plus our
 // own variants; then ordinary moving talk that must reach the other side as written.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CONTACT_PLACEHOLDER as P, maskContactDetails } from "../contact-masking.ts";
 
 /** [what they typed, what the other side reads] — the review's 49 */

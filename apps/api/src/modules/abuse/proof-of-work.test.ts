@@ -2,7 +2,7 @@
 // The proof-of-work check: our fast verifier agrees with altcha-lib's own on good and bad solutions, and a
 // solution is accepted once.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { type Challenge, type Solution, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { acceptProof, encodeProof, newChallenge, verifyFast, verifyWithLibrary } from "./proof-of-work.ts";

@@ -4,7 +4,7 @@
 // Redis is reachable (TEST_REDIS_URL, default redis://127.0.0.1:6379) and prints why it is skipped otherwise.
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { Redis } from "ioredis";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
@@ -30,7 +30,7 @@ if (!skip && redis.status !== "ready") await new Promise((resolve) => redis.once
 // nothing listens on port 1: every command fails at once, as when Redis is down
 const down = connectRedis("redis://127.0.0.1:1", "commands", quiet);
 const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
-after(async () => {
+afterAll(async () => {
   // this run's counters would otherwise stay a day
   if (!skip)
     for await (const keys of redis.scanStream({ match: `${prefix}*` }))
@@ -38,7 +38,7 @@ after(async () => {
   for (const r of [redis, down, probe]) r.disconnect();
 });
 
-test("two processes' lead velocity limits count together in Redis", { skip }, async () => {
+test.skipIf(skip)("two processes' lead velocity limits count together in Redis", async () => {
   const [a, b] = [leadVelocity(1, { redis, prefix }), leadVelocity(1, { redis, prefix })];
   const who = { ip: "203.0.113.9", email: "Flood@Example.org", phone: "07700 900123" };
   const verdicts = [];
@@ -59,7 +59,7 @@ test("when Redis cannot be reached, a process still counts its own leads", async
   assert.equal((await v.check(who)).hold, true);
 });
 
-test("a proof of work used on one process is refused on every other", { skip }, async () => {
+test.skipIf(skip)("a proof of work used on one process is refused on every other", async () => {
   const settings: PowSettings = { maxNumber: 50, secret: "s".repeat(40) };
   const challenge = await newChallenge(settings);
   const solution = await solveChallenge({ challenge, deriveKey });

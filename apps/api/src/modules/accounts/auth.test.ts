@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { eq, sql } from "drizzle-orm";
 import { authTokens, sessions, users } from "../../db/schema.ts";

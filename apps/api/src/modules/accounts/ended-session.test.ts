@@ -3,7 +3,7 @@
 // server's message), a route that needs a session says the same, and the answer clears the cookie and leaves
 // the short-lived "you were signed out" cookie for the next page. The pages' side is web/plain-forms.test.ts.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";

@@ -2,7 +2,7 @@
 // chooses one from the account page. Refused to a guest's browser session, to the signed out, to bad input
 // and once the account has a password — nothing written then.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { ACCOUNT_MESSAGES } from "@rm/domain/account-security";
 import { and, eq } from "drizzle-orm";

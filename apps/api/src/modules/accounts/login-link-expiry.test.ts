@@ -1,7 +1,7 @@
 // Issue #17 "Getting back in": "Email me a sign-in link" answers the same whether or not the address has an
 // account, and its link works once, for 15 minutes.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ACCOUNT_MESSAGES, LOGIN_LINK_MINUTES } from "@rm/domain/account-security";
 import { and, eq } from "drizzle-orm";
 import { authTokens, outbox, users } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { DEMO_CLIENT } from "../../seed/demo-accounts.ts";
 import { buildTestApp, json } from "../../test/helper.ts";

@@ -1,7 +1,7 @@
 // Vetting: every decision changes the record, emails the company and writes an audit row; refusals
 // change nothing.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { desc, eq } from "drizzle-orm";
 import { auditLog, companies, companyDocuments, users } from "../../db/schema.ts";

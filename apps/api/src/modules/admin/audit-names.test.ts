@@ -1,7 +1,7 @@
 // Issue #28: the audit log says who and what by name — the actor's name and email, the company's name, the
 // customer's name, the request's move — with the ids kept for the links; "who" is found by name too.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ADMIN_MESSAGES } from "@rm/domain/admin";
 import { eq } from "drizzle-orm";
 import { auditLog, companies, users } from "../../db/schema.ts";

@@ -1,7 +1,7 @@
 // The admin dashboard (issue #19): exact figures on a fixture of known requests, matches, quotes and a booking,
 // counted on London days (the clocks went forward on 29 March 2026); only admins; a bad period is refused.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { bookings, companies, companyDocuments, leads, quotes, users } from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";

@@ -4,7 +4,7 @@
 // size, and only an admin downloads one (audited).
 import assert from "node:assert/strict";
 import { once } from "node:events";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ADMIN_MESSAGES, MAIL_DELIVERY_LABELS } from "@rm/domain/admin";
 import { desc, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";

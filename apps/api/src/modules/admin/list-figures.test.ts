@@ -4,7 +4,7 @@
 // pages' loaders get (context.services.admin) and the CSV export. The customer and request lists are found
 // by phone number however it is typed.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ADMIN_MESSAGES } from "@rm/domain/admin";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";

@@ -1,6 +1,6 @@
 // test-database: none (opens no test database: run once, in the PGlite stage)
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { londonDayEnd, londonDayStart } from "./london-days.ts";
 
 test("a London day starts at midnight GMT in winter and at 23:00 UTC the evening before in summer", () => {

@@ -2,7 +2,7 @@
 // are audited and neutralise formulas; request and customer details (audited reads); suspending and
 // reinstating a customer; sign-in links; inviting an admin; the audit log. Refusals change nothing.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ADMIN_MESSAGES, SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
 import { NUMBER_MESSAGES } from "@rm/domain/numbers";
 import { and, desc, eq, sql } from "drizzle-orm";

@@ -2,7 +2,7 @@
 // server (active, dissolved, not found, 429, timeout); the check at vetting, stored and audited, honest without
 // a key; the certificate checklist and the minimum cover; suspending and reinstating admins.
 import assert from "node:assert/strict";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { COMPANIES_HOUSE_NUMBER_MESSAGE, companiesHouseSummary } from "@rm/domain/companies-house";
 import { ADMIN_MESSAGES } from "@rm/domain/admin";
@@ -31,7 +31,7 @@ import { suspendAdmin } from "./admins.ts";
 import { checkCompaniesHouse } from "./vetting-service.ts";
 
 const fake = await startFakeCompaniesHouse();
-after(() => fake.close());
+afterAll(() => fake.close());
 const KEY = "test-key-3f9a";
 
 const t = await buildTestApp({

@@ -2,7 +2,7 @@
 // be undone is refused until the form says it was confirmed, a missing reason or verdict is refused with its
 // message, and a refusal writes nothing (no change, no audit row, no mail). Reversible actions need no box.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { ADMIN_MESSAGES } from "@rm/domain/admin";
 import { ADMIN_ACTION_MESSAGES as A } from "@rm/domain/admin-actions";
 import { COMPANY_MESSAGES } from "@rm/domain/company";

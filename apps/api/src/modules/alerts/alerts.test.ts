@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { addDaysIso, formatMoveDate, todayInLondon } from "@rm/domain/lead/dates";
 import { londonHour, PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
 import { eq } from "drizzle-orm";
@@ -35,7 +35,7 @@ const service = createServer((req, res) => {
   });
 });
 await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-after(() => service.close());
+afterAll(() => service.close());
 const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
 
 /** A browser's push subscription: its own key pair and auth secret (what PushManager.subscribe makes). */

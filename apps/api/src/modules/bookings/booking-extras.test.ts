@@ -4,7 +4,7 @@
 // reminders, which with the calendar file carry the customer's phone, both full addresses and the job's length.
 // An extra the quote does not price, or an expired quote, is refused with nothing written.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import type { BookingSnapshot } from "@rm/domain/booking";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { QUOTE_MESSAGES } from "@rm/domain/quote";

@@ -2,7 +2,7 @@
 // Issue #17: the booking's calendar file (all day, a flexible range, or from the preferred morning in London
 // time); issue #28: for the job's expected length, at the place it is given.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import type { BookingSnapshot } from "@rm/domain/booking";
 import { bookingCalendar, londonHourToUtc } from "./calendar.ts";
 

@@ -2,7 +2,7 @@
 // other told with the snapshot's cancellation terms, the request open again), a change of date one side
 // proposes and the other answers, the reminders 7 days and 1 day before — and every refusal changing nothing.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BOOKING_MESSAGES as M, type BookingSnapshot } from "@rm/domain/booking";
 import { addDaysIso, formatMoveDate, todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";

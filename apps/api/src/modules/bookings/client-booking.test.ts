@@ -1,6 +1,6 @@
 // The customer's side: seeing only their own requests, comparing, declining and booking.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";

@@ -2,7 +2,7 @@
 // calendar file for both), declining and lapsing (the customer can book another quote), and every refusal
 // changing nothing.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BOOKING_MESSAGES as M, type BookingSnapshot } from "@rm/domain/booking";
 import { eq } from "drizzle-orm";
 import { bookings, companies, leads, quotes } from "../../db/schema.ts";

@@ -2,7 +2,7 @@
 // flexible range still reaches it when one day is free); the calendar refuses bad days with a clear message and
 // writes nothing; only an active company's own calendar is touched.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { AVAILABILITY_MESSAGES } from "@rm/domain/movers-day";
 import { and, eq } from "drizzle-orm";
 import { companies, companyUnavailableDays, leadMatches } from "../../db/schema.ts";

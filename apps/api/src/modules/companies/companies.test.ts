@@ -1,6 +1,6 @@
 // Company sign-up, its own profile and logo, the public profile, and insurance expiry reminders.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { AUTH_MESSAGES, todayInLondon } from "@rm/domain";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { eq } from "drizzle-orm";

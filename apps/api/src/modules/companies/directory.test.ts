@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema.ts";
 import { DEMO_CLIENT } from "../../seed/demo-accounts.ts";

@@ -1,7 +1,7 @@
 // Issue #18: the mover's lead page shows what the customer said their belongings are worth and, when that needs
 // more than the company's verified Goods in Transit cover, warns before quoting (@rm/domain coverShortfall).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { PRICING_MESSAGES as P } from "@rm/domain/quote-pricing";
 import { and, eq } from "drizzle-orm";
 import { companyDocuments, leads } from "../../db/schema.ts";

@@ -2,7 +2,7 @@
 // updates the user's first and last name (what the header and every email greet it by); a refused save
 // changes neither.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { eq } from "drizzle-orm";
 import { companies, users } from "../../db/schema.ts";

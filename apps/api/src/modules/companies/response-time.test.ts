@@ -3,7 +3,7 @@
 // comparison, on the public profile and on the stats page is the same, over every quote; the stats page's
 // median is over its window and says so (30 days: the recent five; 90 days: all six, the badge's figure).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { RESPONSE_TIME_MIN_QUOTES } from "@rm/domain/quote-pricing";
 import { eq } from "drizzle-orm";
 import { companies, leadMatches, quotes } from "../../db/schema.ts";

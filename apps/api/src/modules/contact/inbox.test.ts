@@ -2,7 +2,7 @@
 // opening a message is audited; a reply is emailed to the sender, kept and marks the message handled; bad
 // input and unknown ids store nothing.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CONTACT_INBOX_MESSAGES as M } from "@rm/domain/contact";
 import { eq } from "drizzle-orm";
 import { auditLog, contactMessages, contactReplies, outbox } from "../../db/schema.ts";

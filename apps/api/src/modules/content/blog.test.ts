@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BLOG_POSTS } from "@rm/content/blog-posts";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "../../db/schema.ts";

@@ -2,7 +2,7 @@
 // stores nothing; a draft is never public (its page, the list, the sitemap, its cover); Markdown's raw HTML is
 // sanitised; publish, unpublish, edits, covers and offers are audited; an ended offer leaves /partners.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BLOG_ADMIN_MESSAGES as M, OFFER_ADMIN_MESSAGES as O } from "@rm/domain/content-admin";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { and, eq } from "drizzle-orm";

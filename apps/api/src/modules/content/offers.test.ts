@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { partnerOffers } from "../../db/schema.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { buildTestApp, json } from "../../test/helper.ts";

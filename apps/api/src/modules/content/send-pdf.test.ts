@@ -1,6 +1,6 @@
 // POST /api/send-pdf: validates, queues one email with the moving book attached; the book is a real PDF.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { buildAttachment } from "../mail/index.ts";
 

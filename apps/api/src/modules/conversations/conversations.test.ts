@@ -3,7 +3,7 @@
 // unread counts and read receipts, reports and the admins' audited reads, the throttled email, the socket.
 import assert from "node:assert/strict";
 import { once } from "node:events";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CONTACT_PLACEHOLDER } from "@rm/domain/contact-masking";
 import {
   CONVERSATION_MESSAGES as M,

@@ -5,7 +5,7 @@
 // other process's handlers, never the sender's own twice.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { test } from "node:test";
+import { test } from "vitest";
 import type { LiveEvent } from "@rm/domain/conversation";
 import type { Bus, BusHandler } from "../../lib/bus.ts";
 import { LiveHub, type LiveSink, PRESENCE_EVERY_MS } from "./live.ts";

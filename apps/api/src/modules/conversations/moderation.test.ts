@@ -2,7 +2,7 @@
 // bad input and a second decision store nothing; "remove" replaces the message for both sides and closes every
 // open report of it; each decision is in the audit log in the same transaction.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CONVERSATION_MESSAGES as M, REMOVED_MESSAGE_TEXT } from "@rm/domain/conversation";
 import { eq } from "drizzle-orm";
 import { auditLog, conversationMessages, messageReports } from "../../db/schema.ts";

@@ -2,7 +2,7 @@
 // it — not in its lead, its conversation, its list of conversations or the email about a new message
 // ("Messages with the customer"); once booked, the customer's first name and contact details.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { CUSTOMER_UNNAMED } from "@rm/domain/conversation";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { companyIds, makeCustomer, makeLead, quoteBody } from "../../test/fixtures/quotes.ts";

@@ -4,7 +4,7 @@
 // another company or customer, the admin only once a message was reported, audited); photos in the history.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import {
   CHAT_WORDS,
   CONVERSATION_MESSAGES as M,

@@ -4,7 +4,7 @@
 // file was not saved — and nothing is recorded for it.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import { eq } from "drizzle-orm";
@@ -17,7 +17,7 @@ import { startS3 } from "../../test/s3.ts";
 import { tempDir } from "../../test/temp-dir.ts";
 
 const s3 = await startS3();
-after(() => s3.stop());
+afterAll(() => s3.stop());
 const dataDir = tempDir("rm-docs-s3-");
 const t = await buildTestApp({ ...s3.env, DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "100" });
 

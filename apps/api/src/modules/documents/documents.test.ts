@@ -1,7 +1,7 @@
 // Document upload and download: type by bytes, size, empty, expiry, and who may read a file.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { eq } from "drizzle-orm";
 import { companies, companyDocuments } from "../../db/schema.ts";

@@ -3,17 +3,17 @@
 // measured under the intake bench), so a backlog — after a mail outage, or a busy hour — drained ever slower.
 // What is asserted is the plan PostgreSQL picks by cost for a backlog of 3,000 mails: that index, no sort.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { dueRows } from "./outbox.ts";
 
 let database: Database;
-before(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 test("a claim of 20 from a backlog of 3,000 pending mails reads outbox_pending_id_idx and sorts nothing", async () => {
   await database.db.execute(sql`

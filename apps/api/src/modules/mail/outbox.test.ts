@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema.ts";
 import { seal } from "../../lib/secret-box.ts";

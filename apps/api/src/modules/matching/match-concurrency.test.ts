@@ -1,7 +1,7 @@
 // Issue #5 (docs/README.md#issues): "Two leads arriving at once can never push a company over its cap". Runs on PGlite (where
 // transactions take turns) and on PostgreSQL (TEST_DB=postgres, where they really overlap).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { MAX_MATCHES } from "@rm/domain/matching";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -11,10 +11,10 @@ import { matchLead } from "./match.ts";
 import { addCompany, addLead, holdingIntake, lockWaiters } from "../../test/fixtures/matching.ts";
 
 let database: Database;
-before(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 const house = { typeOfMove: "House/Flat Removals", moveDate: null, fromBoroughCode: null };
 

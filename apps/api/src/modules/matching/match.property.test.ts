@@ -2,7 +2,7 @@
 // ineligible company (unvetted, pending, suspended, uninsured, expired, paused, capped, out of area, wrong
 // service, fully booked on every day the move may happen (issue #18)), misses no one when fewer than 6 qualify, and gives the same picks for the same data.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import { MOVE_TYPES } from "@rm/domain/lead/options";
 import { distanceMiles, insuranceNeededOn, MAX_MATCHES } from "@rm/domain/matching";
@@ -15,10 +15,10 @@ import { type LeadToMatch, matchLead } from "./match.ts";
 import { addCompanies, addLead, addLeads, inDays, rolledBack } from "../../test/fixtures/matching.ts";
 
 let database: Database;
-before(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 const NOW = new Date();
 const HOUR = 3600_000;

@@ -1,6 +1,6 @@
 // Matching with the demo companies (issue #5, docs/README.md#issues): who gets a lead, in which order, and what is stored.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { MAX_MATCHES } from "@rm/domain/matching";
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
@@ -10,10 +10,10 @@ import { matchLead } from "./match.ts";
 import { addCompany, addLead, inDays, rolledBack } from "../../test/fixtures/matching.ts";
 
 let database: Database;
-before(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 const SE16 = { fromLat: 51.4952, fromLon: -0.0489, fromBoroughCode: "E09000028" }; // Rotherhithe
 const UXBRIDGE = { fromLat: 51.546, fromLon: -0.478, fromBoroughCode: "E09000017" }; // Hillingdon

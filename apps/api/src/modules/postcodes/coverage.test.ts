@@ -2,7 +2,7 @@
 // postcode outside London is told apart from one that does not exist, and the lead API applies the same rule
 // as the wizard (the browser's check is not a security boundary).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { LEAD_MESSAGES as M } from "@rm/domain";
 import { eq, sql } from "drizzle-orm";
 import { leads, users } from "../../db/schema.ts";

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { after, test } from "node:test";
+import { afterAll, test } from "vitest";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { AddressLookupUnavailable, idealPostcodesProvider } from "./address-providers.ts";
 
@@ -47,7 +47,7 @@ const server: Server = createServer((req, res) => {
   return send(invalid ?? { request: { url: "" }, httpStatus: 401, body: {} });
 });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const provider = (apiKey: string | undefined, logged: string[] = []) =>

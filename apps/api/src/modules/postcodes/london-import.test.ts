@@ -2,7 +2,7 @@
 // an ONSPD file (src/test/fixtures/postcodes/onspd-sample.csv) through the CSV importer.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { sql } from "drizzle-orm";
 import { postcodes } from "../../db/schema.ts";
 import { testConfig } from "../../test/database.ts";

@@ -1,7 +1,7 @@
 // test-database: none (opens no test database: run once, in the PGlite stage)
 // The autocomplete's in-memory search on a small list: what a query means and the order of the answer.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { parsePostcodeQuery, postcodeDisplayPrefixes } from "@rm/domain/postcode-service";
 import { searchSorted } from "./postcode-index.ts";
 

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { postcodeDistricts, postcodes } from "../../db/schema.ts";
 import { buildTestApp, json } from "../../test/helper.ts";

@@ -2,7 +2,7 @@
 // The shipped reference data decodes to what it says, and the borough pages' figures (packages/domain areas)
 // agree with it: each borough's postcode districts and the centroid of its postcodes (to 0.001°, ~100 m).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { BOROUGHS } from "@rm/domain/areas/boroughs";
 import { LONDON_DISTRICTS } from "../../data/london-districts.ts";
 import { readLondonPostcodes, ukOutcodes } from "./reference-files.ts";

@@ -1,6 +1,6 @@
 // A company's side of the loop: inbox, lead detail, sending / editing / withdrawing a quote.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { formatLongDate, INBOX_PAGE_SIZE, QUOTE_MESSAGES as M } from "@rm/domain/quote";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";

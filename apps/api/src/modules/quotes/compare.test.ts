@@ -3,7 +3,7 @@
 // "not included", a quote that runs out before the move says "book by", and a message claiming other cover
 // than the verified certificate is flagged next to it.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { COVER_CLAIM_MESSAGES } from "@rm/domain/cover-claims";
 import { addDaysIso, formatLongDate, todayInLondon } from "@rm/domain/lead/dates";
 import { OFFER_MESSAGES } from "@rm/domain/quote-offer";

@@ -2,7 +2,7 @@
 // included" for what the customer asked for, cover from the verified certificates (never typed), and saved
 // quote templates — each refusal with a clear message, a 4xx and nothing written.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { QUOTE_MESSAGES as M, TEMPLATE_LIMITS, TEMPLATE_MESSAGES as T } from "@rm/domain/quote";
 import { PRICING_MESSAGES as P } from "@rm/domain/quote-pricing";
 import { and, eq } from "drizzle-orm";

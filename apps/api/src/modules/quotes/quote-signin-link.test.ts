@@ -1,7 +1,7 @@
 // Issue #17 "Getting back in": every new or updated quote email carries a fresh single-use sign-in link for the
 // customer, so that a guest who never set a password opens their quotes on any device; it signs in once.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";

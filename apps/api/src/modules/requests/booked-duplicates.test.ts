@@ -5,7 +5,7 @@
 // customer's email from another browser learns nothing of the booking: their request is held, and the owner's
 // confirmation answers with the booking.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { HELD_MESSAGES } from "@rm/domain/lead-intake";

@@ -2,7 +2,7 @@
 // at both ends, a date within 7 days — is answered with that request: nothing stored, no mover told. Another
 // district, a date 8 days away, or a cancelled request: a new request. Someone else's request never shows.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { eq } from "drizzle-orm";
 import { leads } from "../../db/schema.ts";

@@ -2,7 +2,7 @@
 // a value off the list is refused with nothing written. Issue #17: a signed-in lead may carry the spec's `user`
 // object; its shape is checked, and it never changes who the lead belongs to or whose details it carries.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { LEAD_MESSAGES as M } from "@rm/domain";
 import { eq, sql } from "drizzle-orm";
 import { leads, outbox, sessions, users } from "../../db/schema.ts";

@@ -2,7 +2,7 @@
 // mover would take the move from there — read from the companies as they stand (approved, not paused, offering
 // the type, covering the place, insured), so approving or pausing one changes the answer.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { LEAD_MESSAGES } from "@rm/domain";
 import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema.ts";

@@ -3,7 +3,7 @@
 // floors and lift at both ends, services, date and time — read back from the stored outbox, and never the
 // customer's name, address, email or phone (principle 1).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { glanceRows } from "@rm/domain/move-glance";
 import { formatMoveDate } from "@rm/domain/quote";
 import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";

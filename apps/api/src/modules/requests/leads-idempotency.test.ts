@@ -2,7 +2,7 @@
 // answer) returns the first answer and creates nothing. Plus the per-IP limit against bots.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { test } from "node:test";
+import { test } from "vitest";
 import { LEAD_TOASTS } from "@rm/domain";
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { eq, sql } from "drizzle-orm";

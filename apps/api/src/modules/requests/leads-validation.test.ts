@@ -1,6 +1,6 @@
 // docs/product/wizard.md §5: every field rule answers 400 with the spec's exact message, and nothing is stored.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { LEAD_MESSAGES as M } from "@rm/domain";
 import { sql } from "drizzle-orm";
 import { leads, outbox, sessions, users } from "../../db/schema.ts";

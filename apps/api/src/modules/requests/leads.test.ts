@@ -1,7 +1,7 @@
 // Lead intake flows (docs/product/routes.md §7, docs/product/decisions.md D8): anonymous with and without a password, signed-in clients, guests,
 // the sign-in link, and the honeypot.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { LEAD_TOASTS, type SessionUser } from "@rm/domain";
 import { HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { eq, sql } from "drizzle-orm";

@@ -2,7 +2,7 @@
 // re-match job; changed (the movers told exactly what changed, earlier quotes flagged); cancelled with a
 // reason. Every refusal changes nothing.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { LEAD_TOASTS } from "@rm/domain";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { LIFECYCLE_MESSAGES as M } from "@rm/domain/request-lifecycle";

@@ -2,7 +2,7 @@
 // intake's answer, the confirmation email and the results modal (what the page reads) — and the confirmation
 // shows the destination as the customer typed it.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq } from "drizzle-orm";
 import { companies, leadMatches } from "../../db/schema.ts";
 import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";

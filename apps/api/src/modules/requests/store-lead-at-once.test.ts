@@ -3,7 +3,7 @@
 // store nothing of that try and match again from a fresh read. Runs on PGlite and on PostgreSQL
 // (TEST_DB=postgres, where intakes really overlap).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { leadSubmissionSchema } from "@rm/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -14,10 +14,10 @@ import { type StoreLeadInput, storeLead } from "./store-lead.ts";
 import { houseMove } from "../../test/fixtures/leads.ts";
 
 let database: Database;
-before(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 let n = 0;
 /** A new customer's house move starting at `spot` (a place no demo company covers). */

@@ -2,7 +2,7 @@
 // company list, the customer's side-by-side comparison and matching's Bayesian score all move together when
 // a review is published and when an admin hides it.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { todayInLondon } from "@rm/domain";
 import { addDaysIso } from "@rm/domain/lead/dates";
 import { bayesianRating, scoreCandidate } from "@rm/domain/matching";

@@ -2,7 +2,7 @@
 // booked moves, of approved movers covering the borough (based in it or covering it), newest first, a few,
 // each text cut short; nothing when there are none. The pages render what recentForArea returns.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { todayInLondon } from "@rm/domain";
 import { addDaysIso } from "@rm/domain/lead/dates";
 import { eq } from "drizzle-orm";

@@ -1,7 +1,7 @@
 // Issue #16: the company's review averages over time — per London month, the last 12 months, its own published
 // reviews only; other callers are refused.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { eq } from "drizzle-orm";
 import { reviews, users } from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";

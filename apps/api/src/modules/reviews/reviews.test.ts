@@ -2,7 +2,7 @@
 // link and its reminder, the automatic checks, the company's reply and flag, the admins' decisions and the
 // aggregate they move.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { todayInLondon } from "@rm/domain";
 import { addDaysIso } from "@rm/domain/lead/dates";
 import { addMonthsIso, MASK, REVIEW_MESSAGES as M } from "@rm/domain/reviews";

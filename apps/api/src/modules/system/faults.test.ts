@@ -4,7 +4,7 @@
 // same against a real server restart, a mail outage and a slow database (bench/chaos/).
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { after, test } from "node:test";
+import { onTestFinished, test } from "vitest";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../../app.ts";
@@ -67,7 +67,7 @@ test("with the database unreachable: /api/ready is not ready, and requests get 5
   const app = await buildApp({ ...t.ctx, db });
   await app.ready();
   withProofs(app);
-  after(async () => {
+  onTestFinished(async () => {
     await app.close();
     await away.close();
   });
@@ -123,7 +123,7 @@ test("a statement over DATABASE_STATEMENT_TIMEOUT_MS is cancelled by PostgreSQL 
 
 test("when the event loop lags past EVENT_LOOP_MAX_DELAY_MS, requests are shed with 503 and Retry-After", async () => {
   const app = await buildApp({ ...t.ctx, config: testConfig({ EVENT_LOOP_MAX_DELAY_MS: "20" }) });
-  after(() => app.close());
+  onTestFinished(() => app.close());
   await app.ready();
   let res = await app.inject({ url: "/api/health" });
   // hold the event loop (as a flood of work would) until the sampler sees the lag; at most 40 rounds

@@ -1,7 +1,7 @@
 // The spec's chat state (issue #15): the reducer the conversation UI reads `rooms` and `roomId` from, and the
 // header badge's count, as live events and the panel's own acts change them.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import type { ChatMessage, ChatRoom, ChatState, LiveEvent } from "@rm/domain/conversation";
 import { chatReducer, openRoom, unreadWith } from "./chat-state.ts";
 import { unreadAfter } from "./live-unread.ts";

@@ -1,22 +1,18 @@
 // Issue #18: the mover's lead page warns before quoting when the customer's declared value needs more than the
 // company's verified Goods in Transit cover (the words from @rm/domain's declaredValueWarning).
-// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
-// document it first saw, so two such files in one worker would query each other's (emptied) page
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost/account/dashboard/leads/1"}
 import assert from "node:assert/strict";
-import { after, afterEach, test } from "node:test";
-import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { afterEach, test } from "vitest";
 import { declaredValueBand } from "@rm/domain/lead/options";
 import { declaredValueWarning, PRICING_MESSAGES as P } from "@rm/domain/quote-pricing";
 
 // a browser-like document before Testing Library and React load
-GlobalRegistrator.register({ url: "http://localhost/account/dashboard/leads/1" });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const { cleanup, render, screen } = await import("@testing-library/react");
 const { DeclaredValueNotice } = await import("./declared-value.tsx");
-const closeDom = () => GlobalRegistrator.unregister();
 
 afterEach(() => cleanup());
-after(() => closeDom());
 
 const cover = (pounds: number | null) => ({
   goodsInTransitPence: pounds === null ? null : pounds * 100,

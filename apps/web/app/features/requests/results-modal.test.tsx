@@ -1,15 +1,13 @@
 // Issue 28: the results modal's heading and words say what happened — the movers it went to, in the answer's
 // order; kept because nobody covers it yet (never "sent"); held for its email's confirmation (why, and what
 // next); the customer's own booking of this move, with the way to it.
-// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
-// document it first saw, so two such files in one worker would query each other's (emptied) page
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost/client/removal-requests"}
 import assert from "node:assert/strict";
-import { after, afterEach, test } from "node:test";
-import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { afterEach, test } from "vitest";
 import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { CONFIRM_LINK_DAYS, HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 
-GlobalRegistrator.register({ url: "http://localhost/client/removal-requests" });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const { cleanup, render, screen, within } = await import("@testing-library/react");
 const { MemoryRouter } = await import("react-router");
@@ -17,7 +15,6 @@ const { ResultsModal } = await import("./results-modal.tsx");
 type Result = Parameters<typeof ResultsModal>[0]["result"];
 
 afterEach(() => cleanup());
-after(() => GlobalRegistrator.unregister());
 
 const show = (result: Result) =>
   render(

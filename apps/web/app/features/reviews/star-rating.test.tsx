@@ -1,24 +1,21 @@
 // Issue #28: the review form's ratings are star rows — a radio group per rating, each star a radio named by its
 // number and word — and what the customer picks is what is sent; the overall rating is required, an optional
 // one can be taken back. (The arrows, the drawn stars and the focus ring are the browser's: e2e/tests/reviews.spec.ts.)
-// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
-// document it first saw, so two such files in one worker would query each other's (emptied) page
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost/reviews/write?token=x"}
 import assert from "node:assert/strict";
-import { after, afterEach, test } from "node:test";
-import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { afterEach, test } from "vitest";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { REVIEW_MESSAGES, reviewSchema } from "@rm/domain/reviews";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
 
-GlobalRegistrator.register({ url: "http://localhost/reviews/write?token=x" });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const { cleanup, render, screen, waitFor, within } = await import("@testing-library/react");
 const { default: userEvent } = await import("@testing-library/user-event");
 const { StarRating } = await import("./star-rating.tsx");
 
 afterEach(() => cleanup());
-after(() => GlobalRegistrator.unregister());
 
 // the review form's own rules for these two ratings (@rm/domain/reviews)
 const schema = z.object({ rating: reviewSchema.shape.rating, care: reviewSchema.shape.care });

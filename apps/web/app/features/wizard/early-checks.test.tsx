@@ -3,12 +3,12 @@
 // final button; an anonymous visitor's wizard never asks; a held answer tells one story (toast, then the
 // results with held=true) and sends no moving book; postcodes show upper-cased and trimmed as typed; the
 // suggestions never take Continue's click; ?place=hello prefills nothing.
-// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
-// document it first saw, so two such files in one worker would query each other's (emptied) page
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost/free-quotes/wizard"}
 import "./test-dom.ts";
 
 import assert from "node:assert/strict";
-import { after, afterEach, beforeEach, test } from "node:test";
+import { afterEach, beforeEach, test } from "vitest";
 import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
@@ -17,7 +17,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import type { QuoteWizardProps } from "./quote-wizard.tsx";
-import { apiAnswers, apiCalls, closeDom } from "./test-dom.ts";
+import { apiAnswers, apiCalls } from "./test-dom.ts";
 
 const { ToastProvider } = await import("../../components/toasts.tsx");
 const { QuoteWizard } = await import("./quote-wizard.tsx");
@@ -40,7 +40,6 @@ beforeEach(() => {
   apiAnswers.set("/autocomplete/addresses/", () => ok([{ full_address: ADDRESS, udprn: 1 }]));
 });
 afterEach(() => cleanup());
-after(() => closeDom());
 
 function Where() {
   const l = useLocation();

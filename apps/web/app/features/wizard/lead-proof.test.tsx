@@ -2,25 +2,24 @@
 // without one (the API does not ask them, apps/api/src/modules/requests/routes.ts), so the wizard neither
 // fetches a challenge nor hashes for them. Its own file: the solved proof is kept for the whole page, so a
 // visitor's wizard rendered earlier in the same process would hide a signed-in one that starts it too.
-// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
-// document it first saw, so two such files in one worker would query each other's (emptied) page
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost/free-quotes/wizard"}
 import "./test-dom.ts";
 
 import assert from "node:assert/strict";
-import { after, afterEach, test } from "node:test";
+import { afterEach, test } from "vitest";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { FINAL_BUTTON_LABELS, STEP_TITLES } from "@rm/domain/lead/steps";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { apiAnswers, apiCalls, closeDom } from "./test-dom.ts";
+import { apiAnswers, apiCalls } from "./test-dom.ts";
 
 const { ToastProvider } = await import("../../components/toasts.tsx");
 const { QuoteWizard } = await import("./quote-wizard.tsx");
 const { setSignedIn } = await import("../../lib/api.ts");
 
 afterEach(() => cleanup());
-after(() => closeDom());
 
 const ADDRESS = "10 Downing Street, London";
 const challenges = () => apiCalls.filter((c) => c.path.startsWith("/pow/challenge"));

@@ -1,12 +1,12 @@
 // The quote wizard's step logic without a browser (React in happy-dom, Testing Library): which step shows for
 // which move and visitor, what each step asks, the spec's messages per step (docs/product/wizard.md §4-§5), ?step=
 // and the draft, and choosing the type again. The API answers come from test-dom.ts's table.
-// test-own-process: happy-dom is registered on the process's globals, and Testing Library's `screen` keeps the
-// document it first saw, so two such files in one worker would query each other's (emptied) page
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost/free-quotes/wizard"}
 import "./test-dom.ts";
 
 import assert from "node:assert/strict";
-import { after, afterEach, beforeEach, test } from "node:test";
+import { afterEach, beforeEach, test } from "vitest";
 import { addDaysIso, formatLongDate, todayInLondon } from "@rm/domain/lead/dates";
 import { LEAD_MESSAGES as M } from "@rm/domain/lead/messages";
 import { FINAL_BUTTON_LABELS, STEP_TITLES } from "@rm/domain/lead/steps";
@@ -15,9 +15,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import type { QuoteWizardProps } from "./quote-wizard.tsx";
-import { apiAnswers, apiCalls, closeDom } from "./test-dom.ts";
+import { apiAnswers, apiCalls } from "./test-dom.ts";
 
-// after test-dom.ts: its loader turns the components' stylesheets into nothing
+// after test-dom.ts: its fetch answers the components
 const { ToastProvider } = await import("../../components/toasts.tsx");
 const { QuoteWizard } = await import("./quote-wizard.tsx");
 const { setSignedIn } = await import("../../lib/api.ts");
@@ -46,7 +46,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => cleanup());
-after(() => closeDom());
 
 function renderWizard(props: Partial<QuoteWizardProps> = {}) {
   const user = userEvent.setup();

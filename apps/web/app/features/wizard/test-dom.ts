@@ -1,17 +1,6 @@
-// For the wizard's component tests: a browser-like document (happy-dom) installed before React and Testing
-// Library load (import this first), and the API answers the wizard asks for, served from a table.
-import { register } from "node:module";
-import { GlobalRegistrator } from "@happy-dom/global-registrator";
-
-// stylesheets are the bundler's business: a component's `import "…css"` loads as an empty module here (for
-// the modules imported after this one runs: import the components with a dynamic import())
-const CSS_AS_NOTHING = `export async function load(url, context, next) {
-  if (url.endsWith(".css")) return { format: "module", source: "", shortCircuit: true };
-  return next(url, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(CSS_AS_NOTHING)}`);
-
-GlobalRegistrator.register({ url: "http://localhost/free-quotes/wizard" });
+// For the wizard's component tests (Vitest's happy-dom environment: each file's docblock names it and the
+// page's address): React's act environment, and the API answers the wizard asks for, served from a table.
+// Import it before the components.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Answer = { status: number; body: unknown };
@@ -36,5 +25,3 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   return new Response(JSON.stringify({ status: false, message: "Not found" }), { status: 404 });
 }) as typeof fetch;
-
-export const closeDom = () => GlobalRegistrator.unregister();

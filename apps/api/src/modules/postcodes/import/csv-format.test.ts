@@ -1,6 +1,6 @@
 // test-database: none (opens no test database: run once, in the PGlite stage)
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { readerForHeader, splitCsvLine } from "./csv-format.ts";
 
 test("splitCsvLine handles plain, quoted and doubled-quote fields", () => {
