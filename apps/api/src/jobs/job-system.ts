@@ -10,7 +10,7 @@ import type { AppContext } from "../app-context.ts";
 import type { Database } from "../db/client.ts";
 import { JOBS_SCHEMA } from "../lib/jobs-schema.ts";
 import { safeErrorText } from "../lib/safe-log.ts";
-import { type Job, jobs } from "./runner.ts";
+import { type Job, jobs, logDone } from "./runner.ts";
 
 export interface JobSystem {
   boss: PgBoss;
@@ -32,12 +32,7 @@ export function newBoss(ctx: AppContext, database: Pick<Database, "kind" | "pgli
 export async function runQueued(ctx: AppContext, job: Job, log: (m: string) => void, now = new Date()) {
   const done = await job.run(ctx, now, log);
   ctx.kickOutbox();
-  if (Object.values(done).some((n) => n > 0))
-    log(
-      `jobs: ${job.name}: ${Object.entries(done)
-        .map(([k, n]) => `${k} ${n}`)
-        .join(", ")}`,
-    );
+  logDone(job, done, log);
   return done;
 }
 

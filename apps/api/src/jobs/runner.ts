@@ -79,15 +79,20 @@ export const jobs: Job[] = [
   },
 ];
 
+/** Logs what a run of `job` did ("jobs: booking reminders: week 2, day 0"); nothing when it did nothing. */
+export function logDone(job: Job, done: Record<string, number>, log: (m: string) => void) {
+  if (Object.values(done).some((n) => n > 0))
+    log(
+      `jobs: ${job.name}: ${Object.entries(done)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ")}`,
+    );
+}
+
 async function runOne(ctx: AppContext, job: Job, now: Date, log: (m: string) => void) {
   try {
     const done = await job.run(ctx, now, log);
-    if (Object.values(done).some((n) => n > 0))
-      log(
-        `jobs: ${job.name}: ${Object.entries(done)
-          .map(([k, n]) => `${k} ${n}`)
-          .join(", ")}`,
-      );
+    logDone(job, done, log);
     return done;
   } catch (err) {
     log(`jobs: ${job.name} failed: ${safeErrorText(err)}`);
