@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { prepareWebBuild, startApp } from "./lib/app.ts";
+import { databaseVariant, prepareWebBuild, startApp } from "./lib/app.ts";
 import { ADMIN_URL, createBenchDatabase } from "./lib/database.ts";
 import {
   addIntakeMovers,
@@ -216,7 +216,7 @@ async function main() {
   const meets = throughputRatio >= 0.5 && p99Ratio <= 1.5 && stored === answered2xx;
   const result = {
     startedAt: startedAt.toISOString(),
-    database: db.note,
+    database: `${db.note}; the app: ${app.database}`,
     loadAverage: { start: loadAtStart, end: loadAverage() },
     connections: LEAD_CONNECTIONS,
     movers: movers.note,
@@ -268,7 +268,8 @@ async function main() {
   };
   const dir = join(BENCH_DIR, "results");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "intake.json"), `${JSON.stringify(result, null, 2)}\n`);
+  // issue #31: BENCH_POOLER=pgbouncer or BENCH_NAMED_STATEMENTS=false write a file of their own beside
+  writeFileSync(join(dir, `intake${databaseVariant()}.json`), `${JSON.stringify(result, null, 2)}\n`);
   log(
     `lead intake ${result.intake.rps} req/s p99 ${result.intake.p99} ms; ceiling ${result.ceiling.rps} req/s p99 ${result.ceiling.p99} ms; ` +
       `throughput ${result.throughputRatio} ×, p99 ${result.p99Ratio} × (medians of ${ROUNDS} rounds); ` +

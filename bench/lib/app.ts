@@ -6,9 +6,12 @@ import type { BenchDatabase } from "./database.ts";
 import { onCleanup, outputTail, runToEnd, startChild, stopChild, waitForUrl } from "./processes.ts";
 import { freePort, log, ROOT, sleep } from "./util.ts";
 import { benchPowEnv } from "./pow.ts";
+import { startPgbouncer } from "../../apps/api/src/test/pgbouncer.ts";
 
 export interface RunningApp {
   base: string;
+  /** how it reaches the database (databaseSettings) */
+  database: string;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -61,8 +64,44 @@ export async function prepareWebBuild(stamp: string): Promise<{ dir: string; not
   throw new Error("apps/web/build stayed incomplete (someone rebuilding?)");
 }
 
+/**
+ * Issue #31: how the app reaches PostgreSQL in this run — directly (the default), directly without named prepared
+ * statements (BENCH_NAMED_STATEMENTS=false), or through PgBouncer in transaction mode (BENCH_POOLER=pgbouncer,
+ * Debian's 1.18: named statements off, as the README says such a pooler needs; migrations and imports direct).
+ */
+async function databaseSettings(db: BenchDatabase): Promise<{ env: Record<string, string>; note: string }> {
+  if (db.kind !== "postgres") return { env: { DATABASE_URL: "" }, note: "embedded PGlite" };
+  if (process.env.BENCH_POOLER === "pgbouncer") {
+    const pooler = await startPgbouncer(db.url, 10);
+    onCleanup("stop PgBouncer", () => pooler.stop());
+    return {
+      env: {
+        DATABASE_URL: pooler.through(db.url),
+        DATABASE_DIRECT_URL: db.url,
+        DATABASE_NAMED_STATEMENTS: "false",
+      },
+      note: "through PgBouncer (transaction mode, 10 server connections), named prepared statements off",
+    };
+  }
+  if (process.env.BENCH_NAMED_STATEMENTS === "false")
+    return {
+      env: { DATABASE_URL: db.url, DATABASE_NAMED_STATEMENTS: "false" },
+      note: "direct, named prepared statements off",
+    };
+  return { env: { DATABASE_URL: db.url }, note: "direct, named prepared statements" };
+}
+
+/** what the run's file is called after: "" (direct), "-unnamed", "-pgbouncer" */
+export const databaseVariant = () =>
+  process.env.BENCH_POOLER === "pgbouncer"
+    ? "-pgbouncer"
+    : process.env.BENCH_NAMED_STATEMENTS === "false"
+      ? "-unnamed"
+      : "";
+
 export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<RunningApp> {
   const port = await freePort();
+  const database = await databaseSettings(db);
   const base = `http://127.0.0.1:${port}`;
   // BENCH_APP_NODE_ARGS: extra node flags for the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
@@ -72,7 +111,7 @@ export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: base,
-    DATABASE_URL: db.kind === "postgres" ? db.url : "",
+    ...database.env,
     DATA_DIR: db.kind === "pglite" ? db.dataDir : join(ROOT, "bench/.tmp/app-data"),
     SMTP_URL: "",
     LOG_LEVEL: "warn",
@@ -88,7 +127,7 @@ export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<
     ...benchPowEnv(),
     WEB_BUILD_DIR: webBuildDir,
   });
-  log(`starting the app on ${base} (migrations, demo data, London postcodes)`);
+  log(`starting the app on ${base} (database: ${database.note}; migrations, demo data, London postcodes)`);
   try {
     await waitForUrl(child, `${base}/api/ready`, 3 * 60_000);
   } catch (err) {
@@ -96,7 +135,7 @@ export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<
     throw err;
   }
   log("app ready");
-  return { base, output: () => outputTail(child), stop: () => stopChild(child) };
+  return { base, database: database.note, output: () => outputTail(child), stop: () => stopChild(child) };
 }
 
 /** Status of a GET after redirects, and where it ended (0 when the request failed). */

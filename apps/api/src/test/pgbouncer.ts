@@ -26,7 +26,8 @@ const listening = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-export async function startPgbouncer(serverUrl: string): Promise<RunningPgbouncer> {
+/** `poolSize`: server connections per database (2 in the tests, so that clients share them; the bench gives the app's) */
+export async function startPgbouncer(serverUrl: string, poolSize = 2): Promise<RunningPgbouncer> {
   const server = new URL(serverUrl);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "rm-pgbouncer-"));
@@ -45,7 +46,7 @@ export async function startPgbouncer(serverUrl: string): Promise<RunningPgbounce
       "auth_type = trust",
       `auth_file = ${join(dir, "users.txt")}`,
       "pool_mode = transaction",
-      "default_pool_size = 2",
+      `default_pool_size = ${poolSize}`,
       "max_client_conn = 200",
       "ignore_startup_parameters = extra_float_digits,statement_timeout",
       "unix_socket_dir =",
