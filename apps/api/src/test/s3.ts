@@ -10,14 +10,17 @@ export interface TestS3 {
   env: Record<string, string>;
   /** stops the server (an app pointed at it then finds its store unreachable) */
   stop(): Promise<void>;
+  /** starts it again on the same port with the same files, as a store back from an outage */
+  restart(): Promise<TestS3>;
 }
 
-export async function startS3(): Promise<TestS3> {
+export async function startS3(at: { port: number; directory: string } | null = null): Promise<TestS3> {
+  const directory = at?.directory ?? tempDir("rm-s3-");
   const server = new S3rver({
     address: "127.0.0.1",
-    port: 0,
+    port: at?.port ?? 0,
     silent: true,
-    directory: tempDir("rm-s3-"),
+    directory,
     configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
   });
   const { port } = await server.run();
@@ -38,5 +41,6 @@ export async function startS3(): Promise<TestS3> {
       stopped = true;
       await server.close();
     },
+    restart: () => startS3({ port, directory }),
   };
 }

@@ -1,7 +1,7 @@
 // Issue #31: with STORAGE=s3 a certificate goes to the bucket of a real S3-protocol server on loopback (s3rver),
 // not to the app's disk, and reads back through the app's authorised download byte for byte (the bucket is
 // never exposed). While the store is unreachable an upload answers 503 with Retry-After and words that say the
-// file was not saved — and nothing is recorded for it.
+// file was not saved — and nothing is recorded for it; once the store is back, what it held before reads back whole.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { afterAll, test } from "vitest";
@@ -16,7 +16,7 @@ import { buildTestApp } from "../../test/helper.ts";
 import { startS3 } from "../../test/s3.ts";
 import { tempDir } from "../../test/temp-dir.ts";
 
-const s3 = await startS3();
+let s3 = await startS3();
 afterAll(() => s3.stop());
 const dataDir = tempDir("rm-docs-s3-");
 const t = await buildTestApp({ ...s3.env, DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "100" });
@@ -65,12 +65,24 @@ test("a certificate is stored in the bucket, not on this machine's disk, and dow
   assert.equal((await t.app.inject({ method: "GET", url })).statusCode, 401);
 });
 
-test("the store unreachable: the upload answers 503 with clear words and nothing is recorded", async () => {
+test("the store unreachable: uploads answer 503 with clear words, nothing is recorded, and no stored file is lost", async () => {
+  const stored = await upload();
+  assert.equal(stored.statusCode, 201, stored.body);
+  const url = stored.json().data.fileUrl as string;
   const before = (await rows()).length;
   await s3.stop();
   const res = await upload();
   assert.equal(res.statusCode, 503);
   assert.equal(res.json().message, REQUEST_MESSAGES.filesUnavailable);
   assert.ok(Number(res.headers["retry-after"]) > 0, "Retry-After");
+  const read = await t.app.inject({ method: "GET", url, headers: { cookie } });
+  assert.equal(read.statusCode, 503, "a download while the store is down says so, not 404");
   assert.equal((await rows()).length, before, "no document row for a file that was not stored");
+
+  // the store back: the file stored before the outage reads back whole, and uploads work again
+  s3 = await s3.restart();
+  const again = await t.app.inject({ method: "GET", url, headers: { cookie } });
+  assert.equal(again.statusCode, 200);
+  assert.deepEqual(again.rawPayload, SAMPLE_PDF);
+  assert.equal((await upload()).statusCode, 201);
 });
