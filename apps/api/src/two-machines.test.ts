@@ -22,7 +22,15 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { currentCode } from "./modules/accounts/index.ts";
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_COMPANIES, DEMO_PASSWORD } from "./seed/demo-accounts.ts";
-import { type AppProcess, eventually, startProcess, stopProcess, waitReady } from "./test/app-processes.ts";
+import {
+  type AppProcess,
+  databaseUrlOf,
+  eventually,
+  processEnv,
+  startProcess,
+  stopProcess,
+  waitReady,
+} from "./test/app-processes.ts";
 import { TEST_DATA_DIR, testDbKind } from "./test/database.ts";
 import { houseMove } from "./test/fixtures/leads.ts";
 import { multipart, SAMPLE_PDF } from "./test/fixtures/files.ts";
@@ -65,27 +73,17 @@ async function startSink() {
 
 async function startAll() {
   t = await buildTestApp();
-  const found = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
-  const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-  databaseUrl.pathname = `/${found.rows[0]!.name}`;
+  const databaseUrl = await databaseUrlOf(t);
   s3 = await startS3();
   const smtpPort = await startSink();
   const shared = {
-    NODE_ENV: "test",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl.toString(),
-    DATABASE_POOL_MAX: "4",
-    REDIS_URL,
-    REDIS_PREFIX: prefix,
+    ...processEnv(databaseUrl, REDIS_URL, prefix),
     ...s3.env,
     // the key the test database's seed sealed the demo admin's secret with, given to both, as production does
     ENCRYPTION_KEY: readFileSync(join(TEST_DATA_DIR, "encryption.key"), "utf8").trim(),
     POW_HMAC_SECRET: randomBytes(32).toString("hex"),
     POW_MAX_NUMBER: "1000",
-    SEED_DEMO: "false",
-    IMPORT_LONDON_POSTCODES: "false",
     RATE_LIMIT_FACTOR: "100",
-    EVENT_LOOP_MAX_DELAY_MS: "0",
   };
   const machine = (name: string, env: Record<string, string>) =>
     startOnFreePort<AppProcess>({

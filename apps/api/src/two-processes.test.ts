@@ -26,7 +26,15 @@ import { companyIds, makeCustomer, makeLead } from "./test/fixtures/quotes.ts";
 import { buildTestApp, type TestApp } from "./test/helper.ts";
 import { haproxyInstalled, type RunningProxy, startProxy } from "./test/haproxy.ts";
 import { startOnFreePort } from "./test/ports.ts";
-import { type AppProcess, eventually, startProcess, stopProcess, waitReady } from "./test/app-processes.ts";
+import {
+  type AppProcess,
+  databaseUrlOf,
+  eventually,
+  processEnv,
+  startProcess,
+  stopProcess,
+  waitReady,
+} from "./test/app-processes.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
@@ -68,9 +76,7 @@ const prefix = `rm-test-${randomBytes(4).toString("hex")}:`;
 /** the test's own app (fixtures, sign-ins) on its database; the two processes on the same one */
 async function startAll() {
   t = await buildTestApp();
-  const found = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
-  const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-  databaseUrl.pathname = `/${found.rows[0]!.name}`;
+  const databaseUrl = await databaseUrlOf(t);
   // mail leaves both processes by SMTP to this sink, which notes each recipient
   sink = new SMTPServer({
     authOptional: true,
@@ -88,26 +94,16 @@ async function startAll() {
   await once(sink.server, "listening");
   const smtpPort = (sink.server.address() as { port: number }).port;
   const env = {
-    NODE_ENV: "test",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl.toString(),
-    DATABASE_POOL_MAX: "4",
-    REDIS_URL,
-    REDIS_PREFIX: prefix,
+    ...processEnv(databaseUrl, REDIS_URL, prefix),
     // X-Forwarded-For from this machine is believed: HAProxy's (and the socket test's own addresses)
     TRUST_PROXY: "127.0.0.1",
     DATA_DIR: TEST_DATA_DIR,
-    SEED_DEMO: "false",
-    IMPORT_LONDON_POSTCODES: "false",
     // GET /api/pow/challenge: 60 a minute per client address × 0.05 = 3
     RATE_LIMIT_FACTOR: "0.05",
     POW_HMAC_SECRET: randomBytes(32).toString("hex"),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     OUTBOX_POLL_MS: "50",
     PAGE_CACHE_SECONDS: "60",
-    // load shedding off, as for every test app (test/database.ts testConfig): a busy machine's event-loop lag
-    // is not what this file tests, and it answered the page-cache check 503 once when both cores were busy
-    EVENT_LOOP_MAX_DELAY_MS: "0",
   };
   const started = (name: string) =>
     startOnFreePort<AppProcess>({

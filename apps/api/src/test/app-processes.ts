@@ -3,7 +3,9 @@
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { sql } from "drizzle-orm";
 import { REPO_ROOT } from "../config.ts";
+import type { TestApp } from "./helper.ts";
 
 export interface AppProcess {
   name: string;
@@ -54,3 +56,27 @@ export async function eventually(what: string, check: () => Promise<boolean> | b
   }
   assert.fail(`never happened: ${what}`);
 }
+
+/** The URL of `t`'s own test database (PostgreSQL), for processes that are to share it. */
+export async function databaseUrlOf(t: TestApp): Promise<string> {
+  const found = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${found.rows[0]!.name}`;
+  return url.toString();
+}
+
+/**
+ * What every app process of a test runs with: the test's database and Redis (its own key prefix), warnings only,
+ * no demo data or postcode import, and load shedding off (a busy machine's lag is not what these files test).
+ */
+export const processEnv = (databaseUrl: string, redisUrl: string, redisPrefix: string) => ({
+  NODE_ENV: "test",
+  LOG_LEVEL: "warn",
+  DATABASE_URL: databaseUrl,
+  DATABASE_POOL_MAX: "4",
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: redisPrefix,
+  SEED_DEMO: "false",
+  IMPORT_LONDON_POSTCODES: "false",
+  EVENT_LOOP_MAX_DELAY_MS: "0",
+});

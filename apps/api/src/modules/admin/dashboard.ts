@@ -13,7 +13,8 @@ import { requireAdmin } from "./details.ts";
 import { londonDayEnd, londonDayStart } from "./london-days.ts";
 
 type Row = Record<string, unknown>;
-const rowsOf = async <T extends Row>(db: DbOrTx, q: SQL) =>
+/** the rows of a raw query, typed as the query says (failed-jobs.ts reads pg-boss's table with it too) */
+export const rowsOf = async <T extends Row>(db: DbOrTx, q: SQL) =>
   ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 /** a booking that stands or stood: not declined by the mover, not lapsed unconfirmed */

@@ -1,8 +1,9 @@
 // Issue #31: the jobs that failed (after their retries), newest first, for admins — read from pg-boss's own table
 // in JOBS_SCHEMA. Nothing when the job system has never started on this database (its tables do not exist yet).
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { JOBS_SCHEMA } from "../../lib/jobs-schema.ts";
+import { rowsOf } from "./dashboard.ts";
 
 export interface FailedJob {
   id: string;
@@ -19,15 +20,13 @@ const messageOf = (output: unknown) => {
   return typeof o?.message === "string" ? o.message : JSON.stringify(output ?? null);
 };
 
-const rowsOf = async <T>(db: DbOrTx, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-
-interface JobRow {
+type JobRow = {
   id: string;
   name: string;
   completed_on: Date | string | null;
   retry_count: number;
   output: unknown;
-}
+};
 
 export async function failedJobs(db: DbOrTx, limit = 20): Promise<FailedJob[]> {
   const [found] = await rowsOf<{ t: string | null }>(

@@ -23,16 +23,7 @@ const t = await buildTestApp({ ...s3.env, DATA_DIR: dataDir, RATE_LIMIT_FACTOR: 
 
 const { cookie } = await registerCompany(t, {
   companyName: "Bucket Movers",
-  contactName: "Sam Carter",
   email: "bucket-movers@example.com",
-  phone: "020 7946 0999",
-  address: "1 Test Street",
-  postcode: "SE1 7PB",
-  yearsTrading: 2,
-  fleetSize: 1,
-  services: ["Man and Van"],
-  coverageRadiusMiles: 5,
-  coverageBoroughs: [],
 });
 const [owner] = await t.db.select().from(companies).where(eq(companies.email, "bucket-movers@example.com"));
 const rows = () => t.db.select().from(companyDocuments).where(eq(companyDocuments.companyId, owner!.id));

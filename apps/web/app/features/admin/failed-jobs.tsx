@@ -1,6 +1,7 @@
 // Issue #31: the timed jobs that failed after their retries (review asks, reminders, re-matching, retention…),
 // newest first, with the error each threw — on the admin dashboard, so that a silent failure is seen.
 import { formatLongDate } from "@rm/domain/company";
+import { todayInLondon } from "@rm/domain/lead/dates";
 
 export interface FailedJobView {
   id: string;
@@ -10,10 +11,14 @@ export interface FailedJobView {
   error: string;
 }
 
+const LONDON_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+/** "3 December 2026, 08:15", both the day and the time London's */
 const time = (iso: string) =>
-  iso
-    ? `${formatLongDate(iso.slice(0, 10))}, ${new Date(iso).toLocaleTimeString("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" })}`
-    : "";
+  iso ? `${formatLongDate(todayInLondon(new Date(iso)))}, ${LONDON_TIME.format(new Date(iso))}` : "";
 
 export function FailedJobs({ jobs }: { jobs: FailedJobView[] }) {
   return (
