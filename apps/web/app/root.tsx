@@ -40,7 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? await context.services.conversations.badge({ user, sessionId: context.sessionId })
       : { total: 0, latest: null, live: false };
   return {
-    user,
+    // issue #29 item 8: a guest's account id stays on the server
+    user: context.shownUser,
     site: context.services.site,
     year: yearInLondon(),
     unread: badge.total,

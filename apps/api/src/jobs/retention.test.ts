@@ -1,12 +1,14 @@
 // Issue #31: the retention job deletes what has done its work — ended sessions, links and invites used or
-// expired over a week ago, mail sent over 90 days ago, held requests nobody confirmed in 30 days — and keeps
+// expired over a week ago, counts of account emails past their day, mail sent over 90 days ago, held requests nobody confirmed in 30 days — and keeps
 // everything else: a live session, a fresh link, pending and failed mail, a held request still within its
 // days, and an open request however old. What it reports is what went, read back from the tables.
 import assert from "node:assert/strict";
 import { test } from "vitest";
 import { HELD_REQUEST_DAYS, SENT_MAIL_DAYS, SPENT_LINK_DAYS } from "@rm/domain/retention";
+import { addDaysIso } from "@rm/domain";
 import { count, inArray } from "drizzle-orm";
-import { adminInvites, authTokens, leads, outbox, sessions } from "../db/schema.ts";
+import { addressNotices, adminInvites, authTokens, leads, outbox, sessions } from "../db/schema.ts";
+import { londonToday } from "../lib/london-today.ts";
 import { DEMO_ADMIN } from "../seed/demo-accounts.ts";
 import { makeCustomer, makeLead } from "../test/fixtures/quotes.ts";
 import { buildTestApp } from "../test/helper.ts";
@@ -47,6 +49,11 @@ async function seed() {
     const invite = { email: `${id}@example.org`, firstName: "Ina", lastName: "Vite", invitedBy: admin.id };
     await t.db.insert(adminInvites).values({ id: `retention-${id}`, ...invite, ...row });
   }
+  // the account emails counted for an address (issue #29 item 8): today's and yesterday's stay
+  for (const back of [0, 1, 2, 30])
+    await t.db
+      .insert(addressNotices)
+      .values({ addressKey: `retention-${back}`, day: addDaysIso(londonToday(now), -back), sent: 1 });
   const mailIds: Record<string, number> = {};
   for (const [name, row] of Object.entries(mailRows)) {
     const mail = { kind: "test", to: "retention@example.org", subject: name, text: "kept or not" };
@@ -76,6 +83,7 @@ const totals = async () => ({
   sessions: (await t.db.select({ n: count() }).from(sessions))[0]!.n,
   links: (await t.db.select({ n: count() }).from(authTokens))[0]!.n,
   invites: (await t.db.select({ n: count() }).from(adminInvites))[0]!.n,
+  "address counts": (await t.db.select({ n: count() }).from(addressNotices))[0]!.n,
   "sent mails": (await t.db.select({ n: count() }).from(outbox))[0]!.n,
   "held requests": (await t.db.select({ n: count() }).from(leads))[0]!.n,
 });
@@ -95,6 +103,8 @@ test("the retention job deletes what has done its work, keeps the rest, and repo
   assert.deepEqual((await ids(sessions)).sort(), ["retention-live"]);
   assert.deepEqual((await ids(authTokens)).sort(), ["retention-expiredLately", "retention-fresh"]);
   assert.deepEqual((await ids(adminInvites)).sort(), ["retention-expiredLately", "retention-fresh"]);
+  const countsLeft = await t.db.select({ key: addressNotices.addressKey }).from(addressNotices);
+  assert.deepEqual(countsLeft.map((r) => r.key).sort(), ["retention-0", "retention-1"]);
   const mailsLeft = await t.db
     .select({ subject: outbox.subject })
     .from(outbox)
@@ -112,5 +122,5 @@ test("the retention job deletes what has done its work, keeps the rest, and repo
   assert.ok(done.sessions >= 2 && done.links >= 2 && done.invites >= 2, "at least the seeded rows went");
 
   const again = (await runJobs(t.ctx, now, undefined, (j) => j.name === "retention")).retention!;
-  assert.deepEqual(Object.values(again), [0, 0, 0, 0, 0], "a second run finds nothing more to delete");
+  assert.deepEqual(Object.values(again), [0, 0, 0, 0, 0, 0], "a second run finds nothing more to delete");
 });

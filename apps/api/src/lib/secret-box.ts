@@ -72,3 +72,13 @@ export function counterName(value: string): string {
   counterKey ??= createHmac("sha256", currentKey()).update("counter-names").digest();
   return createHmac("sha256", counterKey).update(value).digest("base64url").slice(0, 32);
 }
+
+/**
+ * Issue #29 item 8: a stable, keyed stand-in for an id the browser must not learn (a D8 guest's account id),
+ * shaped like a UUID so that answers keep their shape.
+ */
+export function pseudonymOf(value: string): string {
+  counterKey ??= createHmac("sha256", currentKey()).update("counter-names").digest();
+  const h = createHmac("sha256", counterKey).update(`pseudonym:${value}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -18,6 +18,7 @@ export async function renderBusyPage(
   const cspNonce = createNonce();
   const context: Omit<WebLoadContext, "plainForm"> = {
     user: null,
+    shownUser: null,
     sessionId: null,
     services,
     requestIp: "127.0.0.1",

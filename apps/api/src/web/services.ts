@@ -14,6 +14,8 @@ export type WebServices = { [K in keyof Factories]: ReturnType<Factories[K]> } &
 
 export interface WebLoadContext {
   user: SessionUser | null;
+  /** what the browser may be shown of `user` (accounts' browserView: a D8 guest's account id is not) */
+  shownUser: SessionUser | null;
   sessionId: string | null;
   services: WebServices;
   requestIp: string;

@@ -8,7 +8,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
-import { signedOutNotice } from "../modules/accounts/index.ts";
+import { browserView, signedOutNotice } from "../modules/accounts/index.ts";
 import { createNonce, withPagePolicy } from "./csp.ts";
 import type { PageCache } from "./page-cache.ts";
 import { plainFormsFor } from "./plain-forms.ts";
@@ -138,6 +138,7 @@ function loadContextOf(
 ): RouterContextProvider {
   const loadContext: WebLoadContext = {
     user: req.user,
+    shownUser: req.user && browserView(req.user),
     sessionId: req.sessionId,
     services,
     requestIp: req.ip,

@@ -4,9 +4,12 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -122,4 +125,19 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_actor_idx").on(t.actorUserId), index("audit_log_subject_idx").on(t.subjectId)],
+);
+
+/**
+ * Issue #29 item 8: how many account emails (sign-in links, password resets, or the "no account here" notice)
+ * an address was sent on a London day, by a keyed hash of the address (lib/secret-box.ts counterName): both
+ * answers, known address or not, count here, so both do the same work; the notice is capped by it.
+ */
+export const addressNotices = pgTable(
+  "address_notices",
+  {
+    addressKey: text("address_key").notNull(),
+    day: date("day").notNull(),
+    sent: integer("sent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.addressKey, t.day] })],
 );

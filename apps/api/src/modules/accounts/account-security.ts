@@ -12,10 +12,10 @@ import { SECURITY_AUDIT_ACTIONS as AUDIT, SUSPENDED_ACCOUNT_MESSAGE } from "@rm/
 import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { sha256 } from "../../lib/crypto.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
+import { countAccountEmail, NO_ACCOUNT_NOTICES_PER_DAY, noAccountMail } from "./address-notices.ts";
 import type { AuthDeps } from "./auth-deps.ts";
 import { createSession, revokeAllSessions, toSessionUser, type UserRow } from "./session-service.ts";
 import { consumeToken, endOutstandingTokens, issueToken, peekToken } from "./single-use-token.ts";
@@ -106,14 +106,20 @@ export async function finishEnrolmentAtSignIn(deps: AuthDeps, challenge: string,
   }
 }
 
-/** Neutral whether or not the email has an account (the route answers the same either way). */
+/**
+ * Neutral whether or not the email has an account: the same answer, and the same work (a count and one mail
+ * in one transaction; issue #29 item 8). An address without an account is told so (address-notices.ts).
+ */
 export async function requestLoginLink(deps: AuthDeps, email: string) {
   const user = (await deps.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
-  if (!user || user.suspendedAt) {
-    sha256(email); // a little of the same work
-    return;
-  }
   await deps.db.transaction(async (tx) => {
+    const sent = await countAccountEmail(tx, email);
+    if (!user) {
+      if (sent <= NO_ACCOUNT_NOTICES_PER_DAY)
+        await enqueueMail(tx, noAccountMail(email, "sign-in link", deps.appUrl));
+      return;
+    }
+    if (user.suspendedAt) return;
     const token = await issueToken(tx, user.id, "login-link", LOGIN_LINK_MINUTES);
     const link = `${deps.appUrl}/login/link?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, mails.loginLink(user.email, user.firstName, link));

@@ -8,6 +8,7 @@ import { newToken, sha256 } from "../../lib/crypto.ts";
 import { HttpError } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
+import { countAccountEmail, NO_ACCOUNT_NOTICES_PER_DAY, noAccountMail } from "./address-notices.ts";
 import { lookAlikeRegistration, tellOfRegisterAttempt } from "./existing-account.ts";
 import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
 import { secondStepFor } from "./account-security.ts";
@@ -67,15 +68,17 @@ export async function login(deps: AuthDeps, email: string, password: string, ip?
   return { user: toSessionUser(user), session };
 }
 
+/** Neutral whether or not the email has an account, like requestLoginLink (issue #29 item 8). */
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  const token = newToken();
-  if (!user) {
-    // keep the timing close to the real path (a hash and a write) without revealing anything
-    sha256(token);
-    return;
-  }
   await deps.db.transaction(async (tx) => {
+    const sent = await countAccountEmail(tx, email);
+    if (!user) {
+      if (sent <= NO_ACCOUNT_NOTICES_PER_DAY)
+        await enqueueMail(tx, noAccountMail(email, "password reset", deps.appUrl));
+      return;
+    }
+    const token = newToken();
     await tx.insert(authTokens).values({
       id: sha256(token),
       userId: user.id,

@@ -17,6 +17,7 @@ export {
   revokeSession,
   SESSION_COOKIE,
   toGuestUser,
+  browserView,
   toSessionUser,
   type UserRow,
 } from "./session-service.ts";

@@ -1,9 +1,12 @@
 // Issue #31: the rows of accounts' links and sessions that have done their work are deleted by the retention
-// job (jobs/retention.ts): sessions that ended, emailed links and admin invites used or expired a while ago.
+// job (jobs/retention.ts): sessions that ended, emailed links and admin invites used or expired a while ago,
+// and the daily counts of account emails (address-notices.ts) once their day is over.
 import { SPENT_LINK_DAYS } from "@rm/domain/retention";
 import { lt, or } from "drizzle-orm";
+import { addDaysIso } from "@rm/domain";
 import type { DbOrTx } from "../../db/client.ts";
-import { adminInvites, authTokens } from "../../db/schema.ts";
+import { addressNotices, adminInvites, authTokens } from "../../db/schema.ts";
+import { londonToday } from "../../lib/london-today.ts";
 import { purgeExpiredSessions } from "./session-service.ts";
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86400_000);
@@ -20,5 +23,15 @@ export async function purgeSpentAccess(db: DbOrTx, now: Date, sessionIdleDays: n
     .delete(adminInvites)
     .where(or(lt(adminInvites.expiresAt, before), lt(adminInvites.usedAt, before)))
     .returning({ id: adminInvites.id });
-  return { sessions: sessionsGone, links: links.length, invites: invites.length };
+  // issue #29 item 8: a day's count of account emails to an address matters for that day only
+  const counts = await db
+    .delete(addressNotices)
+    .where(lt(addressNotices.day, addDaysIso(londonToday(now), -1)))
+    .returning({ day: addressNotices.day });
+  return {
+    sessions: sessionsGone,
+    links: links.length,
+    invites: invites.length,
+    "address counts": counts.length,
+  };
 }

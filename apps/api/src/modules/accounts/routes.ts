@@ -7,7 +7,7 @@ import { proofOfWork } from "../abuse/index.ts";
 import { login, registerClient, requestPasswordReset, resetPassword } from "./auth-service.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { accountLimit, accountSecurityRoutes, sendSecondStep } from "./security-routes.ts";
-import { revokeSession } from "./session-service.ts";
+import { browserView, revokeSession } from "./session-service.ts";
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -38,7 +38,7 @@ export const authRoutes =
         },
       },
       async (req, reply) => {
-        if (req.user) return ok(reply, "Signed in", req.user);
+        if (req.user) return ok(reply, "Signed in", browserView(req.user));
         // issue #28: a session that has ended is said (spec §4: a false status shows the server's message)
         if (req.sessionEnded)
           return reply.code(401).send({ status: false, message: AUTH_MESSAGES.sessionEnded });

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { leads, sessions, users } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
+import { pseudonymOf } from "../../lib/secret-box.ts";
 
 export const SESSION_COOKIE = "rm_session";
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
@@ -46,6 +47,15 @@ export function toGuestUser(u: AccountView, typed: GuestName | null): SessionUse
     lastName: typed?.lastName ?? "",
     email: "",
   };
+}
+
+/**
+ * What the browser is shown of the signed-in user (GET /api/auth/me, the pages, the lead answers). Issue #29
+ * item 8: a D8 guest's session belongs to the account of the email typed, which may be somebody else's; the
+ * browser gets a stand-in for that account's id, so typing an email never tells an account's id.
+ */
+export function browserView(user: SessionUser): SessionUser {
+  return user.isGuest ? { ...user, _id: pseudonymOf(user._id) } : user;
 }
 
 /** The name typed with the first lead this guest session made, if any. */

@@ -6,6 +6,7 @@ import { LEAD_TOASTS, type LeadSubmission, type SessionUser } from "@rm/domain";
 import { randomUUID } from "node:crypto";
 import {
   type AccountView,
+  browserView,
   lookAlikeRegistration,
   type NewSession,
   newSession,
@@ -40,7 +41,7 @@ export function guestView(account: AccountView, sub: LeadSubmission, guest: bool
   if (!guest) return toSessionUser(account);
   const { firstName, lastName, email } = sub.user;
   // the answer echoes the typed email (the web app sends the moving book there); the session does not
-  return { ...toGuestUser(account, { firstName, lastName }), email };
+  return { ...browserView(toGuestUser(account, { firstName, lastName })), email };
 }
 
 /** A client account to create with the lead (storeLead creates none when the email is taken). */

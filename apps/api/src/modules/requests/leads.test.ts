@@ -244,11 +244,21 @@ test("D8: a guest session for an existing account's email never shows the accoun
   assert.equal(who.email, "");
   revealsNothing(session.body, "GET /api/auth/me");
 
-  // the guest may not act as the account: sending through the account route is refused, nothing stored
+  // the guest may not act as the account: sending through the account route is refused, nothing stored —
+  // with the id it was shown (issue #29 item 8: a stand-in, not the account's) or with the account's own
   const leadsBefore = (await t.db.select({ id: leads.id }).from(leads)).length;
-  const account = await app.inject({
+  const [owned] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CLIENT.email));
+  assert.notEqual(who._id, owned!.id);
+  const shown = await app.inject({
     method: "POST",
     url: `/api/client/${who._id}/leads`,
+    headers: { cookie: cookieOf(guest) },
+    payload: { client: houseMove().client },
+  });
+  assert.equal(shown.statusCode, 403, shown.body);
+  const account = await app.inject({
+    method: "POST",
+    url: `/api/client/${owned!.id}/leads`,
     headers: { cookie: cookieOf(guest) },
     payload: { client: houseMove().client },
   });

@@ -1,0 +1,41 @@
+// Issue #29 item 8: asking for a sign-in link or a password reset answers the same, and does the same work,
+// whether or not the address has an account. A known address gets its link; an unknown one is told, at most
+// a few times a day, that it has no account here (often the answer someone needs: they signed up with another
+// address). Both ways count the email in address_notices and write one mail in one transaction.
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { addressNotices } from "../../db/schema.ts";
+import { londonToday } from "../../lib/london-today.ts";
+import { counterName } from "../../lib/secret-box.ts";
+import type { MailInput } from "../mail/index.ts";
+
+/** at most this many "no account here" notices to one address a London day */
+export const NO_ACCOUNT_NOTICES_PER_DAY = 3;
+
+/** Counts one more account email to `email` today; the count including this one. */
+export async function countAccountEmail(db: DbOrTx, email: string): Promise<number> {
+  const [row] = await db
+    .insert(addressNotices)
+    .values({ addressKey: counterName(email.toLowerCase()), day: londonToday(), sent: 1 })
+    .onConflictDoUpdate({
+      target: [addressNotices.addressKey, addressNotices.day],
+      set: { sent: sql`${addressNotices.sent} + 1` },
+    })
+    .returning({ sent: addressNotices.sent });
+  return row?.sent ?? 1;
+}
+
+/** What was asked for, as the notice names it. */
+export type AccountEmailAsk = "sign-in link" | "password reset";
+
+const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
+
+/** The notice to an address that has no account. */
+export function noAccountMail(to: string, asked: AccountEmailAsk, appUrl: string): MailInput {
+  return {
+    kind: "no-account",
+    to,
+    subject: "There is no London Removals Compare account for this address",
+    text: `Hello,\n\nSomeone, we hope you, asked for a ${asked} for this email address, but it has no London Removals Compare account, so there is nothing to sign in to.\n\nIf it was you, you may have used another address: try that one at ${appUrl}/login. You do not need an account to get quotes: describe your move at ${appUrl}/free-quotes/wizard and up to 6 vetted London movers will quote. Removal companies can join at ${appUrl}/companies/registration.\n\nIf it was not you, ignore this email: nothing has been made or changed.${sign}`,
+  };
+}

@@ -1,0 +1,131 @@
+// Issue #29 item 8 (enumeration): what an email's owner is told, and what anybody else can learn. Asking for a
+// sign-in link or a password reset answers alike and writes one mail either way (an address without an
+// account is told so, at most NO_ACCOUNT_NOTICES_PER_DAY times a London day); a lead typed with somebody's
+// email never hands back that account's id, neither in the intake's answer nor from GET /api/auth/me.
+import assert from "node:assert/strict";
+import { test } from "vitest";
+import type { SessionUser } from "@rm/domain";
+import { ACCOUNT_MESSAGES } from "@rm/domain/account-security";
+import { AUTH_MESSAGES } from "@rm/domain/auth";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { addressNotices, users } from "../db/schema.ts";
+import { NO_ACCOUNT_NOTICES_PER_DAY } from "../modules/accounts/address-notices.ts";
+import { DEMO_CLIENT } from "../seed/demo-accounts.ts";
+import { houseMove } from "../test/fixtures/leads.ts";
+import { buildTestApp, json } from "../test/helper.ts";
+
+// with the built web app (apps/web/build): the pages are read too
+const t = await buildTestApp({ RATE_LIMIT_FACTOR: "100" }, { web: true });
+const { app, db } = t;
+
+let ip = 0;
+const ask = (url: string, email: string) =>
+  app.inject({ method: "POST", url, payload: { email }, remoteAddress: `10.60.0.${++ip}` });
+const lastMailId = async () => (await t.storedMails())[0]?.id ?? 0;
+const mailsTo = async (to: string, since: number) =>
+  (await t.mails()).filter((m) => m.id > since && m.to === to);
+
+for (const [url, asked, knownKind, message] of [
+  ["/api/auth/login-link", "sign-in link", "login-link", ACCOUNT_MESSAGES.loginLinkSent],
+  ["/api/auth/forgot-password", "password reset", "password-reset", AUTH_MESSAGES.resetSent],
+] as const) {
+  test(`${url}: the same answer for a known and an unknown address, and each gets one mail`, async () => {
+    const unknown = `nobody-${knownKind}@example.com`;
+    const since = await lastMailId();
+    const a = await ask(url, DEMO_CLIENT.email);
+    const b = await ask(url, unknown);
+    assert.equal(a.statusCode, 200, a.body);
+    assert.equal(b.statusCode, 200, b.body);
+    assert.deepEqual(json(a), json(b));
+    assert.equal(json<{ message: string }>(b).message, message);
+
+    const known = await mailsTo(DEMO_CLIENT.email, since);
+    assert.deepEqual(
+      known.map((m) => m.kind),
+      [knownKind],
+    );
+    const told = await mailsTo(unknown, since);
+    assert.deepEqual(
+      told.map((m) => m.kind),
+      ["no-account"],
+    );
+    assert.match(told[0]!.text, new RegExp(`asked for a ${asked} for this email address, but it has no`));
+    assert.match(told[0]!.text, /\/free-quotes\/wizard/);
+    // nothing was made for the unknown address
+    assert.equal((await db.select().from(users).where(eq(users.email, unknown))).length, 0);
+  });
+}
+
+test("an unknown address is told a few times a day at most; the answer never changes", async () => {
+  const unknown = "mail-bomb-target@example.com";
+  const since = await lastMailId();
+  const first = await ask("/api/auth/login-link", unknown);
+  for (let i = 1; i < NO_ACCOUNT_NOTICES_PER_DAY + 3; i++) {
+    const res = await ask(i % 2 ? "/api/auth/forgot-password" : "/api/auth/login-link", unknown);
+    assert.equal(res.statusCode, 200, res.body);
+    if (i % 2 === 0) assert.deepEqual(json(res), json(first));
+  }
+  assert.equal((await mailsTo(unknown, since)).length, NO_ACCOUNT_NOTICES_PER_DAY);
+  // the count is kept under a keyed hash: the table holds no address
+  const rows = await db.select().from(addressNotices);
+  assert.ok(rows.length > 0);
+  assert.ok(rows.every((r) => !r.addressKey.includes("@")));
+  assert.ok(rows.some((r) => r.sent === NO_ACCOUNT_NOTICES_PER_DAY + 3));
+});
+
+test("an account that asks often still gets every link it asks for (the cap is on notices)", async () => {
+  const since = await lastMailId();
+  for (let i = 0; i < NO_ACCOUNT_NOTICES_PER_DAY + 1; i++) {
+    assert.equal((await ask("/api/auth/login-link", DEMO_CLIENT.email)).statusCode, 200);
+  }
+  assert.equal((await mailsTo(DEMO_CLIENT.email, since)).length, NO_ACCOUNT_NOTICES_PER_DAY + 1);
+});
+
+const sessionOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === "rm_session")?.value;
+const meOf = async (token: string) =>
+  json<{ data: SessionUser }>(
+    await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: `rm_session=${token}` } }),
+  ).data;
+
+test("a lead typed with a customer's email never tells that account's id, in the answer or from /me", async () => {
+  const owner = (await db.select().from(users).where(eq(users.email, DEMO_CLIENT.email)))[0]!;
+  const typed = await app.inject({
+    method: "POST",
+    url: "/api/client/register",
+    payload: houseMove({
+      user: { email: DEMO_CLIENT.email, firstName: "Mallory", phoneNumber: "07700 900611" },
+    }),
+    remoteAddress: "10.61.0.1",
+  });
+  assert.equal(typed.statusCode, 200, typed.body);
+  const answer = json<{ data: SessionUser }>(typed).data;
+  assert.notEqual(answer._id, owner.id);
+  assert.match(answer._id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+  const token = sessionOf(typed);
+  assert.ok(token, "the guest gets a session to follow its request");
+  const me = await meOf(token);
+  assert.equal(me.isGuest, true);
+  assert.notEqual(me._id, owner.id);
+  // and the page the browser gets holds no trace of it
+  const page = await app.inject({
+    method: "GET",
+    url: "/free-quotes/wizard",
+    headers: { cookie: `rm_session=${token}` },
+  });
+  assert.equal(page.statusCode, 200);
+  assert.ok(page.body.includes(me._id), "the page's data holds the guest's stand-in id");
+  assert.ok(!page.body.includes(owner.id), "the wizard page names the account id");
+
+  // a new email's guest looks the same: an id that is not the account's either
+  const fresh = await app.inject({
+    method: "POST",
+    url: "/api/client/register",
+    payload: houseMove({ user: { email: "first-lead@example.com", phoneNumber: "07700 900612" } }),
+    remoteAddress: "10.61.0.2",
+  });
+  assert.equal(fresh.statusCode, 200, fresh.body);
+  const made = (await db.select().from(users).where(eq(users.email, "first-lead@example.com")))[0]!;
+  assert.notEqual(json<{ data: SessionUser }>(fresh).data._id, made.id);
+  assert.notEqual((await meOf(sessionOf(fresh)!))._id, made.id);
+});
