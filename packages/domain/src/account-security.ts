@@ -5,6 +5,12 @@ import { AUTH_MESSAGES, emailField, newPasswordField, PASSWORD_MAX } from "./aut
 
 /** minutes an emailed sign-in link works */
 export const LOGIN_LINK_MINUTES = 15;
+/**
+ * Issue #29 item 8: account emails (sign-in links, password resets, "no account here") one address may be sent
+ * in a London day, known or not — the same cap both ways, so that no count of asks tells them apart, and
+ * nobody can make the site mail a stranger's inbox more than this.
+ */
+export const ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY = 5;
 /** minutes between the password (or emailed link) and the code */
 export const SECOND_STEP_MINUTES = 10;
 export const RECOVERY_CODE_COUNT = 10;

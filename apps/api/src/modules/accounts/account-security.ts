@@ -15,7 +15,7 @@ import { users } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
-import { countAccountEmail, NO_ACCOUNT_NOTICES_PER_DAY, noAccountMail } from "./address-notices.ts";
+import { mayMailAccountEmail, noAccountMail } from "./address-notices.ts";
 import type { AuthDeps } from "./auth-deps.ts";
 import { createSession, revokeAllSessions, toSessionUser, type UserRow } from "./session-service.ts";
 import { consumeToken, endOutstandingTokens, issueToken, peekToken } from "./single-use-token.ts";
@@ -113,10 +113,9 @@ export async function finishEnrolmentAtSignIn(deps: AuthDeps, challenge: string,
 export async function requestLoginLink(deps: AuthDeps, email: string) {
   const user = (await deps.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
   await deps.db.transaction(async (tx) => {
-    const sent = await countAccountEmail(tx, email);
+    if (!(await mayMailAccountEmail(tx, email))) return;
     if (!user) {
-      if (sent <= NO_ACCOUNT_NOTICES_PER_DAY)
-        await enqueueMail(tx, noAccountMail(email, "sign-in link", deps.appUrl));
+      await enqueueMail(tx, noAccountMail(email, "sign-in link", deps.appUrl));
       return;
     }
     if (user.suspendedAt) return;

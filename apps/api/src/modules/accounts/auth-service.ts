@@ -8,7 +8,7 @@ import { newToken, sha256 } from "../../lib/crypto.ts";
 import { HttpError } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
-import { countAccountEmail, NO_ACCOUNT_NOTICES_PER_DAY, noAccountMail } from "./address-notices.ts";
+import { mayMailAccountEmail, noAccountMail } from "./address-notices.ts";
 import { lookAlikeRegistration, tellOfRegisterAttempt } from "./existing-account.ts";
 import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
 import { secondStepFor } from "./account-security.ts";
@@ -72,10 +72,9 @@ export async function login(deps: AuthDeps, email: string, password: string, ip?
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   await deps.db.transaction(async (tx) => {
-    const sent = await countAccountEmail(tx, email);
+    if (!(await mayMailAccountEmail(tx, email))) return;
     if (!user) {
-      if (sent <= NO_ACCOUNT_NOTICES_PER_DAY)
-        await enqueueMail(tx, noAccountMail(email, "password reset", deps.appUrl));
+      await enqueueMail(tx, noAccountMail(email, "password reset", deps.appUrl));
       return;
     }
     const token = newToken();
