@@ -8,18 +8,13 @@ import swaggerUi from "@fastify/swagger-ui";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import { constants as zlibConstants } from "node:zlib";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
 import { registerAccessControl } from "./lib/access.ts";
-import { isDbUnavailableError, RETRY_AFTER_SECONDS } from "./lib/db-faults.ts";
 import { HttpError } from "./lib/http.ts";
-import { isBadInputDbError, safeError } from "./lib/safe-log.ts";
+import { answerErrors } from "./error-handler.ts";
+import { safeError } from "./lib/safe-log.ts";
 import { useEncryptionKey } from "./lib/secret-box.ts";
 import { openSharedState, rememberSharedRedis } from "./lib/bus.ts";
 import { redisOrLocalStore } from "./lib/rate-limit-store.ts";
@@ -54,37 +49,7 @@ const DEV_PLUGIN_TIMEOUT_MS = 120_000;
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   useEncryptionKey(ctx.config);
-  const app = Fastify({
-    logger:
-      opts.logger || opts.logStream
-        ? {
-            level: ctx.config.LOG_LEVEL,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-            redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-            serializers: {
-              // a failed query's parameters and PostgreSQL's quoted values never reach the log (lib/safe-log.ts)
-              err: safeError,
-              // single-use tokens travel in links (?token=…): never write them to the log
-              req: (req) => ({
-                method: req.method,
-                url: req.url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]"),
-                remoteAddress: req.ip,
-              }),
-            },
-          }
-        : false,
-    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: nobody's)
-    trustProxy: ctx.config.TRUST_PROXY,
-    // a process being stopped still answers what arrives on a connection already open (with Connection:
-    // close) instead of 503, so a proxy in front loses nothing and sends what follows elsewhere (deploy/)
-    return503OnClosing: false,
-    bodyLimit: 1024 * 1024,
-    requestIdHeader: "x-request-id",
-    genReqId: () => crypto.randomUUID(),
-    // `npm run dev` starts Vite (and React Router's child compiler) inside a plugin: on a busy or slow machine
-    // that outlasts Fastify's 10 s plugin timeout, and the dev server would not start at all
-    ...(opts.dev ? { pluginTimeout: DEV_PLUGIN_TIMEOUT_MS } : {}),
-  });
+  const app = Fastify(fastifyOptions(ctx, opts));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // with REDIS_URL, what several processes share: rate-limit counters and the bus (lib/bus.ts); else in-process
@@ -93,26 +58,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // the lead velocity limits and the used proofs of work (modules/abuse) count there too
   rememberSharedRedis(ctx, shared.redis && { redis: shared.redis, prefix: ctx.config.REDIS_PREFIX });
 
-  // external plugins
-  await app.register(helmet, {
-    // answers that are not pages (JSON, assets, files) may load nothing and be framed by no one; every HTML
-    // page replaces this with its own nonce-based policy (web/csp.ts, web/ssr.ts)
-    contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-    // "same-origin", not helmet's "no-referrer": under no-referrer Chromium sends `Origin: null` with a form's
-    // POST, which the Origin check below refuses — every form that works without JavaScript would answer 403.
-    // Other sites still get no referrer; our own pages' posts carry their origin.
-    referrerPolicy: { policy: "same-origin" },
-  });
-  // br/gzip for HTML and JSON answers (quality 4: most of the saving at a fraction of the CPU); built assets
-  // are compressed once at build time and served as they are (see web/ssr.ts)
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(cookie);
+  await registerCommonPlugins(app, ctx, shared);
   // anonymous visitors' public pages are cached briefly; a successful change by a signed-in user empties it
   const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0);
   // load shedding: while the event loop lags more than EVENT_LOOP_MAX_DELAY_MS (mean over a quarter second),
@@ -124,132 +70,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     pageCache,
     pressure: opts.pressure,
   });
-  await app.register(rateLimit, {
-    global: false,
-    // every per-IP limit counts by the connection's address (or the one a trusted proxy gave: TRUST_PROXY),
-    // IPv6 by its /64, which one household or one server usually holds entirely
-    ipv6Subnet: 64,
-    errorResponseBuilder: (_req, c) => ({
-      statusCode: 429,
-      status: false,
-      message: AUTH_MESSAGES.tooMany,
-      retryAfter: c.after,
-    }),
-    // several processes count together in Redis; while it is down each counts its own (lib/rate-limit-store.ts)
-    ...(shared.redis ? { store: redisOrLocalStore(shared.redis, `${ctx.config.REDIS_PREFIX}rl:`) } : {}),
-  });
-  await app.register(swagger, {
-    openapi: { info: { title: "London Removals Compare API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: API_DOCS_POLICY });
-
-  // app plugins: who is calling, and may they
-  app.decorateRequest("user", null);
-  app.decorateRequest("sessionId", null);
-  app.decorateRequest("sessionEnded", false);
-  app.addHook("onRequest", async (req) => {
-    // the built files (no access rule) serve anyone: no session lookup for each stylesheet and script
-    if (req.routeOptions.config?.access === undefined) return;
-    const header = req.headers.authorization;
-    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : req.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const found =
-      token.length > 100 ? null : await resolveSession(ctx.db, token, ctx.config.SESSION_IDLE_DAYS);
-    if (found) {
-      req.user = found.user;
-      req.sessionId = found.sessionId;
-    } else req.sessionEnded = true;
-  });
-  // a session that no longer opens is cleared and said once (modules/accounts/ended-session.ts)
-  registerEndedSessions(app, ctx.config.NODE_ENV === "production");
-  // cookie-authenticated writes must come from our own pages (SameSite=Lax plus an Origin check). Issue #29
-  // item 18: "our own" is APP_URL's origin (scheme, host and port) where APP_URL is set (production sets it):
-  // a request's Host is whatever name reached the server (another domain pointed at it, a rebinding one), so
-  // it is the fallback only for a development or test app that has no public address
-  const ownOrigin = ctx.config.APP_URL ? new URL(ctx.config.appUrl).origin : null;
-  app.addHook("onRequest", async (req) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
-    const origin = req.headers.origin;
-    if (origin === undefined || req.headers.authorization) return;
-    if (!isOwnOrigin(origin, ownOrigin, req.headers.host))
-      throw new HttpError(403, REQUEST_MESSAGES.crossSite);
-  });
-  registerAccessControl(app);
-  // every process's cache (the bus); after a gap in the bus, what the others changed meanwhile is unknown
-  shared.bus.subscribe("page-cache", () => pageCache.clear());
-  shared.bus.onGap(() => pageCache.clear());
-  app.addHook("onResponse", async (req, reply) => {
-    if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
-    // a review sent through its emailed link (no session) is published on a cached profile: issue #16
-    if (!req.user && !req.url.startsWith("/api/reviews/")) return;
-    // an API write, or a page's own form (issue #28: the admin's decisions post to their page)
-    shared.bus.publish("page-cache", "clear");
-  });
-  // a conversation's live events reach the sockets held by every process
-  const leaveHub = hubOf(ctx).connect(shared.bus);
-  app.addHook("preClose", async () => leaveHub());
-
-  // nothing personal is kept by a browser or a shared cache: every answer to a signed-in caller (pages and the
-  // API), every answer that sets a cookie, and every API answer that does not choose its own caching (private
-  // routes always) is no-store. Static files (routes without an access rule) keep their own headers.
-  app.addHook("onSend", async (req, reply, payload) => {
-    const access = req.routeOptions.config?.access;
-    if (access === undefined) return payload;
-    const isApi = req.url.startsWith("/api/");
-    const chosen = reply.getHeader("cache-control");
-    const keepsOwn = isApi && access === "public" && chosen !== undefined && !req.user;
-    if (reply.hasHeader("set-cookie") || req.user || (isApi && !keepsOwn))
-      reply.header("cache-control", "no-store");
-    return payload;
-  });
-
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string> = {};
-      for (const v of err.validation) {
-        const key = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        if (!(key in errors)) errors[key] = v.message ?? "Invalid value";
-      }
-      return reply
-        .code(400)
-        .send({ status: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
-    }
-    if (err instanceof HttpError) {
-      // issue #31: a service's own 503 (the file store unreachable) may be tried again
-      if (err.statusCode === 503) {
-        req.log.warn({ err }, err.message);
-        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-      }
-      return reply.code(err.statusCode).send({ status: false, message: err.message, errors: err.errors });
-    }
-    const code = err.statusCode ?? 500;
-    if (code === 429) return reply.code(429).send({ status: false, message: AUTH_MESSAGES.tooMany });
-    if (code >= 400 && code < 500) {
-      const message =
-        code === 415 ? "Unsupported content type" : code === 413 ? "The request is too large" : err.message;
-      return reply.code(code).send({ status: false, message });
-    }
-    if (code === 503 || isDbUnavailableError(err)) {
-      // shed load (under-pressure), or the database restarting, unreachable or over the statement time limit:
-      // nothing was written, and the same request may be sent again (lib/db-faults.ts)
-      const shed = code === 503;
-      if (!shed) req.log.warn({ err }, "database unavailable");
-      return reply
-        .code(503)
-        .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send({ status: false, message: shed ? REQUEST_MESSAGES.busy : REQUEST_MESSAGES.unavailable });
-    }
-    if (isBadInputDbError(err)) {
-      // a value the database cannot hold (a NUL byte, an impossible date) that no schema caught
-      req.log.warn({ err }, "value refused by the database");
-      return reply.code(400).send({ status: false, message: REQUEST_MESSAGES.badValue });
-    }
-    req.log.error({ err }, "unhandled error");
-    return reply
-      .code(500)
-      .send({ status: false, message: "Something went wrong on our side. Please try again." });
-  });
+  registerCallers(app, ctx);
+  registerCaching(app, ctx, shared, pageCache);
+  answerErrors(app);
 
   // API routes
   await app.register(systemRoutes(ctx), { prefix: "/api" });
@@ -284,4 +107,151 @@ function isOwnOrigin(origin: string, ownOrigin: string | null, host: string | un
     return false;
   }
   return ownOrigin ? url.origin === ownOrigin : url.host !== "" && url.host === host;
+}
+
+/** Fastify's own settings: the logger (redacted), proxies, ids, limits */
+function fastifyOptions(ctx: AppContext, opts: BuildOptions): FastifyServerOptions {
+  return {
+    logger:
+      opts.logger || opts.logStream
+        ? {
+            level: ctx.config.LOG_LEVEL,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            serializers: {
+              // a failed query's parameters and PostgreSQL's quoted values never reach the log (lib/safe-log.ts)
+              err: safeError,
+              // single-use tokens travel in links (?token=…): never write them to the log
+              req: (req) => ({
+                method: req.method,
+                url: req.url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]"),
+                remoteAddress: req.ip,
+              }),
+            },
+          }
+        : false,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: nobody's)
+    trustProxy: ctx.config.TRUST_PROXY,
+    // a process being stopped still answers what arrives on a connection already open (with Connection:
+    // close) instead of 503, so a proxy in front loses nothing and sends what follows elsewhere (deploy/)
+    return503OnClosing: false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
+    // `npm run dev` starts Vite (and React Router's child compiler) inside a plugin: on a busy or slow machine
+    // that outlasts Fastify's 10 s plugin timeout, and the dev server would not start at all
+    ...(opts.dev ? { pluginTimeout: DEV_PLUGIN_TIMEOUT_MS } : {}),
+  };
+}
+
+type SharedState = ReturnType<typeof openSharedState>;
+
+/** security headers, compression, cookies, rate limits and the API's documentation */
+async function registerCommonPlugins(app: FastifyInstance, ctx: AppContext, shared: SharedState) {
+  // external plugins
+  await app.register(helmet, {
+    // answers that are not pages (JSON, assets, files) may load nothing and be framed by no one; every HTML
+    // page replaces this with its own nonce-based policy (web/csp.ts, web/ssr.ts)
+    contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    // "same-origin", not helmet's "no-referrer": under no-referrer Chromium sends `Origin: null` with a form's
+    // POST, which the Origin check below refuses — every form that works without JavaScript would answer 403.
+    // Other sites still get no referrer; our own pages' posts carry their origin.
+    referrerPolicy: { policy: "same-origin" },
+  });
+  // br/gzip for HTML and JSON answers (quality 4: most of the saving at a fraction of the CPU); built assets
+  // are compressed once at build time and served as they are (see web/ssr.ts)
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    // every per-IP limit counts by the connection's address (or the one a trusted proxy gave: TRUST_PROXY),
+    // IPv6 by its /64, which one household or one server usually holds entirely
+    ipv6Subnet: 64,
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      status: false,
+      message: AUTH_MESSAGES.tooMany,
+      retryAfter: c.after,
+    }),
+    // several processes count together in Redis; while it is down each counts its own (lib/rate-limit-store.ts)
+    ...(shared.redis ? { store: redisOrLocalStore(shared.redis, `${ctx.config.REDIS_PREFIX}rl:`) } : {}),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "London Removals Compare API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: API_DOCS_POLICY });
+}
+
+/** who is calling (the session), whether the write comes from our own pages, and may they (access.ts) */
+function registerCallers(app: FastifyInstance, ctx: AppContext) {
+  // app plugins: who is calling, and may they
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.decorateRequest("sessionEnded", false);
+  app.addHook("onRequest", async (req) => {
+    // the built files (no access rule) serve anyone: no session lookup for each stylesheet and script
+    if (req.routeOptions.config?.access === undefined) return;
+    const header = req.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found =
+      token.length > 100 ? null : await resolveSession(ctx.db, token, ctx.config.SESSION_IDLE_DAYS);
+    if (found) {
+      req.user = found.user;
+      req.sessionId = found.sessionId;
+    } else req.sessionEnded = true;
+  });
+  // a session that no longer opens is cleared and said once (modules/accounts/ended-session.ts)
+  registerEndedSessions(app, ctx.config.NODE_ENV === "production");
+  // cookie-authenticated writes must come from our own pages (SameSite=Lax plus an Origin check). Issue #29
+  // item 18: "our own" is APP_URL's origin (scheme, host and port) where APP_URL is set (production sets it):
+  // a request's Host is whatever name reached the server (another domain pointed at it, a rebinding one), so
+  // it is the fallback only for a development or test app that has no public address
+  const ownOrigin = ctx.config.APP_URL ? new URL(ctx.config.appUrl).origin : null;
+  app.addHook("onRequest", async (req) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
+    const origin = req.headers.origin;
+    if (origin === undefined || req.headers.authorization) return;
+    if (!isOwnOrigin(origin, ownOrigin, req.headers.host))
+      throw new HttpError(403, REQUEST_MESSAGES.crossSite);
+  });
+  registerAccessControl(app);
+}
+
+/** the page cache kept in step across processes, live events, and what browsers may keep */
+function registerCaching(app: FastifyInstance, ctx: AppContext, shared: SharedState, pageCache: PageCache) {
+  // every process's cache (the bus); after a gap in the bus, what the others changed meanwhile is unknown
+  shared.bus.subscribe("page-cache", () => pageCache.clear());
+  shared.bus.onGap(() => pageCache.clear());
+  app.addHook("onResponse", async (req, reply) => {
+    if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
+    // a review sent through its emailed link (no session) is published on a cached profile: issue #16
+    if (!req.user && !req.url.startsWith("/api/reviews/")) return;
+    // an API write, or a page's own form (issue #28: the admin's decisions post to their page)
+    shared.bus.publish("page-cache", "clear");
+  });
+  // a conversation's live events reach the sockets held by every process
+  const leaveHub = hubOf(ctx).connect(shared.bus);
+  app.addHook("preClose", async () => leaveHub());
+
+  // nothing personal is kept by a browser or a shared cache: every answer to a signed-in caller (pages and the
+  // API), every answer that sets a cookie, and every API answer that does not choose its own caching (private
+  // routes always) is no-store. Static files (routes without an access rule) keep their own headers.
+  app.addHook("onSend", async (req, reply, payload) => {
+    const access = req.routeOptions.config?.access;
+    if (access === undefined) return payload;
+    const isApi = req.url.startsWith("/api/");
+    const chosen = reply.getHeader("cache-control");
+    const keepsOwn = isApi && access === "public" && chosen !== undefined && !req.user;
+    if (reply.hasHeader("set-cookie") || req.user || (isApi && !keepsOwn))
+      reply.header("cache-control", "no-store");
+    return payload;
+  });
 }

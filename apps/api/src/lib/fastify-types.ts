@@ -6,3 +6,7 @@ import type {} from "@fastify/cookie";
 import type {} from "@fastify/multipart";
 import type {} from "@fastify/rate-limit";
 import type {} from "./access.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+/** the Fastify instance a route plugin is given (the zod type provider's): what a group of routes takes */
+export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
+import type { ApiApp } from "../../lib/fastify-types.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import { counterName } from "../../lib/secret-box.ts";
 import { forbidden, HttpError, ok } from "../../lib/http.ts";
@@ -74,286 +75,320 @@ export function sendSecondStep(reply: FastifyReply, second: { step: SecondStep; 
   });
 }
 
+/** what every group of this module's routes uses */
+function sharedOf(app: ApiApp, ctx: AppContext) {
+  const deps = { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl };
+  const secure = ctx.config.NODE_ENV === "production";
+  const f = ctx.config.RATE_LIMIT_FACTOR;
+  const perIp = (max: number) => ({ max: Math.ceil(max * f), timeWindow: "15 minutes" });
+  // five tries at a code per challenge: a wrong guess more means the password (or link) again
+  const challengeLimiter = app.createRateLimit({
+    max: Math.ceil(5 * f),
+    timeWindow: "10 minutes",
+    keyGenerator: (req) => `code:${sha256(String((req.body as { challenge?: unknown })?.challenge ?? ""))}`,
+  });
+  const perChallenge = async (req: FastifyRequest) => {
+    const verdict = await challengeLimiter(req);
+    if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooMany);
+  };
+  const perAccountLink = accountLimit(app, "login-link", Math.ceil(5 * f), "1 hour");
+  const perAccountSettings = accountLimit(app, "settings", Math.ceil(10 * f), "15 minutes");
+
+  const startSession = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    session: NewSession,
+  ): Promise<void> => {
+    if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+    setSessionCookie(reply, session.token, session.expiresAt, secure);
+  };
+  return {
+    ctx,
+    deps,
+    secure,
+    f,
+    perIp,
+    challengeLimiter,
+    perChallenge,
+    perAccountLink,
+    perAccountSettings,
+    startSession,
+  };
+}
+type Shared = ReturnType<typeof sharedOf>;
+
 export const accountSecurityRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl };
-    const secure = ctx.config.NODE_ENV === "production";
-    const f = ctx.config.RATE_LIMIT_FACTOR;
-    const perIp = (max: number) => ({ max: Math.ceil(max * f), timeWindow: "15 minutes" });
-    // five tries at a code per challenge: a wrong guess more means the password (or link) again
-    const challengeLimiter = app.createRateLimit({
-      max: Math.ceil(5 * f),
-      timeWindow: "10 minutes",
-      keyGenerator: (req) => `code:${sha256(String((req.body as { challenge?: unknown })?.challenge ?? ""))}`,
-    });
-    const perChallenge = async (req: FastifyRequest) => {
-      const verdict = await challengeLimiter(req);
-      if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooMany);
-    };
-    const perAccountLink = accountLimit(app, "login-link", Math.ceil(5 * f), "1 hour");
-    const perAccountSettings = accountLimit(app, "settings", Math.ceil(10 * f), "15 minutes");
-
-    const startSession = async (
-      req: FastifyRequest,
-      reply: FastifyReply,
-      session: NewSession,
-    ): Promise<void> => {
-      if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
-      setSessionCookie(reply, session.token, session.expiresAt, secure);
-    };
-
-    app.post(
-      "/login/code",
-      {
-        config: { access: "public", rateLimit: perIp(30) },
-        preHandler: perChallenge,
-        schema: {
-          ...API_ROUTES["POST /auth/login/code"],
-          tags: ["auth"],
-          summary: "Second step of a sign-in: the app's code or a recovery code",
-        },
-      },
-      async (req, reply) => {
-        const { user, session } = await signInWithCode(deps, req.body.challenge, req.body.code, req.ip);
-        await startSession(req, reply, session);
-        return reply.send({
-          status: true,
-          message: ACCOUNT_MESSAGES.signedIn,
-          data: user,
-          access: session.token,
-        });
-      },
-    );
-
-    app.post(
-      "/login/enrol/start",
-      {
-        config: { access: "public", rateLimit: perIp(30) },
-        schema: {
-          ...API_ROUTES["POST /auth/login/enrol/start"],
-          tags: ["auth"],
-          summary: "An admin's first sign-in: the authenticator secret and its QR code",
-        },
-      },
-      async (req, reply) =>
-        ok(reply, ACCOUNT_MESSAGES.enrolNeeded, await enrolmentAtSignIn(ctx.db, req.body.challenge)),
-    );
-
-    app.post(
-      "/login/enrol",
-      {
-        config: { access: "public", rateLimit: perIp(30) },
-        preHandler: perChallenge,
-        schema: {
-          ...API_ROUTES["POST /auth/login/enrol"],
-          tags: ["auth"],
-          summary: "An admin's first sign-in: the first code turns two-step sign-in on and signs in",
-        },
-      },
-      async (req, reply) => {
-        const done = await finishEnrolmentAtSignIn(deps, req.body.challenge, req.body.code, req.ip);
-        await startSession(req, reply, done.session);
-        return reply.send({
-          status: true,
-          message: ACCOUNT_MESSAGES.twoStepOn,
-          data: done.user,
-          recoveryCodes: done.recoveryCodes,
-          access: done.session.token,
-        });
-      },
-    );
-
-    app.post(
-      "/login-link",
-      {
-        config: { access: "public", rateLimit: perIp(10) },
-        preHandler: perAccountLink,
-        schema: {
-          ...API_ROUTES["POST /auth/login-link"],
-          tags: ["auth"],
-          summary: "Email me a sign-in link",
-        },
-      },
-      async (req, reply) => {
-        await requestLoginLink(deps, req.body.email);
-        ctx.kickOutbox();
-        return ok(reply, ACCOUNT_MESSAGES.loginLinkSent);
-      },
-    );
-
-    app.post(
-      "/login-link/use",
-      {
-        config: { access: "public", rateLimit: perIp(30) },
-        schema: {
-          ...API_ROUTES["POST /auth/login-link/use"],
-          tags: ["auth"],
-          summary: "Sign in with an emailed link (once)",
-        },
-      },
-      async (req, reply) => {
-        const done = await useLoginLink(deps, req.body.token);
-        if (done.second) return sendSecondStep(reply, done.second);
-        const { user, session } = done;
-        await startSession(req, reply, session);
-        return reply.send({
-          status: true,
-          message: ACCOUNT_MESSAGES.signedIn,
-          data: user,
-          access: session.token,
-        });
-      },
-    );
-
-    app.post(
-      "/password",
-      {
-        config: { access: "account", rateLimit: perIp(20) },
-        preHandler: (req) => perAccountSettings(req),
-        schema: {
-          ...API_ROUTES["POST /auth/password"],
-          tags: ["auth"],
-          summary: "Change the password (the current one required)",
-        },
-      },
-      async (req, reply) => {
-        await changePassword(deps, req.user._id, req.sessionId, req.body.currentPassword, req.body.password);
-        ctx.kickOutbox();
-        return ok(reply, ACCOUNT_MESSAGES.passwordChanged);
-      },
-    );
-
-    app.post(
-      "/password/first",
-      {
-        config: { access: "account", rateLimit: perIp(20) },
-        preHandler: (req) => perAccountSettings(req),
-        schema: {
-          ...API_ROUTES["POST /auth/password/first"],
-          tags: ["auth"],
-          summary: "Issue #17: choose a first password (an account signed in by emailed links, none yet)",
-        },
-      },
-      async (req, reply) => {
-        await setFirstPassword(deps, req.user._id, req.sessionId, req.body.password);
-        ctx.kickOutbox();
-        return ok(reply, ACCOUNT_MESSAGES.passwordSet);
-      },
-    );
-
-    app.post(
-      "/logout-everywhere",
-      {
-        config: { access: "account" },
-        schema: {
-          ...API_ROUTES["POST /auth/logout-everywhere"],
-          tags: ["auth"],
-          summary: "Sign out on every device",
-        },
-      },
-      async (req, reply) => {
-        await signOutEverywhere(ctx.db, req.user._id);
-        clearSessionCookie(reply);
-        return ok(reply, ACCOUNT_MESSAGES.signedOutEverywhere);
-      },
-    );
-
-    app.get(
-      "/two-step",
-      {
-        config: { access: "account" },
-        schema: {
-          ...API_ROUTES["GET /auth/two-step"],
-          tags: ["auth"],
-          summary: "Two-step sign-in: on or off",
-        },
-      },
-      async (req, reply) => {
-        const user = req.user;
-        const account = twoStepOffered(user.role) ? await twoStepAccount(ctx.db, user._id) : null;
-        return ok(reply, "Two-step sign-in", {
-          offered: twoStepOffered(user.role),
-          required: twoStepRequired(user.role),
-          enabled: Boolean(account?.totpEnabledAt),
-          recoveryCodesLeft: account?.totpEnabledAt ? await recoveryCodesLeft(ctx.db, user._id) : 0,
-        });
-      },
-    );
-
-    app.post(
-      "/two-step/setup",
-      {
-        config: { access: "account", rateLimit: perIp(30) },
-        schema: {
-          ...API_ROUTES["POST /auth/two-step/setup"],
-          tags: ["auth"],
-          summary: "Start setting up two-step sign-in: secret, otpauth URI, QR code",
-        },
-      },
-      async (req, reply) => {
-        const user = await twoStepAccount(ctx.db, req.user._id);
-        return ok(reply, "Scan the code with your authenticator app", await startEnrolment(ctx.db, user));
-      },
-    );
-
-    app.post(
-      "/two-step/enable",
-      {
-        config: { access: "account", rateLimit: perIp(30) },
-        preHandler: (req) => perAccountSettings(req),
-        schema: {
-          ...API_ROUTES["POST /auth/two-step/enable"],
-          tags: ["auth"],
-          summary: "The first code turns two-step sign-in on",
-        },
-      },
-      async (req, reply) => {
-        const recoveryCodes = await ctx.db.transaction(async (tx) =>
-          confirmEnrolment(tx, await twoStepAccount(tx, req.user._id), req.body.code),
-        );
-        return ok(reply, ACCOUNT_MESSAGES.twoStepOn, { recoveryCodes });
-      },
-    );
-
-    app.post(
-      "/two-step/disable",
-      {
-        config: { access: "account", rateLimit: perIp(30) },
-        preHandler: (req) => perAccountSettings(req),
-        schema: {
-          ...API_ROUTES["POST /auth/two-step/disable"],
-          tags: ["auth"],
-          summary: "Turn two-step sign-in off (companies; the password again)",
-        },
-      },
-      async (req, reply) => {
-        const user = await twoStepAccount(ctx.db, req.user._id);
-        if (twoStepRequired(user.role)) throw forbidden(ACCOUNT_MESSAGES.twoStepAdminRequired);
-        await requirePassword(user, req.body.password);
-        await disableTwoStep(ctx.db, user.id);
-        return ok(reply, ACCOUNT_MESSAGES.twoStepOff);
-      },
-    );
-
-    app.post(
-      "/two-step/recovery-codes",
-      {
-        config: { access: "account", rateLimit: perIp(30) },
-        preHandler: (req) => perAccountSettings(req),
-        schema: {
-          ...API_ROUTES["POST /auth/two-step/recovery-codes"],
-          tags: ["auth"],
-          summary: "New recovery codes (the old ones stop working)",
-        },
-      },
-      async (req, reply) => {
-        const user = await twoStepAccount(ctx.db, req.user._id);
-        if (!user.totpEnabledAt) throw new HttpError(409, ACCOUNT_MESSAGES.twoStepNotOn);
-        await requirePassword(user, req.body.password);
-        const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
-        await auditSignIn(ctx.db, user, SECURITY_AUDIT_ACTIONS.recoveryCodesNew, req.ip);
-        return ok(reply, ACCOUNT_MESSAGES.recoveryCodesNew, { recoveryCodes });
-      },
-    );
+    const shared = sharedOf(app, ctx);
+    codeRoutes(app, shared);
+    loginLinkRoutes(app, shared);
+    passwordRoutes(app, shared);
+    twoStepRoutes(app, shared);
   };
+
+/** the second step of signing in: a code, or setting up two-step sign-in */
+function codeRoutes(app: ApiApp, { ctx, deps, perIp, perChallenge, startSession }: Shared) {
+  app.post(
+    "/login/code",
+    {
+      config: { access: "public", rateLimit: perIp(30) },
+      preHandler: perChallenge,
+      schema: {
+        ...API_ROUTES["POST /auth/login/code"],
+        tags: ["auth"],
+        summary: "Second step of a sign-in: the app's code or a recovery code",
+      },
+    },
+    async (req, reply) => {
+      const { user, session } = await signInWithCode(deps, req.body.challenge, req.body.code, req.ip);
+      await startSession(req, reply, session);
+      return reply.send({
+        status: true,
+        message: ACCOUNT_MESSAGES.signedIn,
+        data: user,
+        access: session.token,
+      });
+    },
+  );
+
+  app.post(
+    "/login/enrol/start",
+    {
+      config: { access: "public", rateLimit: perIp(30) },
+      schema: {
+        ...API_ROUTES["POST /auth/login/enrol/start"],
+        tags: ["auth"],
+        summary: "An admin's first sign-in: the authenticator secret and its QR code",
+      },
+    },
+    async (req, reply) =>
+      ok(reply, ACCOUNT_MESSAGES.enrolNeeded, await enrolmentAtSignIn(ctx.db, req.body.challenge)),
+  );
+
+  app.post(
+    "/login/enrol",
+    {
+      config: { access: "public", rateLimit: perIp(30) },
+      preHandler: perChallenge,
+      schema: {
+        ...API_ROUTES["POST /auth/login/enrol"],
+        tags: ["auth"],
+        summary: "An admin's first sign-in: the first code turns two-step sign-in on and signs in",
+      },
+    },
+    async (req, reply) => {
+      const done = await finishEnrolmentAtSignIn(deps, req.body.challenge, req.body.code, req.ip);
+      await startSession(req, reply, done.session);
+      return reply.send({
+        status: true,
+        message: ACCOUNT_MESSAGES.twoStepOn,
+        data: done.user,
+        recoveryCodes: done.recoveryCodes,
+        access: done.session.token,
+      });
+    },
+  );
+}
+
+/** signing in with an emailed link */
+function loginLinkRoutes(app: ApiApp, { ctx, deps, perIp, perAccountLink, startSession }: Shared) {
+  app.post(
+    "/login-link",
+    {
+      config: { access: "public", rateLimit: perIp(10) },
+      preHandler: perAccountLink,
+      schema: {
+        ...API_ROUTES["POST /auth/login-link"],
+        tags: ["auth"],
+        summary: "Email me a sign-in link",
+      },
+    },
+    async (req, reply) => {
+      await requestLoginLink(deps, req.body.email);
+      ctx.kickOutbox();
+      return ok(reply, ACCOUNT_MESSAGES.loginLinkSent);
+    },
+  );
+
+  app.post(
+    "/login-link/use",
+    {
+      config: { access: "public", rateLimit: perIp(30) },
+      schema: {
+        ...API_ROUTES["POST /auth/login-link/use"],
+        tags: ["auth"],
+        summary: "Sign in with an emailed link (once)",
+      },
+    },
+    async (req, reply) => {
+      const done = await useLoginLink(deps, req.body.token);
+      if (done.second) return sendSecondStep(reply, done.second);
+      const { user, session } = done;
+      await startSession(req, reply, session);
+      return reply.send({
+        status: true,
+        message: ACCOUNT_MESSAGES.signedIn,
+        data: user,
+        access: session.token,
+      });
+    },
+  );
+}
+
+/** the password, and signing out everywhere */
+function passwordRoutes(app: ApiApp, { ctx, deps, perIp, perAccountSettings }: Shared) {
+  app.post(
+    "/password",
+    {
+      config: { access: "account", rateLimit: perIp(20) },
+      preHandler: (req) => perAccountSettings(req),
+      schema: {
+        ...API_ROUTES["POST /auth/password"],
+        tags: ["auth"],
+        summary: "Change the password (the current one required)",
+      },
+    },
+    async (req, reply) => {
+      await changePassword(deps, req.user._id, req.sessionId, req.body.currentPassword, req.body.password);
+      ctx.kickOutbox();
+      return ok(reply, ACCOUNT_MESSAGES.passwordChanged);
+    },
+  );
+
+  app.post(
+    "/password/first",
+    {
+      config: { access: "account", rateLimit: perIp(20) },
+      preHandler: (req) => perAccountSettings(req),
+      schema: {
+        ...API_ROUTES["POST /auth/password/first"],
+        tags: ["auth"],
+        summary: "Issue #17: choose a first password (an account signed in by emailed links, none yet)",
+      },
+    },
+    async (req, reply) => {
+      await setFirstPassword(deps, req.user._id, req.sessionId, req.body.password);
+      ctx.kickOutbox();
+      return ok(reply, ACCOUNT_MESSAGES.passwordSet);
+    },
+  );
+
+  app.post(
+    "/logout-everywhere",
+    {
+      config: { access: "account" },
+      schema: {
+        ...API_ROUTES["POST /auth/logout-everywhere"],
+        tags: ["auth"],
+        summary: "Sign out on every device",
+      },
+    },
+    async (req, reply) => {
+      await signOutEverywhere(ctx.db, req.user._id);
+      clearSessionCookie(reply);
+      return ok(reply, ACCOUNT_MESSAGES.signedOutEverywhere);
+    },
+  );
+}
+
+/** two-step sign-in in the account settings */
+function twoStepRoutes(app: ApiApp, { ctx, perIp, perAccountSettings }: Shared) {
+  app.get(
+    "/two-step",
+    {
+      config: { access: "account" },
+      schema: {
+        ...API_ROUTES["GET /auth/two-step"],
+        tags: ["auth"],
+        summary: "Two-step sign-in: on or off",
+      },
+    },
+    async (req, reply) => {
+      const user = req.user;
+      const account = twoStepOffered(user.role) ? await twoStepAccount(ctx.db, user._id) : null;
+      return ok(reply, "Two-step sign-in", {
+        offered: twoStepOffered(user.role),
+        required: twoStepRequired(user.role),
+        enabled: Boolean(account?.totpEnabledAt),
+        recoveryCodesLeft: account?.totpEnabledAt ? await recoveryCodesLeft(ctx.db, user._id) : 0,
+      });
+    },
+  );
+
+  app.post(
+    "/two-step/setup",
+    {
+      config: { access: "account", rateLimit: perIp(30) },
+      schema: {
+        ...API_ROUTES["POST /auth/two-step/setup"],
+        tags: ["auth"],
+        summary: "Start setting up two-step sign-in: secret, otpauth URI, QR code",
+      },
+    },
+    async (req, reply) => {
+      const user = await twoStepAccount(ctx.db, req.user._id);
+      return ok(reply, "Scan the code with your authenticator app", await startEnrolment(ctx.db, user));
+    },
+  );
+
+  app.post(
+    "/two-step/enable",
+    {
+      config: { access: "account", rateLimit: perIp(30) },
+      preHandler: (req) => perAccountSettings(req),
+      schema: {
+        ...API_ROUTES["POST /auth/two-step/enable"],
+        tags: ["auth"],
+        summary: "The first code turns two-step sign-in on",
+      },
+    },
+    async (req, reply) => {
+      const recoveryCodes = await ctx.db.transaction(async (tx) =>
+        confirmEnrolment(tx, await twoStepAccount(tx, req.user._id), req.body.code),
+      );
+      return ok(reply, ACCOUNT_MESSAGES.twoStepOn, { recoveryCodes });
+    },
+  );
+
+  app.post(
+    "/two-step/disable",
+    {
+      config: { access: "account", rateLimit: perIp(30) },
+      preHandler: (req) => perAccountSettings(req),
+      schema: {
+        ...API_ROUTES["POST /auth/two-step/disable"],
+        tags: ["auth"],
+        summary: "Turn two-step sign-in off (companies; the password again)",
+      },
+    },
+    async (req, reply) => {
+      const user = await twoStepAccount(ctx.db, req.user._id);
+      if (twoStepRequired(user.role)) throw forbidden(ACCOUNT_MESSAGES.twoStepAdminRequired);
+      await requirePassword(user, req.body.password);
+      await disableTwoStep(ctx.db, user.id);
+      return ok(reply, ACCOUNT_MESSAGES.twoStepOff);
+    },
+  );
+
+  app.post(
+    "/two-step/recovery-codes",
+    {
+      config: { access: "account", rateLimit: perIp(30) },
+      preHandler: (req) => perAccountSettings(req),
+      schema: {
+        ...API_ROUTES["POST /auth/two-step/recovery-codes"],
+        tags: ["auth"],
+        summary: "New recovery codes (the old ones stop working)",
+      },
+    },
+    async (req, reply) => {
+      const user = await twoStepAccount(ctx.db, req.user._id);
+      if (!user.totpEnabledAt) throw new HttpError(409, ACCOUNT_MESSAGES.twoStepNotOn);
+      await requirePassword(user, req.body.password);
+      const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
+      await auditSignIn(ctx.db, user, SECURITY_AUDIT_ACTIONS.recoveryCodesNew, req.ip);
+      return ok(reply, ACCOUNT_MESSAGES.recoveryCodesNew, { recoveryCodes });
+    },
+  );
+}

@@ -21,8 +21,8 @@ import { failedJobs } from "./failed-jobs.ts";
 
 const count = sql<number>`count(*)::int`;
 
-export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
-  requireAdmin(user);
+/** The dashboard's figures, each counted in the database. */
+async function overviewCounts(db: DbOrTx) {
   const byStatus = await db
     .select({ status: companies.status, n: count })
     .from(companies)
@@ -49,7 +49,21 @@ export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
       contact: sql<number>`(select count(*)::int from contact_messages where handled_at is null)`,
     })
     .from(sql`(select 1) as one`);
+  return {
+    companies: companyCounts,
+    pendingDocuments: Number(docs?.n ?? 0),
+    leads: Number(allLeads?.n ?? 0),
+    leadsThisWeek: Number(recentLeads?.n ?? 0),
+    clients: Number(clients?.n ?? 0),
+    emailsWaiting: mailCount("pending"),
+    emailsFailed: mailCount("failed"),
+    toModerate: Number(queues?.reports ?? 0) + Number(queues?.reviews ?? 0),
+    contactWaiting: Number(queues?.contact ?? 0),
+  };
+}
 
+/** Companies waiting to be vetted, with their documents. */
+async function pendingCompaniesOf(db: DbOrTx) {
   const pendingCompanies = await db
     .select({
       id: companies.id,
@@ -77,6 +91,21 @@ export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
           ),
         )
     : [];
+  return pendingCompanies.map((c) => {
+    const mine = docsOfPending.filter((d) => d.companyId === c.id);
+    return {
+      ...c,
+      createdAt: c.createdAt.toISOString(),
+      documents: mine.map(({ kind, status }) => ({ kind, status })),
+      insuranceVerifiedUntil: insuranceVerifiedUntil(mine),
+    };
+  });
+}
+
+export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
+  requireAdmin(user);
+  const counts = await overviewCounts(db);
+  const pendingCompanies = await pendingCompaniesOf(db);
   const pendingDocuments = await db
     .select({ doc: companyDocuments, companyName: companies.name, companyStatus: companies.status })
     .from(companyDocuments)
@@ -84,33 +113,12 @@ export async function adminOverview(db: DbOrTx, user: SessionUser | null) {
     .where(eq(companyDocuments.status, "pending"))
     .orderBy(asc(companyDocuments.createdAt))
     .limit(100);
-
   // issue #31: the timed jobs that failed after their retries, for the dashboard's "Jobs that failed"
   const jobsFailed = await failedJobs(db);
-
   return {
     jobsFailed,
-    counts: {
-      companies: companyCounts,
-      pendingDocuments: Number(docs?.n ?? 0),
-      leads: Number(allLeads?.n ?? 0),
-      leadsThisWeek: Number(recentLeads?.n ?? 0),
-      clients: Number(clients?.n ?? 0),
-      emailsWaiting: mailCount("pending"),
-      emailsFailed: mailCount("failed"),
-      toModerate: Number(queues?.reports ?? 0) + Number(queues?.reviews ?? 0),
-      contactWaiting: Number(queues?.contact ?? 0),
-      jobsFailed: jobsFailed.length,
-    },
-    pendingCompanies: pendingCompanies.map((c) => {
-      const mine = docsOfPending.filter((d) => d.companyId === c.id);
-      return {
-        ...c,
-        createdAt: c.createdAt.toISOString(),
-        documents: mine.map(({ kind, status }) => ({ kind, status })),
-        insuranceVerifiedUntil: insuranceVerifiedUntil(mine),
-      };
-    }),
+    counts: { ...counts, jobsFailed: jobsFailed.length },
+    pendingCompanies,
     pendingDocuments: pendingDocuments.map((r) => ({
       ...documentView(r.doc),
       companyId: r.doc.companyId,

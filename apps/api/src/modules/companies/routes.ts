@@ -5,6 +5,7 @@ import { COMPANY_MESSAGES, MAX_UPLOAD_BYTES } from "@rm/domain/company";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
+import type { ApiApp } from "../../lib/fastify-types.ts";
 import { notFound, ok } from "../../lib/http.ts";
 import { storageFor } from "../../lib/storage.ts";
 import { setSessionCookie } from "../accounts/index.ts";
@@ -13,134 +14,153 @@ import { rematchNow } from "../requests/index.ts";
 import { LOGO_RULES, openLogo, ownCompany, setOwnLogo, updateOwnProfile } from "./profile-service.ts";
 import { registerCompany } from "./register-company.ts";
 
+/** what every group of this module's routes uses */
+function sharedOf(ctx: AppContext) {
+  const storage = storageFor(ctx.config);
+  const secure = ctx.config.NODE_ENV === "production";
+  const f = ctx.config.RATE_LIMIT_FACTOR;
+  const uploadDeps = {
+    db: ctx.db,
+    storage,
+    appUrl: ctx.config.appUrl,
+    teamEmail: ctx.config.TEAM_EMAIL,
+  };
+  return { ctx, storage, secure, f, uploadDeps };
+}
+type Shared = ReturnType<typeof sharedOf>;
+
 export const companyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // multipart only inside this module; one file of at most 10 MB per request
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    const storage = storageFor(ctx.config);
-    const secure = ctx.config.NODE_ENV === "production";
-    const f = ctx.config.RATE_LIMIT_FACTOR;
-    const uploadDeps = {
-      db: ctx.db,
-      storage,
-      appUrl: ctx.config.appUrl,
-      teamEmail: ctx.config.TEAM_EMAIL,
-    };
-
-    app.post(
-      "/register",
-      {
-        config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
-        schema: {
-          ...API_ROUTES["POST /companies/register"],
-          tags: ["companies"],
-          summary: "Register a removal company",
-        },
-      },
-      async (req, reply) => {
-        const { user, company, session } = await registerCompany(
-          { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl },
-          req.body,
-        );
-        setSessionCookie(reply, session.token, session.expiresAt, secure);
-        ctx.kickOutbox();
-        return reply.code(201).send({
-          status: true,
-          message: COMPANY_MESSAGES.registered,
-          data: { user, companyId: company.id, next: "/account/document-upload" },
-          access: session.token,
-        });
-      },
-    );
-
-    app.get(
-      "/me",
-      {
-        config: { access: "company" },
-        schema: { ...API_ROUTES["GET /companies/me"], tags: ["companies"], summary: "The signed-in company" },
-      },
-      async (req, reply) => {
-        const own = await ownCompany(ctx.db, req.user);
-        if (!own) throw notFound("No company account found for this login");
-        return ok(reply, "Your company", own);
-      },
-    );
-
-    app.put(
-      "/me",
-      {
-        config: { access: "company" },
-        schema: {
-          ...API_ROUTES["PUT /companies/me"],
-          tags: ["companies"],
-          summary: "Edit the signed-in company",
-        },
-      },
-      async (req, reply) => {
-        const saved = await updateOwnProfile(ctx.db, req.user, req.body);
-        // issue #17: a wider area, higher caps or the end of a pause may cover requests nobody covered yet
-        await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
-        return ok(reply, COMPANY_MESSAGES.profileSaved, saved);
-      },
-    );
-
-    app.post(
-      "/me/documents",
-      {
-        config: { access: "company", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
-        schema: {
-          ...API_ROUTES["POST /companies/me/documents"],
-          tags: ["companies"],
-          summary: "Upload a document (multipart: file, kind, coverPounds, expiresOn)",
-          consumes: ["multipart/form-data"],
-        },
-      },
-      async (req, reply) => {
-        const upload = await readUpload(req, DOCUMENT_RULES);
-        const doc = await addDocument(uploadDeps, req.user, upload);
-        ctx.kickOutbox();
-        return reply.code(201).send({ status: true, message: COMPANY_MESSAGES.uploaded, data: doc });
-      },
-    );
-
-    app.post(
-      "/me/logo",
-      {
-        config: { access: "company", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
-        schema: {
-          ...API_ROUTES["POST /companies/me/logo"],
-          tags: ["companies"],
-          summary: "Upload the company logo (multipart: file; JPEG or PNG, up to 2 MB)",
-          consumes: ["multipart/form-data"],
-        },
-      },
-      async (req, reply) => {
-        const upload = await readUpload(req, LOGO_RULES);
-        const url = await setOwnLogo(ctx.db, storage, req.user, upload);
-        return ok(reply, COMPANY_MESSAGES.logoSaved, { logoUrl: url });
-      },
-    );
-
-    app.get(
-      "/:companyId/logo",
-      {
-        // an image on the pages: sent even while the server sheds load (web/shedding.ts)
-        config: { access: "public", shed: false },
-        schema: {
-          ...API_ROUTES["GET /companies/:companyId/logo"],
-          tags: ["companies"],
-          summary: "A company's logo (public once the company is approved)",
-          params: z.object({ companyId: z.string().max(64) }),
-        },
-      },
-      async (req, reply) => {
-        const { file, mime, isPublic } = await openLogo(ctx.db, storage, req.user, req.params.companyId);
-        return reply
-          .header("content-type", mime)
-          .header("content-length", file.size)
-          .header("cache-control", isPublic ? "public, max-age=3600" : "private, no-store")
-          .send(file.stream);
-      },
-    );
+    const shared = sharedOf(ctx);
+    registrationRoutes(app, shared);
+    profileRoutes(app, shared);
+    logoRoutes(app, shared);
   };
+
+/** a company signs up */
+function registrationRoutes(app: ApiApp, { ctx, secure, f }: Shared) {
+  app.post(
+    "/register",
+    {
+      config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
+      schema: {
+        ...API_ROUTES["POST /companies/register"],
+        tags: ["companies"],
+        summary: "Register a removal company",
+      },
+    },
+    async (req, reply) => {
+      const { user, company, session } = await registerCompany(
+        { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl },
+        req.body,
+      );
+      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      ctx.kickOutbox();
+      return reply.code(201).send({
+        status: true,
+        message: COMPANY_MESSAGES.registered,
+        data: { user, companyId: company.id, next: "/account/document-upload" },
+        access: session.token,
+      });
+    },
+  );
+}
+
+/** the signed-in company: its profile and documents */
+function profileRoutes(app: ApiApp, { ctx, f, uploadDeps }: Shared) {
+  app.get(
+    "/me",
+    {
+      config: { access: "company" },
+      schema: { ...API_ROUTES["GET /companies/me"], tags: ["companies"], summary: "The signed-in company" },
+    },
+    async (req, reply) => {
+      const own = await ownCompany(ctx.db, req.user);
+      if (!own) throw notFound("No company account found for this login");
+      return ok(reply, "Your company", own);
+    },
+  );
+
+  app.put(
+    "/me",
+    {
+      config: { access: "company" },
+      schema: {
+        ...API_ROUTES["PUT /companies/me"],
+        tags: ["companies"],
+        summary: "Edit the signed-in company",
+      },
+    },
+    async (req, reply) => {
+      const saved = await updateOwnProfile(ctx.db, req.user, req.body);
+      // issue #17: a wider area, higher caps or the end of a pause may cover requests nobody covered yet
+      await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
+      return ok(reply, COMPANY_MESSAGES.profileSaved, saved);
+    },
+  );
+
+  app.post(
+    "/me/documents",
+    {
+      config: { access: "company", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
+      schema: {
+        ...API_ROUTES["POST /companies/me/documents"],
+        tags: ["companies"],
+        summary: "Upload a document (multipart: file, kind, coverPounds, expiresOn)",
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, DOCUMENT_RULES);
+      const doc = await addDocument(uploadDeps, req.user, upload);
+      ctx.kickOutbox();
+      return reply.code(201).send({ status: true, message: COMPANY_MESSAGES.uploaded, data: doc });
+    },
+  );
+}
+
+/** the logo: uploaded by the company, shown to anyone */
+function logoRoutes(app: ApiApp, { ctx, storage, f }: Shared) {
+  app.post(
+    "/me/logo",
+    {
+      config: { access: "company", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
+      schema: {
+        ...API_ROUTES["POST /companies/me/logo"],
+        tags: ["companies"],
+        summary: "Upload the company logo (multipart: file; JPEG or PNG, up to 2 MB)",
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, LOGO_RULES);
+      const url = await setOwnLogo(ctx.db, storage, req.user, upload);
+      return ok(reply, COMPANY_MESSAGES.logoSaved, { logoUrl: url });
+    },
+  );
+
+  app.get(
+    "/:companyId/logo",
+    {
+      // an image on the pages: sent even while the server sheds load (web/shedding.ts)
+      config: { access: "public", shed: false },
+      schema: {
+        ...API_ROUTES["GET /companies/:companyId/logo"],
+        tags: ["companies"],
+        summary: "A company's logo (public once the company is approved)",
+        params: z.object({ companyId: z.string().max(64) }),
+      },
+    },
+    async (req, reply) => {
+      const { file, mime, isPublic } = await openLogo(ctx.db, storage, req.user, req.params.companyId);
+      return reply
+        .header("content-type", mime)
+        .header("content-length", file.size)
+        .header("cache-control", isPublic ? "public, max-age=3600" : "private, no-store")
+        .send(file.stream);
+    },
+  );
+}

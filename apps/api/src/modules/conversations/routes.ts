@@ -9,6 +9,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
+import type { ApiApp } from "../../lib/fastify-types.ts";
 import { notFound, ok } from "../../lib/http.ts";
 import { type StoredFile, storageFor } from "../../lib/storage.ts";
 import { clientCaller } from "../scopes/index.ts";
@@ -29,258 +30,274 @@ const pageQuery = z.object({
   after: messageId(M.cursorInvalid).optional(),
 });
 
+/** what every group of this module's routes uses */
+function sharedOf(ctx: AppContext, hub: ReturnType<typeof hubOf>) {
+  return {
+    ctx,
+    deps: { db: ctx.db, appUrl: ctx.config.appUrl, hub, limits: messageLimitsOf(ctx) },
+    user: { access: "user" as const },
+    tags: ["conversations"],
+    f: ctx.config.RATE_LIMIT_FACTOR,
+    party: (req: Parameters<typeof clientCaller>[0]) => partyOf(ctx.db, clientCaller(req)),
+  };
+}
+type Shared = ReturnType<typeof sharedOf>;
+
 export const conversationRoutes =
   (ctx: AppContext, hub = hubOf(ctx)): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: ctx.db, appUrl: ctx.config.appUrl, hub, limits: messageLimitsOf(ctx) };
-    const user = { access: "user" as const };
-    const tags = ["conversations"];
-    const f = ctx.config.RATE_LIMIT_FACTOR;
-    const party = (req: Parameters<typeof clientCaller>[0]) => partyOf(ctx.db, clientCaller(req));
-
-    app.get(
-      "/conversations",
-      {
-        config: user,
-        schema: {
-          ...API_ROUTES["GET /conversations"],
-          tags,
-          summary: "My conversations and their unread counts",
-        },
-      },
-      async (req, reply) => {
-        const p = await party(req);
-        const [rooms, unread] = await Promise.all([listRooms(ctx.db, p), unreadCounts(ctx.db, p)]);
-        return ok(reply, "Your conversations", { rooms, unread });
-      },
-    );
-
-    app.get(
-      "/conversations/unread",
-      {
-        config: user,
-        schema: {
-          ...API_ROUTES["GET /conversations/unread"],
-          tags,
-          summary: "Unread messages: total, per request or lead",
-        },
-      },
-      async (req, reply) => ok(reply, "Unread messages", await unreadCounts(ctx.db, await party(req))),
-    );
-
-    app.post(
-      "/conversations",
-      {
-        config: user,
-        schema: {
-          ...API_ROUTES["POST /conversations"],
-          tags,
-          summary: "Open the conversation of a request with a mover",
-        },
-      },
-      async (req, reply) => {
-        const p = await party(req);
-        const row = await openRoom(ctx.db, p, req.body);
-        return ok(reply, "Conversation", toChatRoom(p!, row));
-      },
-    );
-
-    app.get(
-      "/conversations/:roomId/messages",
-      {
-        config: user,
-        schema: {
-          ...API_ROUTES["GET /conversations/:roomId/messages"],
-          tags,
-          summary: "Messages: newest first page, older by ?before, newer by ?after",
-          params: roomParams,
-          querystring: pageQuery,
-        },
-      },
-      async (req, reply) =>
-        ok(reply, "Messages", await readMessages(ctx.db, await party(req), req.params.roomId, req.query)),
-    );
-
-    app.post(
-      "/conversations/:roomId/messages",
-      {
-        // issue #29: the limits are the service's (message-limits.ts), the plain form's too
-        config: user,
-        schema: {
-          ...API_ROUTES["POST /conversations/:roomId/messages"],
-          tags,
-          summary: "Send a message",
-          params: roomParams,
-        },
-      },
-      async (req, reply) => {
-        const message = await sendMessage(deps, await party(req), req.params.roomId, req.body.text, {
-          ip: req.ip,
-        });
-        ctx.kickOutbox();
-        return ok(reply, M.sent, message, 201);
-      },
-    );
-
-    // photos (the customer's): checked, re-encoded and stored before the message is; 404 before the body is read.
-    // Besides the service's limits (per sender and conversation, per address), this route's own per-address
-    // limit refuses a flood before its bodies are read
-    const storage = storageFor(ctx.config);
-    await app.register(multipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_MESSAGE },
-    });
-    app.post(
-      "/conversations/:roomId/photos",
-      {
-        config: { access: "client", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
-        schema: {
-          ...API_ROUTES["POST /conversations/:roomId/photos"],
-          tags,
-          summary: "Send photos (multipart: photo, up to 6 files of 10 MB; text, optional)",
-          consumes: ["multipart/form-data"],
-          params: roomParams,
-        },
-      },
-      async (req, reply) => {
-        const p = await party(req);
-        await roomFor(ctx.db, p, req.params.roomId);
-        const form = await readPhotoForm(req);
-        const message = await sendWithPhotos(deps, storage, p, req.params.roomId, { ...form, ip: req.ip });
-        ctx.kickOutbox();
-        return ok(reply, M.photosSent, message, 201);
-      },
-    );
-
-    const photoQuery = z.object({ size: z.enum(["full", "thumb"]).optional() });
-    const sendPhoto = (reply: FastifyReply, file: StoredFile) =>
-      reply
-        .header("content-type", "image/jpeg")
-        .header("content-length", file.size)
-        .header("cache-control", "private, max-age=3600")
-        .send(file.stream);
-    app.get(
-      "/conversations/photos/:photoId",
-      {
-        config: user,
-        schema: {
-          ...API_ROUTES["GET /conversations/photos/:photoId"],
-          tags,
-          summary: "A photo on a message (?size=thumb for the thumbnail); the two parties only",
-          params: z.object({ photoId: z.string().max(64) }),
-          querystring: photoQuery,
-        },
-      },
-      async (req, reply) =>
-        sendPhoto(
-          reply,
-          await openPhoto(ctx.db, storage, await party(req), req.params.photoId, req.query.size ?? "full"),
-        ),
-    );
-    app.get(
-      "/admin/conversations/photos/:photoId",
-      {
-        config: { access: "admin" as const },
-        schema: {
-          ...API_ROUTES["GET /admin/conversations/photos/:photoId"],
-          tags,
-          summary: "A photo in a reported conversation (audited)",
-          params: z.object({ photoId: z.string().max(64) }),
-          querystring: photoQuery,
-        },
-      },
-      async (req, reply) =>
-        sendPhoto(
-          reply,
-          await openReportedPhoto(
-            ctx.db,
-            storage,
-            req.user._id,
-            req.params.photoId,
-            req.query.size ?? "full",
-          ),
-        ),
-    );
-
-    app.post(
-      "/conversations/:roomId/read",
-      {
-        config: user,
-        schema: {
-          ...API_ROUTES["POST /conversations/:roomId/read"],
-          tags,
-          summary: "Mark the other side's messages read",
-          params: roomParams,
-        },
-      },
-      async (req, reply) =>
-        ok(reply, M.read, await markRead(deps, await party(req), req.params.roomId, req.body?.upTo)),
-    );
-
-    app.post(
-      "/conversations/messages/:messageId/report",
-      {
-        config: { ...user, rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 hour" } },
-        schema: {
-          ...API_ROUTES["POST /conversations/messages/:messageId/report"],
-          tags,
-          summary: "Report a message to our team",
-          params: z.object({ messageId: z.string().max(20) }),
-        },
-      },
-      async (req, reply) => {
-        if (!/^[1-9]\d{0,14}$/.test(req.params.messageId)) throw notFound(M.messageNotFound);
-        const id = Number(req.params.messageId);
-        const { created } = await reportMessage(ctx.db, await party(req), id, req.body.reason);
-        return created ? ok(reply, M.reported, undefined, 201) : ok(reply, M.alreadyReported);
-      },
-    );
-
-    // admins: the queue of reports, and a reported conversation (each read audited)
-    const admin = { access: "admin" as const };
-    app.get(
-      "/admin/conversations/reports",
-      {
-        config: admin,
-        schema: {
-          ...API_ROUTES["GET /admin/conversations/reports"],
-          tags,
-          summary: "Reported messages waiting for a look",
-        },
-      },
-      async (_req, reply) => ok(reply, "Reported messages", await reportQueue(ctx.db)),
-    );
-    app.get(
-      "/admin/conversations/:roomId",
-      {
-        config: admin,
-        schema: {
-          ...API_ROUTES["GET /admin/conversations/:roomId"],
-          tags,
-          summary: "Read a reported conversation (audited)",
-          params: roomParams,
-        },
-      },
-      async (req, reply) =>
-        ok(reply, "Reported conversation", await readReported(ctx.db, req.user._id, req.params.roomId)),
-    );
-
-    app.post(
-      "/admin/conversations/reports/:reportId/decision",
-      {
-        config: admin,
-        schema: {
-          ...API_ROUTES["POST /admin/conversations/reports/:reportId/decision"],
-          tags,
-          summary: "Keep or remove a reported message, with the reason (audited)",
-          params: z.object({ reportId: z.string().max(64) }),
-        },
-      },
-      async (req, reply) => {
-        const done = await decideReport(ctx.db, req.user._id, req.params.reportId, req.body);
-        return ok(reply, done.message);
-      },
-    );
-
+    const shared = sharedOf(ctx, hub);
+    roomRoutes(app, shared);
+    await photoRoutes(app, shared);
+    receiptAndReportRoutes(app, shared);
+    adminRoutes(app, shared);
     // the live socket (live-route.ts): one per tab, all the user's rooms, a few per session at most
-    await app.register(liveRoute(ctx, hub, async (req) => (await party(req)) !== null));
+    await app.register(liveRoute(ctx, hub, async (req) => (await shared.party(req)) !== null));
   };
+
+/** the caller's rooms, opening one, its history and sending */
+function roomRoutes(app: ApiApp, { ctx, deps, user, tags, party }: Shared) {
+  app.get(
+    "/conversations",
+    {
+      config: user,
+      schema: {
+        ...API_ROUTES["GET /conversations"],
+        tags,
+        summary: "My conversations and their unread counts",
+      },
+    },
+    async (req, reply) => {
+      const p = await party(req);
+      const [rooms, unread] = await Promise.all([listRooms(ctx.db, p), unreadCounts(ctx.db, p)]);
+      return ok(reply, "Your conversations", { rooms, unread });
+    },
+  );
+
+  app.get(
+    "/conversations/unread",
+    {
+      config: user,
+      schema: {
+        ...API_ROUTES["GET /conversations/unread"],
+        tags,
+        summary: "Unread messages: total, per request or lead",
+      },
+    },
+    async (req, reply) => ok(reply, "Unread messages", await unreadCounts(ctx.db, await party(req))),
+  );
+
+  app.post(
+    "/conversations",
+    {
+      config: user,
+      schema: {
+        ...API_ROUTES["POST /conversations"],
+        tags,
+        summary: "Open the conversation of a request with a mover",
+      },
+    },
+    async (req, reply) => {
+      const p = await party(req);
+      const row = await openRoom(ctx.db, p, req.body);
+      return ok(reply, "Conversation", toChatRoom(p!, row));
+    },
+  );
+
+  app.get(
+    "/conversations/:roomId/messages",
+    {
+      config: user,
+      schema: {
+        ...API_ROUTES["GET /conversations/:roomId/messages"],
+        tags,
+        summary: "Messages: newest first page, older by ?before, newer by ?after",
+        params: roomParams,
+        querystring: pageQuery,
+      },
+    },
+    async (req, reply) =>
+      ok(reply, "Messages", await readMessages(ctx.db, await party(req), req.params.roomId, req.query)),
+  );
+
+  app.post(
+    "/conversations/:roomId/messages",
+    {
+      // issue #29: the limits are the service's (message-limits.ts), the plain form's too
+      config: user,
+      schema: {
+        ...API_ROUTES["POST /conversations/:roomId/messages"],
+        tags,
+        summary: "Send a message",
+        params: roomParams,
+      },
+    },
+    async (req, reply) => {
+      const message = await sendMessage(deps, await party(req), req.params.roomId, req.body.text, {
+        ip: req.ip,
+      });
+      ctx.kickOutbox();
+      return ok(reply, M.sent, message, 201);
+    },
+  );
+}
+
+async function photoRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }: Shared) {
+  // photos (the customer's): checked, re-encoded and stored before the message is; 404 before the body is read.
+  // Besides the service's limits (per sender and conversation, per address), this route's own per-address
+  // limit refuses a flood before its bodies are read
+  const storage = storageFor(ctx.config);
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_MESSAGE },
+  });
+  app.post(
+    "/conversations/:roomId/photos",
+    {
+      config: { access: "client", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
+      schema: {
+        ...API_ROUTES["POST /conversations/:roomId/photos"],
+        tags,
+        summary: "Send photos (multipart: photo, up to 6 files of 10 MB; text, optional)",
+        consumes: ["multipart/form-data"],
+        params: roomParams,
+      },
+    },
+    async (req, reply) => {
+      const p = await party(req);
+      await roomFor(ctx.db, p, req.params.roomId);
+      const form = await readPhotoForm(req);
+      const message = await sendWithPhotos(deps, storage, p, req.params.roomId, { ...form, ip: req.ip });
+      ctx.kickOutbox();
+      return ok(reply, M.photosSent, message, 201);
+    },
+  );
+
+  const photoQuery = z.object({ size: z.enum(["full", "thumb"]).optional() });
+  const sendPhoto = (reply: FastifyReply, file: StoredFile) =>
+    reply
+      .header("content-type", "image/jpeg")
+      .header("content-length", file.size)
+      .header("cache-control", "private, max-age=3600")
+      .send(file.stream);
+  app.get(
+    "/conversations/photos/:photoId",
+    {
+      config: user,
+      schema: {
+        ...API_ROUTES["GET /conversations/photos/:photoId"],
+        tags,
+        summary: "A photo on a message (?size=thumb for the thumbnail); the two parties only",
+        params: z.object({ photoId: z.string().max(64) }),
+        querystring: photoQuery,
+      },
+    },
+    async (req, reply) =>
+      sendPhoto(
+        reply,
+        await openPhoto(ctx.db, storage, await party(req), req.params.photoId, req.query.size ?? "full"),
+      ),
+  );
+  app.get(
+    "/admin/conversations/photos/:photoId",
+    {
+      config: { access: "admin" as const },
+      schema: {
+        ...API_ROUTES["GET /admin/conversations/photos/:photoId"],
+        tags,
+        summary: "A photo in a reported conversation (audited)",
+        params: z.object({ photoId: z.string().max(64) }),
+        querystring: photoQuery,
+      },
+    },
+    async (req, reply) =>
+      sendPhoto(
+        reply,
+        await openReportedPhoto(ctx.db, storage, req.user._id, req.params.photoId, req.query.size ?? "full"),
+      ),
+  );
+}
+
+/** read receipts, and reporting a message to our team */
+function receiptAndReportRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }: Shared) {
+  app.post(
+    "/conversations/:roomId/read",
+    {
+      config: user,
+      schema: {
+        ...API_ROUTES["POST /conversations/:roomId/read"],
+        tags,
+        summary: "Mark the other side's messages read",
+        params: roomParams,
+      },
+    },
+    async (req, reply) =>
+      ok(reply, M.read, await markRead(deps, await party(req), req.params.roomId, req.body?.upTo)),
+  );
+
+  app.post(
+    "/conversations/messages/:messageId/report",
+    {
+      config: { ...user, rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 hour" } },
+      schema: {
+        ...API_ROUTES["POST /conversations/messages/:messageId/report"],
+        tags,
+        summary: "Report a message to our team",
+        params: z.object({ messageId: z.string().max(20) }),
+      },
+    },
+    async (req, reply) => {
+      if (!/^[1-9]\d{0,14}$/.test(req.params.messageId)) throw notFound(M.messageNotFound);
+      const id = Number(req.params.messageId);
+      const { created } = await reportMessage(ctx.db, await party(req), id, req.body.reason);
+      return created ? ok(reply, M.reported, undefined, 201) : ok(reply, M.alreadyReported);
+    },
+  );
+}
+
+function adminRoutes(app: ApiApp, { ctx, tags }: Shared) {
+  // admins: the queue of reports, and a reported conversation (each read audited)
+  const admin = { access: "admin" as const };
+  app.get(
+    "/admin/conversations/reports",
+    {
+      config: admin,
+      schema: {
+        ...API_ROUTES["GET /admin/conversations/reports"],
+        tags,
+        summary: "Reported messages waiting for a look",
+      },
+    },
+    async (_req, reply) => ok(reply, "Reported messages", await reportQueue(ctx.db)),
+  );
+  app.get(
+    "/admin/conversations/:roomId",
+    {
+      config: admin,
+      schema: {
+        ...API_ROUTES["GET /admin/conversations/:roomId"],
+        tags,
+        summary: "Read a reported conversation (audited)",
+        params: roomParams,
+      },
+    },
+    async (req, reply) =>
+      ok(reply, "Reported conversation", await readReported(ctx.db, req.user._id, req.params.roomId)),
+  );
+
+  app.post(
+    "/admin/conversations/reports/:reportId/decision",
+    {
+      config: admin,
+      schema: {
+        ...API_ROUTES["POST /admin/conversations/reports/:reportId/decision"],
+        tags,
+        summary: "Keep or remove a reported message, with the reason (audited)",
+        params: z.object({ reportId: z.string().max(64) }),
+      },
+    },
+    async (req, reply) => {
+      const done = await decideReport(ctx.db, req.user._id, req.params.reportId, req.body);
+      return ok(reply, done.message);
+    },
+  );
+}
