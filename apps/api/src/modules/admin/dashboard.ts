@@ -43,6 +43,73 @@ const emptyDay = (date: string): DashboardDay => ({
   booked: 0,
 });
 
+/**
+ * Verified certificates of companies still with us that run out within 30 days, unless the company has
+ * already sent one of the same kind that runs longer (waiting or verified).
+ */
+function expiringCertificates(db: DbOrTx, to: string) {
+  return rowsOf<{
+    id: string;
+    company_id: string;
+    company_name: string;
+    company_status: CompanyStatus;
+    kind: string;
+    expires_on: string;
+  }>(
+    db,
+    sql`select d.id, d.company_id, c.name as company_name, c.status as company_status, d.kind,
+        d.expires_on::text as expires_on
+      from company_documents d join companies c on c.id = d.company_id
+      where d.status = 'verified' and c.status in ('approved', 'pending', 'suspended')
+        and d.expires_on >= ${to}::date and d.expires_on <= ${addDaysIso(to, 30)}::date
+        and not exists (select 1 from company_documents n where n.company_id = d.company_id
+          and n.kind = d.kind and n.status in ('pending', 'verified') and n.expires_on > d.expires_on)
+      order by d.expires_on, c.name`,
+  );
+}
+
+type DayRow = { day: string | null };
+/** each day of the period, and the period's total (the rollup's null day), from the per-day rows */
+function seriesOf(
+  from: string,
+  to: string,
+  rows: {
+    requests: (DayRow & { n: number })[];
+    matched: (DayRow & { m1: number; m3: number })[];
+    quotes: (DayRow & { q: number; quoted: number })[];
+    firstQuote: (DayRow & { median: number | null })[];
+    booked: (DayRow & { n: number })[];
+  },
+) {
+  const { requests, matched, quotes, firstQuote, booked } = rows;
+  const series: DashboardDay[] = [];
+  for (let d = from; d <= to; d = addDaysIso(d, 1)) series.push(emptyDay(d));
+  const byDay = new Map(series.map((s) => [s.date, s]));
+  const total = emptyDay("");
+  const at = (day: string | null) => (day === null ? total : byDay.get(day));
+  for (const r of requests) {
+    const s = at(r.day);
+    if (s) s.requests = Number(r.n);
+  }
+  for (const r of matched) {
+    const s = at(r.day);
+    if (s) Object.assign(s, { matched1: Number(r.m1), matched3: Number(r.m3) });
+  }
+  for (const r of quotes) {
+    const s = at(r.day);
+    if (s) Object.assign(s, { quotes: Number(r.q), quoted: Number(r.quoted) });
+  }
+  for (const r of firstQuote) {
+    const s = at(r.day);
+    if (s) s.medianFirstQuoteMinutes = r.median === null ? null : Math.round(Number(r.median));
+  }
+  for (const r of booked) {
+    const s = at(r.day);
+    if (s) s.booked = Number(r.n);
+  }
+  return { series, total };
+}
+
 export async function adminDashboard(
   db: DbOrTx,
   user: SessionUser | null,
@@ -99,53 +166,10 @@ export async function adminDashboard(
       db,
       sql`select status, count(*)::int as n from companies group by status`,
     ),
-    // verified certificates of companies still with us that run out within 30 days, unless the company has
-    // already sent one of the same kind that runs longer (waiting or verified)
-    rowsOf<{
-      id: string;
-      company_id: string;
-      company_name: string;
-      company_status: CompanyStatus;
-      kind: string;
-      expires_on: string;
-    }>(
-      db,
-      sql`select d.id, d.company_id, c.name as company_name, c.status as company_status, d.kind,
-          d.expires_on::text as expires_on
-        from company_documents d join companies c on c.id = d.company_id
-        where d.status = 'verified' and c.status in ('approved', 'pending', 'suspended')
-          and d.expires_on >= ${to}::date and d.expires_on <= ${addDaysIso(to, 30)}::date
-          and not exists (select 1 from company_documents n where n.company_id = d.company_id
-            and n.kind = d.kind and n.status in ('pending', 'verified') and n.expires_on > d.expires_on)
-        order by d.expires_on, c.name`,
-    ),
+    expiringCertificates(db, to),
   ]);
 
-  const series: DashboardDay[] = [];
-  for (let d = from; d <= to; d = addDaysIso(d, 1)) series.push(emptyDay(d));
-  const byDay = new Map(series.map((s) => [s.date, s]));
-  const total = emptyDay("");
-  const at = (day: string | null) => (day === null ? total : byDay.get(day));
-  for (const r of requests) {
-    const s = at(r.day);
-    if (s) s.requests = Number(r.n);
-  }
-  for (const r of matched) {
-    const s = at(r.day);
-    if (s) Object.assign(s, { matched1: Number(r.m1), matched3: Number(r.m3) });
-  }
-  for (const r of quotes) {
-    const s = at(r.day);
-    if (s) Object.assign(s, { quotes: Number(r.q), quoted: Number(r.quoted) });
-  }
-  for (const r of firstQuote) {
-    const s = at(r.day);
-    if (s) s.medianFirstQuoteMinutes = r.median === null ? null : Math.round(Number(r.median));
-  }
-  for (const r of booked) {
-    const s = at(r.day);
-    if (s) s.booked = Number(r.n);
-  }
+  const { series, total } = seriesOf(from, to, { requests, matched, quotes, firstQuote, booked });
   const companiesByStatus = Object.fromEntries(COMPANY_STATUSES.map((s) => [s, 0])) as Record<
     CompanyStatus,
     number

@@ -28,18 +28,8 @@ export type ReadVia = "page" | "api";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export async function adminRequest(db: DbOrTx, caller: SessionUser | null, leadId: string, via: ReadVia) {
-  const user = requireAdmin(caller);
-  if (!isUuid(leadId)) throw notFound(ADMIN_MESSAGES.noSuchRequest);
-  const [row] = await db
-    .select({ lead: leads, account: users })
-    .from(leads)
-    .innerJoin(users, eq(users.id, leads.clientUserId))
-    .where(eq(leads.id, leadId))
-    .limit(1);
-  if (!row) throw notFound(ADMIN_MESSAGES.noSuchRequest);
-  const { lead, account } = row;
-  const d = details(lead);
+/** Who a request was matched with, the quotes it got and the mails about it. */
+async function requestActivity(db: DbOrTx, leadId: string) {
   const matches = await db
     .select({
       companyId: companies.id,
@@ -53,13 +43,13 @@ export async function adminRequest(db: DbOrTx, caller: SessionUser | null, leadI
     })
     .from(leadMatches)
     .innerJoin(companies, eq(companies.id, leadMatches.companyId))
-    .where(eq(leadMatches.leadId, lead.id))
+    .where(eq(leadMatches.leadId, leadId))
     .orderBy(desc(leadMatches.score));
   const quoteRows = await db
     .select({ quote: quotes, companyName: companies.name })
     .from(quotes)
     .innerJoin(companies, eq(companies.id, quotes.companyId))
-    .where(eq(quotes.leadId, lead.id))
+    .where(eq(quotes.leadId, leadId))
     .orderBy(desc(quotes.createdAt));
   // issue #28: the mails about this request (to the customer and its movers), not others to the same address
   const mails = await db
@@ -74,9 +64,25 @@ export async function adminRequest(db: DbOrTx, caller: SessionUser | null, leadI
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .where(eq(outbox.leadId, lead.id))
+    .where(eq(outbox.leadId, leadId))
     .orderBy(desc(outbox.id))
     .limit(100);
+  return { matches, quoteRows, mails };
+}
+
+export async function adminRequest(db: DbOrTx, caller: SessionUser | null, leadId: string, via: ReadVia) {
+  const user = requireAdmin(caller);
+  if (!isUuid(leadId)) throw notFound(ADMIN_MESSAGES.noSuchRequest);
+  const [row] = await db
+    .select({ lead: leads, account: users })
+    .from(leads)
+    .innerJoin(users, eq(users.id, leads.clientUserId))
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  if (!row) throw notFound(ADMIN_MESSAGES.noSuchRequest);
+  const { lead, account } = row;
+  const d = details(lead);
+  const { matches, quoteRows, mails } = await requestActivity(db, lead.id);
   await writeAudit(db, {
     actorUserId: user._id,
     action: "request.view",

@@ -10,7 +10,8 @@ import type { ApiApp } from "../../lib/fastify-types.ts";
 import { ok } from "../../lib/http.ts";
 import { storageFor } from "../../lib/storage.ts";
 import { readUpload } from "../documents/index.ts";
-import { blogAdmin, COVER_RULES, offerAdmin } from "./content-admin.ts";
+import { blogAdmin, COVER_RULES } from "./content-admin.ts";
+import { offerAdmin } from "./offer-admin.ts";
 
 const tags = ["admin"];
 const postParams = z.object({ postId: z.string().max(64) });

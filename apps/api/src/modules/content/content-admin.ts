@@ -1,77 +1,21 @@
 // The content admin (issue #19): blog posts (Markdown, drafts, publish and unpublish, a cover image) and the
-// partners' offers (add, edit, end). Admins only: every function takes the caller and refuses anyone else.
+// partners' offers (offer-admin.ts). Admins only: every function takes the caller and refuses anyone else.
 // Every write is audited in the same transaction as the change; the page cache empties after any successful
 // signed-in write (app.ts), so a published or unpublished post shows on /blogs and the sitemap at once.
 import type { SessionUser } from "@rm/domain";
-import type { AdminBlogPost, AdminBlogPostRow, AdminPartnerOffer, BlogPostState } from "@rm/domain/api";
-import {
-  BLOG_ADMIN_MESSAGES as M,
-  BLOG_LIMITS,
-  type BlogPostFields,
-  OFFER_ADMIN_MESSAGES as O,
-  type PartnerOfferFields,
-} from "@rm/domain/content-admin";
-import { todayInLondon } from "@rm/domain/lead/dates";
-import { formatLongDate } from "@rm/domain/quote";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { AdminBlogPost, AdminBlogPostRow, BlogPostState } from "@rm/domain/api";
+import { BLOG_ADMIN_MESSAGES as M, BLOG_LIMITS, type BlogPostFields } from "@rm/domain/content-admin";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db, DbOrTx, Tx } from "../../db/client.ts";
-import { blogPosts, blogSlugRedirects, partnerOffers } from "../../db/schema.ts";
-import { badRequest, forbidden, HttpError, notFound } from "../../lib/http.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { blogPosts, blogSlugRedirects } from "../../db/schema.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { writeAudit } from "../audit/index.ts";
 import type { Upload, UploadRules } from "../documents/index.ts";
 import { renderBlogMarkdown } from "./blog-markdown.ts";
 import { coverUrlOf } from "./blog-service.ts";
-
-const requireAdmin = (user: SessionUser | null): SessionUser => {
-  if (!user?.isAdmin) throw forbidden();
-  return user;
-};
-
-/** ids in a URL: a positive 32-bit integer, else "not found" */
-const idOf = (raw: string | number, message: string) => {
-  const n = typeof raw === "number" ? raw : /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (!Number.isSafeInteger(n) || n < 1) throw notFound(message);
-  return n;
-};
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/**
- * An admin's change to one row, the pattern every write here follows: the caller must be an admin, the row is
- * loaded (404 when it is not there) and checked inside one transaction, changed, and the change audited in that
- * same transaction. `change` answers what the audit records and what the caller gets back.
- */
-function auditedChange<Row>(
-  db: Db,
-  subject: {
-    type: "blog_post" | "partner_offer";
-    notFound: string;
-    load: (tx: Tx, id: number) => Promise<Row>;
-  },
-) {
-  return async <T>(
-    caller: SessionUser | null,
-    rawId: string | number,
-    action: string,
-    change: (tx: Tx, row: Row, id: number) => Promise<{ audit: Record<string, unknown>; result: T }>,
-  ): Promise<T> => {
-    const admin = requireAdmin(caller);
-    const id = idOf(rawId, subject.notFound);
-    return db.transaction(async (tx) => {
-      const { audit, result } = await change(tx, await subject.load(tx, id), id);
-      await writeAudit(tx, {
-        actorUserId: admin._id,
-        action,
-        subjectType: subject.type,
-        subjectId: String(id),
-        data: audit,
-      });
-      return result;
-    });
-  };
-}
+import { auditedChange, idOf, iso, requireAdmin } from "./admin-change.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -147,6 +91,63 @@ const columnsOf = (f: BlogPostFields) => ({
   seoDescription: f.seoDescription,
 });
 
+/** a new post is a draft */
+async function createPost(db: Db, caller: SessionUser | null, f: BlogPostFields): Promise<AdminBlogPost> {
+  const admin = requireAdmin(caller);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertSlugFree(tx, f.slug);
+      // a new post may take a renamed post's old address: the address is the new post's from now on
+      await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, f.slug));
+      const [p] = await tx
+        .insert(blogPosts)
+        .values({ ...columnsOf(f), publishedAt: null })
+        .returning();
+      await writeAudit(tx, {
+        actorUserId: admin._id,
+        action: "blog.create",
+        subjectType: "blog_post",
+        subjectId: String(p!.id),
+        data: { slug: f.slug, title: f.title },
+      });
+      return viewOf(p!);
+    });
+  } catch (err) {
+    if (isSlugClash(err)) throw new HttpError(409, M.slugTaken, { slug: M.slugTaken });
+    throw err;
+  }
+}
+
+type PostChange = ReturnType<typeof auditedChange<PostRow>>;
+
+/** a post's fields changed; a new slug keeps the old address working */
+async function updatePost(
+  change: PostChange,
+  caller: SessionUser | null,
+  rawId: string,
+  f: BlogPostFields,
+): Promise<AdminBlogPost> {
+  try {
+    return await change(caller, rawId, "blog.edit", async (tx, before, id) => {
+      await assertSlugFree(tx, f.slug, id);
+      const [p] = await tx
+        .update(blogPosts)
+        .set({ ...columnsOf(f), updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      await keepOldSlug(tx, before, f.slug);
+      const changed = Object.entries(columnsOf(f))
+        .filter(([k, v]) => before[k as keyof PostRow] !== v)
+        .map(([k]) => (k === "description" ? "summary" : k));
+      const previous = before.slug !== f.slug ? { previousSlug: before.slug } : {};
+      return { audit: { slug: f.slug, changed, ...previous }, result: viewOf(p!) };
+    });
+  } catch (err) {
+    if (isSlugClash(err)) throw new HttpError(409, M.slugTaken, { slug: M.slugTaken });
+    throw err;
+  }
+}
+
 export function blogAdmin(db: Db, storage: FileStorage) {
   const change = auditedChange(db, { type: "blog_post", notFound: M.notFound, load: loadPost });
   return {
@@ -170,53 +171,9 @@ export function blogAdmin(db: Db, storage: FileStorage) {
     },
 
     /** a new post is a draft */
-    async create(caller: SessionUser | null, f: BlogPostFields): Promise<AdminBlogPost> {
-      const admin = requireAdmin(caller);
-      try {
-        return await db.transaction(async (tx) => {
-          await assertSlugFree(tx, f.slug);
-          // a new post may take a renamed post's old address: the address is the new post's from now on
-          await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, f.slug));
-          const [p] = await tx
-            .insert(blogPosts)
-            .values({ ...columnsOf(f), publishedAt: null })
-            .returning();
-          await writeAudit(tx, {
-            actorUserId: admin._id,
-            action: "blog.create",
-            subjectType: "blog_post",
-            subjectId: String(p!.id),
-            data: { slug: f.slug, title: f.title },
-          });
-          return viewOf(p!);
-        });
-      } catch (err) {
-        if (isSlugClash(err)) throw new HttpError(409, M.slugTaken, { slug: M.slugTaken });
-        throw err;
-      }
-    },
-
-    async update(caller: SessionUser | null, rawId: string, f: BlogPostFields): Promise<AdminBlogPost> {
-      try {
-        return await change(caller, rawId, "blog.edit", async (tx, before, id) => {
-          await assertSlugFree(tx, f.slug, id);
-          const [p] = await tx
-            .update(blogPosts)
-            .set({ ...columnsOf(f), updatedAt: new Date() })
-            .where(eq(blogPosts.id, id))
-            .returning();
-          await keepOldSlug(tx, before, f.slug);
-          const changed = Object.entries(columnsOf(f))
-            .filter(([k, v]) => before[k as keyof PostRow] !== v)
-            .map(([k]) => (k === "description" ? "summary" : k));
-          const previous = before.slug !== f.slug ? { previousSlug: before.slug } : {};
-          return { audit: { slug: f.slug, changed, ...previous }, result: viewOf(p!) };
-        });
-      } catch (err) {
-        if (isSlugClash(err)) throw new HttpError(409, M.slugTaken, { slug: M.slugTaken });
-        throw err;
-      }
-    },
+    create: (caller: SessionUser | null, f: BlogPostFields) => createPost(db, caller, f),
+    update: (caller: SessionUser | null, rawId: string, f: BlogPostFields) =>
+      updatePost(change, caller, rawId, f),
 
     /** publishes now (a scheduled post too); 409 when it is public already */
     publish(caller: SessionUser | null, rawId: string) {
@@ -309,85 +266,3 @@ export const COVER_RULES: UploadRules = {
   typeMessage: M.coverType,
   tooLargeMessage: M.coverTooLarge,
 };
-
-// ---- partner offers ----
-
-type OfferRow = typeof partnerOffers.$inferSelect;
-
-const isLive = (o: OfferRow, today: string) => !o.expiredAt && (!o.expiresOn || o.expiresOn >= today);
-
-const offerView = (o: OfferRow, today: string): AdminPartnerOffer => ({
-  id: o.id,
-  title: o.title,
-  partner: o.partner,
-  description: o.description,
-  code: o.code,
-  expiresOn: o.expiresOn,
-  expiresLabel: o.expiresOn ? formatLongDate(o.expiresOn) : null,
-  expiredAt: iso(o.expiredAt),
-  live: isLive(o, today),
-  createdAt: o.createdAt.toISOString(),
-});
-
-async function loadOffer(db: DbOrTx, id: number) {
-  const [o] = await db.select().from(partnerOffers).where(eq(partnerOffers.id, id)).limit(1);
-  if (!o) throw notFound(O.notFound);
-  return o;
-}
-
-const assertNotPast = (expiresOn: string | null, today: string) => {
-  if (expiresOn && expiresOn < today) throw badRequest(O.expiresPast, { expiresOn: O.expiresPast });
-};
-
-export function offerAdmin(db: Db) {
-  const change = auditedChange(db, { type: "partner_offer", notFound: O.notFound, load: loadOffer });
-  return {
-    /** every offer: running ones first, then the ended ones; oldest first within each */
-    async list(caller: SessionUser | null): Promise<AdminPartnerOffer[]> {
-      requireAdmin(caller);
-      const today = todayInLondon();
-      const rows = await db.select().from(partnerOffers).orderBy(asc(partnerOffers.id));
-      const all = rows.map((o) => offerView(o, today));
-      return [...all.filter((o) => o.live), ...all.filter((o) => !o.live)];
-    },
-
-    async create(caller: SessionUser | null, f: PartnerOfferFields): Promise<AdminPartnerOffer> {
-      const admin = requireAdmin(caller);
-      const today = todayInLondon();
-      assertNotPast(f.expiresOn, today);
-      return db.transaction(async (tx) => {
-        const [o] = await tx.insert(partnerOffers).values(f).returning();
-        await writeAudit(tx, {
-          actorUserId: admin._id,
-          action: "offer.create",
-          subjectType: "partner_offer",
-          subjectId: String(o!.id),
-          data: { title: f.title, partner: f.partner },
-        });
-        return offerView(o!, today);
-      });
-    },
-
-    /** an ended offer can be corrected but stays ended */
-    update(caller: SessionUser | null, rawId: string, f: PartnerOfferFields): Promise<AdminPartnerOffer> {
-      const today = todayInLondon();
-      return change(caller, rawId, "offer.edit", async (tx, before, id) => {
-        if (f.expiresOn !== before.expiresOn) assertNotPast(f.expiresOn, today);
-        const [o] = await tx.update(partnerOffers).set(f).where(eq(partnerOffers.id, id)).returning();
-        const changed = Object.entries(f)
-          .filter(([k, v]) => before[k as keyof OfferRow] !== v)
-          .map(([k]) => k);
-        return { audit: { title: f.title, changed }, result: offerView(o!, today) };
-      });
-    },
-
-    /** ends the offer now: it leaves /partners at once */
-    expire(caller: SessionUser | null, rawId: string) {
-      return change(caller, rawId, "offer.expire", async (tx, o, id) => {
-        if (!isLive(o, todayInLondon())) throw new HttpError(409, O.alreadyExpired);
-        await tx.update(partnerOffers).set({ expiredAt: new Date() }).where(eq(partnerOffers.id, id));
-        return { audit: { title: o.title }, result: { message: O.expired } };
-      });
-    },
-  };
-}

@@ -3,7 +3,8 @@
 // the free moving book (POST /api/send-pdf), and their seeds.
 export { seedBlogPosts } from "./blog-seed.ts";
 export { blogService } from "./blog-service.ts";
-export { blogAdmin, offerAdmin } from "./content-admin.ts";
+export { blogAdmin } from "./content-admin.ts";
+export { offerAdmin } from "./offer-admin.ts";
 export { contentAdminRoutes } from "./content-admin-routes.ts";
 export { movingBookRoutes } from "./moving-book-routes.ts";
 export { offerRoutes } from "./offer-routes.ts";

@@ -4,7 +4,8 @@ import type { SessionUser } from "@rm/domain";
 import type { AppContext } from "../../app-context.ts";
 import { orWhenRefused } from "../../lib/http.ts";
 import { storageFor } from "../../lib/storage.ts";
-import { blogAdmin, offerAdmin } from "./content-admin.ts";
+import { blogAdmin } from "./content-admin.ts";
+import { offerAdmin } from "./offer-admin.ts";
 
 export const contentAdminWebService = (ctx: AppContext) => {
   const blog = blogAdmin(ctx.db, storageFor(ctx.config));

@@ -14,6 +14,7 @@ import {
 } from "@rm/domain/conversation";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
+import type { Db } from "../../db/client.ts";
 import { readBoundedForm } from "../../lib/bounded-form.ts";
 import { companies, conversations, leadMatches, leads } from "../../db/schema.ts";
 import { HttpError, orWhenRefused } from "../../lib/http.ts";
@@ -39,6 +40,27 @@ export interface MessageableMover {
   companyId: string;
   name: string;
   unread: number;
+}
+
+/** the active movers matched to the customer's request, with each conversation's unread count */
+async function messageableMovers(db: Db, caller: ClientCaller, leadId: string): Promise<MessageableMover[]> {
+  if (caller.user?.role !== "client" || !isUuid(leadId)) return [];
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      name: companies.name,
+      unread: sql<number>`coalesce((select count(*)::int from conversation_messages m where m.conversation_id = ${conversations.id} and m.from_side = 'company' and m.read_at is null), 0)`,
+    })
+    .from(leadMatches)
+    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
+    .innerJoin(companies, eq(companies.id, leadMatches.companyId))
+    .leftJoin(
+      conversations,
+      and(eq(conversations.leadId, leadMatches.leadId), eq(conversations.companyId, leadMatches.companyId)),
+    )
+    .where(and(eq(leadMatches.leadId, leadId), ownLeads(caller), companyIsActive()))
+    .orderBy(asc(leadMatches.createdAt));
+  return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
 }
 
 export const conversationsWebService = (ctx: AppContext) => {
@@ -77,28 +99,7 @@ export const conversationsWebService = (ctx: AppContext) => {
     view,
 
     /** the active movers matched to the customer's request, with each conversation's unread count */
-    async moversFor(caller: ClientCaller, leadId: string): Promise<MessageableMover[]> {
-      if (caller.user?.role !== "client" || !isUuid(leadId)) return [];
-      const rows = await db
-        .select({
-          companyId: companies.id,
-          name: companies.name,
-          unread: sql<number>`coalesce((select count(*)::int from conversation_messages m where m.conversation_id = ${conversations.id} and m.from_side = 'company' and m.read_at is null), 0)`,
-        })
-        .from(leadMatches)
-        .innerJoin(leads, eq(leads.id, leadMatches.leadId))
-        .innerJoin(companies, eq(companies.id, leadMatches.companyId))
-        .leftJoin(
-          conversations,
-          and(
-            eq(conversations.leadId, leadMatches.leadId),
-            eq(conversations.companyId, leadMatches.companyId),
-          ),
-        )
-        .where(and(eq(leadMatches.leadId, leadId), ownLeads(caller), companyIsActive()))
-        .orderBy(asc(leadMatches.createdAt));
-      return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
-    },
+    moversFor: (caller: ClientCaller, leadId: string) => messageableMovers(db, caller, leadId),
 
     /**
      * The plain form's body (no JavaScript), kept in memory only up to PLAIN_FORM_MAX_BYTES: a larger declared
