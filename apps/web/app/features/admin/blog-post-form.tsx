@@ -9,7 +9,7 @@ import {
   BLOG_DEFAULT_AUTHOR,
   suggestSlug,
 } from "@rm/domain/content-admin";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Field, TextArea } from "../../components/field-parts.tsx";
 import { useToast } from "../../components/toasts.tsx";
@@ -35,33 +35,18 @@ const valuesOf = (p: AdminBlogPost | null): Values => ({
   seoDescription: p?.seoDescription ?? "",
 });
 
-export function BlogPostForm({ post }: { post: AdminBlogPost | null }) {
-  const id = useId();
+/** Saving the post: the refusal's messages by field (the first field in error then takes the focus). */
+function usePostSave(post: AdminBlogPost | null, formRef: RefObject<HTMLFormElement | null>) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const { show } = useToast();
-  const [v, setV] = useState<Values>(() => valuesOf(post));
-  const [slugTouched, setSlugTouched] = useState(!!post);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // after a refusal, once its messages are shown, the first field in error takes the focus
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
     if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setV((old) => ({
-      ...old,
-      [k]: value,
-      ...(k === "title" && !slugTouched ? { slug: suggestSlug(value) } : {}),
-    }));
-  };
-
-  const save = async (e: FormEvent) => {
+  }, [refusals, formRef]);
+  const save = async (e: FormEvent, v: Values) => {
     e.preventDefault();
     setBusy(true);
     const res = post
@@ -81,6 +66,27 @@ export function BlogPostForm({ post }: { post: AdminBlogPost | null }) {
     else if ("data" in res) navigate(`/admin/blog/${res.data.id}`);
   };
 
+  return { busy, errors, save };
+}
+
+export function BlogPostForm({ post }: { post: AdminBlogPost | null }) {
+  const id = useId();
+  const { show } = useToast();
+  const [v, setV] = useState<Values>(() => valuesOf(post));
+  const [slugTouched, setSlugTouched] = useState(!!post);
+  const [preview, setPreview] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, errors, save } = usePostSave(post, formRef);
+
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setV((old) => ({
+      ...old,
+      [k]: value,
+      ...(k === "title" && !slugTouched ? { slug: suggestSlug(value) } : {}),
+    }));
+  };
+
   const showPreview = async () => {
     const res = await api("POST", "/admin/blog-posts/preview", { body: v.body });
     if (res.status && "data" in res) setPreview(res.data.html);
@@ -97,7 +103,7 @@ export function BlogPostForm({ post }: { post: AdminBlogPost | null }) {
     <form
       ref={formRef}
       className="stack blog-form"
-      onSubmit={save}
+      onSubmit={(e) => save(e, v)}
       noValidate
       aria-label={post ? "Edit the post" : "New post"}
     >

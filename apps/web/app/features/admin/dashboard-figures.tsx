@@ -77,6 +77,42 @@ export function PeriodSwitch({ days }: { days: DashboardPeriod }) {
   );
 }
 
+/** the median time from a request to its first quote, per day */
+function FirstQuoteCard({ d, labels, period }: { d: DashboardFigures; labels: string[]; period: string }) {
+  const t = d.totals;
+  return (
+    <section className="chart-card" aria-labelledby="fig-first-quote">
+      <h3 id="fig-first-quote">Time to the first quote</h3>
+      <p className="chart-headline">
+        {formatMinutes(t.medianFirstQuoteMinutes)}
+        <small>median, over {plural(t.quoted, "request", "requests")} with a quote</small>
+      </p>
+      <LineChart
+        title="Median time to the first quote, per day (hours)"
+        description={`For each day's requests that got a quote, the median time from the request to its first quote, in hours, over ${period}.`}
+        labels={labels}
+        series={[
+          {
+            name: "Median hours",
+            values: d.series.map((s) =>
+              s.medianFirstQuoteMinutes === null ? null : Math.round(s.medianFirstQuoteMinutes / 6) / 10,
+            ),
+          },
+        ]}
+        format={hours}
+        table={{
+          headers: ["Day", "Median time to the first quote", "Requests with a quote"],
+          rows: d.series.map((s) => [
+            shortDayLabel(s.date),
+            formatMinutes(s.medianFirstQuoteMinutes),
+            s.quoted,
+          ]),
+        }}
+      />
+    </section>
+  );
+}
+
 export function DashboardFiguresView({ d }: { d: DashboardFigures }) {
   const labels = d.series.map((s) => shortDayLabel(s.date));
   const t = d.totals;
@@ -150,35 +186,7 @@ export function DashboardFiguresView({ d }: { d: DashboardFigures }) {
           />
         </section>
 
-        <section className="chart-card" aria-labelledby="fig-first-quote">
-          <h3 id="fig-first-quote">Time to the first quote</h3>
-          <p className="chart-headline">
-            {formatMinutes(t.medianFirstQuoteMinutes)}
-            <small>median, over {plural(t.quoted, "request", "requests")} with a quote</small>
-          </p>
-          <LineChart
-            title="Median time to the first quote, per day (hours)"
-            description={`For each day's requests that got a quote, the median time from the request to its first quote, in hours, over ${period}.`}
-            labels={labels}
-            series={[
-              {
-                name: "Median hours",
-                values: d.series.map((s) =>
-                  s.medianFirstQuoteMinutes === null ? null : Math.round(s.medianFirstQuoteMinutes / 6) / 10,
-                ),
-              },
-            ]}
-            format={hours}
-            table={{
-              headers: ["Day", "Median time to the first quote", "Requests with a quote"],
-              rows: d.series.map((s) => [
-                shortDayLabel(s.date),
-                formatMinutes(s.medianFirstQuoteMinutes),
-                s.quoted,
-              ]),
-            }}
-          />
-        </section>
+        <FirstQuoteCard d={d} labels={labels} period={period} />
 
         <section className="chart-card" aria-labelledby="fig-bookings">
           <h3 id="fig-bookings">Bookings</h3>
