@@ -5,6 +5,8 @@ import type { MoveGuide, PriceGuide, StorageGuide } from "./price-guide.ts";
 
 export const PRICE_GUIDE_WORDS = {
   heading: "Price guide",
+  moveLead: "A move like this usually costs",
+  storageLead: "Storage like this usually costs",
   /** beside the range on every page: what the figure is, and is not */
   note: "A guide from the rates movers publish, not a quote: your movers' quotes are what you pay.",
   moverNote:
@@ -57,11 +59,14 @@ export function guideRange(g: MoveGuide | StorageGuide): string {
   return g.openEnded ? `from ${formatPounds(g.low)} a week` : `${range} a week`;
 }
 
+/** "A move like this usually costs" / "Storage like this usually costs" */
+export const guideLead = (g: MoveGuide | StorageGuide): string =>
+  g.kind === "storage" ? PRICE_GUIDE_WORDS.storageLead : PRICE_GUIDE_WORDS.moveLead;
+
 /** The one sentence: "A move like this usually costs £480–£630 (2-bed flat, about 550 cu ft (16 m³), …)". */
 export function guideSentence(g: PriceGuide): string {
   if (g.kind === "none") return PRICE_GUIDE_WORDS.abroad;
-  const lead = g.kind === "storage" ? "Storage like this usually costs" : "A move like this usually costs";
-  return `${lead} ${guideRange(g)} (${guideParts(g).join(", ")})`;
+  return `${guideLead(g)} ${guideRange(g)} (${guideParts(g).join(", ")})`;
 }
 
 /**
