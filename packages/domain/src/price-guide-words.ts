@@ -15,6 +15,8 @@ export const PRICE_GUIDE_WORDS = {
     "We give no price guide for moves abroad: the price depends on the country, shipping and customs, so compare the movers' quotes.",
   distanceAssumed: (miles: number) => `assuming about ${miles} miles by road`,
   within: "within the guide",
+  /** the quote form, as the mover types: "Your price: £120 below the guide" */
+  yourPrice: (position: string) => `Your price: ${position}`,
   below: (pence: number) => `${formatPounds(pence)} below the guide`,
   above: (pence: number) => `${formatPounds(pence)} above the guide`,
   discount: (months: number) => `most stores give a discount from ${months} months`,
