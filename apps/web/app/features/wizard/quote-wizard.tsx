@@ -323,12 +323,12 @@ export function QuoteWizard(props: QuoteWizardProps) {
             <SameMoveNotice move={moveQuestion(form.values)} />
           ) : null}
         </div>
+        {last ? <MoveSummary steps={steps} at={at} onEdit={go} /> : null}
         {step.id !== "type" && typeOfMove ? (
           <Suspense fallback={null}>
             <WizardGuide compact={!last} />
           </Suspense>
         ) : null}
-        {last ? <MoveSummary steps={steps} at={at} onEdit={go} /> : null}
         <div className="wizard-actions">
           {sending && last ? (
             <div className="wizard-sending" role="status">
