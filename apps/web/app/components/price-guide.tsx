@@ -3,6 +3,7 @@
 // figure comes from @rm/domain/price-guide (worked out in the browser for the wizard, on the server for a
 // stored request); the words from @rm/domain/price-guide-words.
 import type { PriceGuide } from "@rm/domain/price-guide";
+import { type SimilarQuotes, similarQuotesLine } from "@rm/domain/similar-quotes";
 import { guideLead, guideParts, guideRange, PRICE_GUIDE_WORDS } from "@rm/domain/price-guide-words";
 import { useId } from "react";
 import "../styles/price-guide.css";
@@ -14,6 +15,8 @@ export function PriceGuideBox(props: {
   /** a single line, for the wizard's steps before the last */
   compact?: boolean;
   heading?: "h2" | "h3";
+  /** issue #32: what movers here quoted for similar moves, once there are enough quotes */
+  similar?: SimilarQuotes | null;
 }) {
   const id = useId();
   const { guide } = props;
@@ -42,6 +45,7 @@ export function PriceGuideBox(props: {
         {guideLead(guide)} <strong>{guideRange(guide)}</strong>
       </p>
       <p className="price-guide-parts">{parts}</p>
+      {props.similar ? <p className="price-guide-similar">{similarQuotesLine(props.similar)}</p> : null}
       {note ? <p className="price-guide-note">{note}</p> : null}
     </section>
   );

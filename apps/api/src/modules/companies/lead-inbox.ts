@@ -11,6 +11,7 @@ import {
 import { todayInLondon } from "@rm/domain/lead/dates";
 import type { MoveDistance } from "@rm/domain/movers-day";
 import type { PriceGuide } from "@rm/domain/price-guide";
+import type { SimilarQuotes } from "@rm/domain/similar-quotes";
 import { declaredValueBand } from "@rm/domain/lead/options";
 import { declaredValueWarning } from "@rm/domain/quote-pricing";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
@@ -29,7 +30,13 @@ import {
   leadDistance,
   leadPriceGuide,
 } from "../requests/index.ts";
-import { certificateCover, type QuoteView, requestedServices, toQuoteView } from "../quotes/index.ts";
+import {
+  certificateCover,
+  type QuoteView,
+  requestedServices,
+  similarQuotes,
+  toQuoteView,
+} from "../quotes/index.ts";
 import { assertId } from "../../lib/ids.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 
@@ -134,6 +141,8 @@ export interface CompanyLeadDetail {
   glance: MoveAtAGlance & { distance: MoveDistance | null };
   /** issue #32: the price guide the customer sees for this request (the same figure on both sides) */
   priceGuide: PriceGuide;
+  /** issue #32: what movers here quoted for similar moves (other requests), once there are enough */
+  similarQuotes: SimilarQuotes | null;
   /**
    * issue #18: what the customer said their belongings are worth (a band's label, null: not said) and, when it
    * needs more than the company's verified Goods in Transit cover, the warning shown before quoting
@@ -192,6 +201,7 @@ export async function getCompanyLead(
   const lead = notesAsMoverReads(row.lead, bookedUs);
   const d = details(lead);
   const distance = await leadDistance(db, row.lead);
+  const guide = await leadPriceGuide(db, row.lead, distance);
   return {
     lead: {
       ...summarise(row.lead, now, row.match.createdAt),
@@ -208,7 +218,8 @@ export async function getCompanyLead(
       (!quote || quote.status === "sent" || quote.status === "withdrawn"),
     booking: booking ? toBookingView(booking, now) : null,
     glance: { ...moveAtAGlance(lead), distance },
-    priceGuide: await leadPriceGuide(db, row.lead, distance),
+    priceGuide: guide,
+    similarQuotes: await similarQuotes(db, row.lead, guide),
     declaredValue: {
       label: declaredValueBand(row.lead.declaredValue)?.label ?? null,
       warning: declaredValueWarning(row.lead.declaredValue, await certificateCover(db, company.id)),

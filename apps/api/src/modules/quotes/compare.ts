@@ -15,6 +15,7 @@ import {
 } from "@rm/domain/quote";
 import { responseTimeLabel, totalWithExtras } from "@rm/domain/quote-pricing";
 import type { PriceGuide } from "@rm/domain/price-guide";
+import type { SimilarQuotes } from "@rm/domain/similar-quotes";
 import { guidePosition } from "@rm/domain/price-guide-words";
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -25,6 +26,7 @@ import { type ClientRequest, leadPriceGuide, toClientRequest } from "../requests
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
 import { type CoverView, certificateCovers, coverView } from "./cover.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
+import { similarQuotes } from "./similar-quotes.ts";
 
 interface ComparedQuote extends QuoteView {
   company: {
@@ -76,6 +78,8 @@ export interface Comparison {
   editable: Partial<Record<EditableField, unknown>> | null;
   /** issue #32: the request's price guide, the figure its movers see too */
   priceGuide: PriceGuide;
+  /** issue #32: what movers here quoted for similar moves, once there are enough quotes (else null) */
+  similarQuotes: SimilarQuotes | null;
 }
 
 /** How many quotes each company has sent (its response time is shown from RESPONSE_TIME_MIN_QUOTES). */
@@ -210,5 +214,6 @@ export async function getClientRequest(
     booking: booking ? toBookingView(booking) : null,
     editable: open ? Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, d[f] ?? null])) : null,
     priceGuide: guide,
+    similarQuotes: await similarQuotes(db, lead, guide),
   };
 }

@@ -46,6 +46,14 @@ test("the guide box: the range, what it is made of, and that it is a guide", () 
   assert.equal(within(box).getByRole("heading").tagName, "H2");
 });
 
+test("once there are enough, what movers here quoted for similar moves", () => {
+  render(<PriceGuideBox guide={guide} similar={{ low: 82_000, high: 105_000, count: 24 }} />);
+  assert.ok(screen.getByText("Quotes for similar moves here: £820–£1,050 (24 quotes)"));
+  cleanup();
+  render(<PriceGuideBox guide={guide} similar={null} />);
+  assert.equal(screen.queryByText(/Quotes for similar moves/), null);
+});
+
 test("storage reads by the week; abroad says no guide is given", () => {
   render(
     <PriceGuideBox

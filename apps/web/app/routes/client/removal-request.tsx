@@ -114,7 +114,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
       <p className="compare-summary">
         <strong>{r.typeOfMove}</strong>: {routeText(r.from, r.to)} · {r.moveDateLabel} · {r.size}
       </p>
-      <PriceGuideBox guide={c.priceGuide} heading="h2" />
+      <PriceGuideBox guide={c.priceGuide} similar={c.similarQuotes} heading="h2" />
       {c.review?.review ? (
         <p className="notice">
           {c.review.review.status === "changes_requested" ? (

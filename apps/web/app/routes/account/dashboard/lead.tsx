@@ -171,7 +171,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <LeadChanges changed={changed} />
       <LeadGlance glance={glance} arrived={lead.arrived} />
       {/* issue #32: the guide the customer sees, worked out from the same answers */}
-      <PriceGuideBox guide={guide} heading="h2" note={PRICE_GUIDE_WORDS.moverNote} />
+      <PriceGuideBox
+        guide={guide}
+        similar={loaderData.similarQuotes}
+        heading="h2"
+        note={PRICE_GUIDE_WORDS.moverNote}
+      />
       {glance.notes ? <LeadNotes notes={glance.notes} /> : null}
       <div className="lead-layout">
         <div className="stack">
