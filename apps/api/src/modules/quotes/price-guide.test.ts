@@ -12,7 +12,8 @@ import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { makeCustomer, makeLead, quoteBody } from "../../test/fixtures/quotes.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 
-const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
+// web: the pages are rendered too (they need the web build, as npm test makes it first)
+const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" }, { web: true });
 const customer = await makeCustomer(t, "guide@example.org");
 // a 2-bed flat on the 3rd floor without a lift (SE16 3LL) to a house (N17 9LR), packing and dismantling asked for
 const { lead } = await makeLead(t, { clientUserId: customer.id, companies: [0, 1] });
@@ -52,6 +53,20 @@ test("the customer and the mover read the same guide, from the request's answers
     guideSentence(shown),
     "A move like this usually costs £630–£1,000 (2-bed flat, about 550 cu ft (16 m³), Luton van, 3 movers, about 4½ hours, with packing and dismantling)",
   );
+});
+
+test("the pages say it: the customer's comparison and the mover's lead page (server-rendered)", async () => {
+  const text = async (url: string, cookie: string) => {
+    const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+    assert.equal(res.statusCode, 200, url);
+    return res.body
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+  };
+  const line = "A move like this usually costs £630–£1,000";
+  assert.ok((await text(`/client/removal-requests/${lead.id}`, nadia)).includes(line), "the comparison");
+  assert.ok((await text(`/account/dashboard/leads/${lead.id}`, mover)).includes(line), "the lead page");
 });
 
 test("each quote says where it sits against the guide", async () => {
