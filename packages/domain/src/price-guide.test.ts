@@ -47,7 +47,7 @@ describe("known moves, worked by hand", () => {
     expect(g).toMatchObject({ volumeCuFt: 550, volumeM3: 16, van: "luton", loads: 1, movers: 3, hours: 4 });
     expect([g.low, g.high]).toEqual([32_000, 43_000]);
     expect(guideSentence(g)).toBe(
-      "A move like this usually costs £320–£430 (2-bed flat, about 550 cu ft (16 m³), Luton van, 3 movers, about 4 hours)",
+      "A move like this usually costs £320–£430 (2-bed flat, about 550 cu ft (16\u00a0m³), Luton van, 3 movers, about 4 hours)",
     );
   });
 

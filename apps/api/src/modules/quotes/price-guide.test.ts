@@ -51,7 +51,7 @@ test("the customer and the mover read the same guide, from the request's answers
   // 4½ h × £80–£105 (a Luton van and 3 movers) + packing £150–£400 + dismantling £125: £635–£997.50, rounded out
   assert.equal(
     guideSentence(shown),
-    "A move like this usually costs £630–£1,000 (2-bed flat, about 550 cu ft (16 m³), Luton van, 3 movers, about 4½ hours, with packing and dismantling)",
+    "A move like this usually costs £630–£1,000 (2-bed flat, about 550 cu ft (16\u00a0m³), Luton van, 3 movers, about 4½ hours, with packing and dismantling)",
   );
 });
 

@@ -41,7 +41,7 @@ test("the guide, then the typed total's place against it", async () => {
   form();
   assert.equal(
     screen.getByTestId("price-guide").textContent,
-    "Price guide: A move like this usually costs £320–£430 (2-bed flat, about 550 cu ft (16 m³), Luton van, 3 movers, about 4 hours)",
+    "Price guide: A move like this usually costs £320–£430 (2-bed flat, about 550 cu ft (16\u00a0m³), Luton van, 3 movers, about 4 hours)",
   );
   assert.equal(screen.queryByText(/Your price/), null);
   await user.type(screen.getByLabelText("Price (£)"), "200");

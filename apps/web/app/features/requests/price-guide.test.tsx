@@ -40,7 +40,7 @@ test("the guide box: the range, what it is made of, and that it is a guide", () 
   );
   assert.equal(
     within(box).getByText(/cu ft/).textContent,
-    "(2-bed flat, about 550 cu ft (16 m³), Luton van, 3 movers, about 4 hours)",
+    "(2-bed flat, about 550 cu ft (16\u00a0m³), Luton van, 3 movers, about 4 hours)",
   );
   assert.ok(within(box).getByText(PRICE_GUIDE_WORDS.note));
   assert.equal(within(box).getByRole("heading").tagName, "H2");

@@ -62,7 +62,11 @@ const shown = () => {
   return `${bar.getAttribute("aria-valuenow")}/${bar.getAttribute("aria-valuemax")} ${screen.getByRole("heading", { level: 2 }).textContent}`;
 };
 const atStep = (expected: string) => waitFor(() => assert.equal(shown(), expected), { timeout: 5000 });
-const guideText = () => screen.getByTestId("price-guide").textContent?.replace(/\s+/g, " ").trim();
+const guideText = () =>
+  screen
+    .getByTestId("price-guide")
+    .textContent?.replace(/[ \n\t]+/g, " ")
+    .trim();
 
 const draft = (values: Record<string, unknown>, step: number) =>
   window.sessionStorage.setItem(
@@ -99,7 +103,7 @@ test("the last step shows the whole guide for the move, measured between its pos
   );
   assert.equal(
     within(box).getByText(/cu ft/).textContent,
-    "(2-bed flat, about 550 cu ft (16 m³), Luton van, 3 movers, about 5 hours)",
+    "(2-bed flat, about 550 cu ft (16\u00a0m³), Luton van, 3 movers, about 5 hours)",
   );
   assert.ok(within(box).getByText(PRICE_GUIDE_WORDS.note));
   assert.ok(apiCalls.some((c) => c.path === "/postcodes/distance?from=SW1A%202AA&to=E1%206AN"));
@@ -123,7 +127,7 @@ test("without a measured distance the guide assumes a typical London move, and s
   );
   assert.equal(
     within(box).getByText(/cu ft/).textContent,
-    "(2-bed flat, about 550 cu ft (16 m³), Luton van, 3 movers, about 4 hours, assuming about 7 miles by road)",
+    "(2-bed flat, about 550 cu ft (16\u00a0m³), Luton van, 3 movers, about 4 hours, assuming about 7 miles by road)",
   );
 });
 
@@ -137,7 +141,7 @@ test("no guide on the first step; a line from the property step on, changing wit
   await waitFor(() =>
     assert.equal(
       guideText(),
-      "Price guide: A move like this usually costs £290–£390 (1-bed house, about 450 cu ft (13 m³), Luton van, 2 movers, about 4½ hours, assuming about 7 miles by road)",
+      "Price guide: A move like this usually costs £290–£390 (1-bed house, about 450 cu ft (13\u00a0m³), Luton van, 2 movers, about 4½ hours, assuming about 7 miles by road)",
     ),
   );
   await user.click(screen.getByRole("radio", { name: "Apartment" }));
