@@ -3,7 +3,7 @@
 // that is no postcode at all.
 import assert from "node:assert/strict";
 import { test } from "vitest";
-import { LEAD_MESSAGES as M } from "@rm/domain";
+import { AUTH_MESSAGES, LEAD_MESSAGES as M } from "@rm/domain";
 import { buildTestApp, json } from "../../test/helper.ts";
 import { importPostcodeRows } from "./import/import-file.ts";
 import { readLondonPostcodes } from "./reference-files.ts";
@@ -44,4 +44,14 @@ test("an unknown place answers no distance; input that is no postcode is refused
   assert.equal(json(tooLong).message, M.postcodeIncorrect);
   const missing = await t.app.inject({ method: "GET", url: "/api/postcodes/distance?from=SE1%209TG" });
   assert.equal(missing.statusCode, 400);
+});
+
+test("at most 120 a minute from one address (here scaled down to 6), then 429 with the usual message", async () => {
+  const slow = await buildTestApp({ RATE_LIMIT_FACTOR: "0.05" });
+  const call = () =>
+    slow.app.inject({ method: "GET", url: "/api/postcodes/distance?from=SE1%209TG&to=SW1A%201AA" });
+  for (let i = 0; i < 6; i++) assert.equal((await call()).statusCode, 200);
+  const refused = await call();
+  assert.equal(refused.statusCode, 429);
+  assert.equal(json(refused).message, AUTH_MESSAGES.tooMany);
 });

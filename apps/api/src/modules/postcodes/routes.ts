@@ -71,7 +71,11 @@ export const postcodeRoutes =
     app.get(
       "/postcodes/distance",
       {
-        config: { access: "public" },
+        // one call per pair of postcodes a person types: 120 a minute is many wizards' worth
+        config: {
+          access: "public",
+          rateLimit: { max: Math.ceil(120 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
+        },
         schema: {
           tags: ["postcodes"],
           summary:
