@@ -41,6 +41,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/autocomplete/postcode": [200, 200, 200, 200],
   "GET /api/autocomplete/addresses/:postcode": [400, 400, 400, 400],
   "GET /api/postcodes/check": [400, 400, 400, 400],
+  "GET /api/postcodes/distance": [400, 400, 400, 400],
   "POST /api/send-pdf": [400, 400, 400, 400],
   // companies, documents, admin (issue #5, docs/README.md#issues)
   "POST /api/companies/register": [400, 403, 403, 403],

@@ -1,7 +1,7 @@
 // The seeded articles behind /blogs (the blog_posts table holds the published copy). Original British-English
 // guides that repeat the spec's figures (docs/product/rules.md §9) and never make stronger claims than ./claims.ts.
 // Body format: paragraphs separated by blank lines; "## " starts a heading; a block of "- " lines is a list.
-import { formatRange as range, MAN_AND_VAN, STORAGE } from "./prices.ts";
+import { EXTRA_HELP, formatPounds, formatRange as range, MAN_AND_VAN, STORAGE } from "./prices.ts";
 
 export interface BlogPostSeed {
   slug: string;
@@ -80,7 +80,7 @@ Clear out as you go. London flats are small and so is the next one, and you pay 
 - Packing paper, bubble wrap for glass and screens, and plenty of good tape.
 - A thick marker, a roll of sandwich bags for screws, and a few bin bags for soft things.
 
-If you would rather not do it yourself, most movers offer a packing service. It typically adds around £150 to £400 to the cost of a move, depending on how much there is.
+If you would rather not do it yourself, most movers offer a packing service. It typically adds around ${formatPounds(EXTRA_HELP.packingService.min)} to ${formatPounds(EXTRA_HELP.packingService.max)} to the cost of a move, depending on how much there is.
 
 ## Pack room by room
 

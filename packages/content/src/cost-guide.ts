@@ -1,7 +1,7 @@
 // docs/product/rules.md §9 "2025 cost guide" (the /moving-cost-calculator-2025 article, docs/product/decisions.md D4) and the "Resources cost guide".
 // D22: £1,092 is the removals share of the £15,108 average total; £1,300 / £1,700 / up to £3,000 are
 // typical removal prices.
-import { TIMINGS } from "./prices.ts";
+import { EXTRA_HELP, formatPounds, formatRange, TIMINGS } from "./prices.ts";
 import type { ContentPage, ContentTable } from "./types.ts";
 import { wizardPath } from "./types.ts";
 
@@ -90,12 +90,12 @@ export const MOVING_DAY_COSTS_2025: ContentTable = {
   caption: "Other moving costs",
   columns: ["Cost", "Typical amount"],
   rows: [
-    ["Packing materials", "£120–£150"],
+    ["Packing materials", formatRange(EXTRA_HELP.packingMaterials)],
     ["Storage", "£30 per week"],
     ["Cleaning", "£15 per hour"],
     ["Royal Mail redirection", "From £41.50 for 3 months"],
     ["Insurance", "£95–£120"],
-    ["Furniture assembly", "£125"],
+    ["Furniture assembly", formatPounds(EXTRA_HELP.furnitureAssembly.min)],
     ["Piano or other large item", "£120–£480"],
   ],
 };
@@ -179,7 +179,7 @@ export const RESOURCES_COST_GUIDE: ContentTable = {
   columns: ["Cost", "Typical range"],
   rows: [
     ["Removal company", "£300–£1,500+"],
-    ["Packing service", "+£150–£400"],
+    ["Packing service", `+${formatRange(EXTRA_HELP.packingService)}`],
     ["Storage", "£20–£80 per week"],
     ["Cleaning", "£100–£300"],
     ["Conveyancing (legal fees alone)", CONVEYANCING.legalFeesAlone],

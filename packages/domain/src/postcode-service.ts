@@ -10,6 +10,7 @@ export const POSTCODE_QUERY_MAX_LENGTH = 16;
 export const POSTCODE_SERVICE_MESSAGES = {
   postcodesFound: "Postcodes found",
   postcodeChecked: "Postcode checked",
+  distanceMeasured: "Distance measured",
   queryTooLong: `A postcode search can be at most ${POSTCODE_QUERY_MAX_LENGTH} characters`,
   addressesFound: "Addresses found",
   noAddresses: "No addresses found for this postcode. Please type your address.",

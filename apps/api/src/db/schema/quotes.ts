@@ -77,11 +77,17 @@ export const quotes = pgTable(
       .default("sent"),
     /** issue #17: sent before the customer changed the move; cleared when the mover confirms or revises it */
     earlierDetails: boolean("earlier_details").notNull().default(false),
+    /** issue #32: the request's band when the quote was sent or revised (@rm/domain/similar-quotes); null: none */
+    guideBand: text("guide_band"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("quotes_lead_company_key").on(t.leadId, t.companyId),
+    // issue #32: "quotes for similar moves", an aggregate over one band's live quotes, read in price order
+    index("quotes_guide_band_price_idx")
+      .on(t.guideBand, t.pricePence)
+      .where(sql`${t.guideBand} is not null and ${t.status} <> 'withdrawn'`),
     index("quotes_company_id_idx").on(t.companyId),
     // /admin/quotes: newest first, a date range, the export's keyset on (created_at, id)
     index("quotes_created_at_idx").on(t.createdAt, t.id),

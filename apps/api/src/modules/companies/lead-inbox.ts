@@ -10,6 +10,8 @@ import {
 } from "@rm/domain/quote";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import type { MoveDistance } from "@rm/domain/movers-day";
+import type { PriceGuide } from "@rm/domain/price-guide";
+import type { SimilarQuotes } from "@rm/domain/similar-quotes";
 import { declaredValueBand } from "@rm/domain/lead/options";
 import { declaredValueWarning } from "@rm/domain/quote-pricing";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
@@ -25,11 +27,18 @@ import {
   summarise,
   type MoveAtAGlance,
   moveAtAGlance,
+  leadDistance,
+  leadPriceGuide,
 } from "../requests/index.ts";
-import { certificateCover, type QuoteView, requestedServices, toQuoteView } from "../quotes/index.ts";
+import {
+  certificateCover,
+  type QuoteView,
+  requestedServices,
+  similarQuotes,
+  toQuoteView,
+} from "../quotes/index.ts";
 import { assertId } from "../../lib/ids.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
-import { leadDistance } from "./lead-distance.ts";
 
 /**
  * What the company's dashboard calls the match: a lead still open whose move date has passed (or that
@@ -130,6 +139,10 @@ export interface CompanyLeadDetail {
   booking: BookingView | null;
   /** issue #18: the move at a glance (the page's first screen) and how far apart its two ends are */
   glance: MoveAtAGlance & { distance: MoveDistance | null };
+  /** issue #32: the price guide the customer sees for this request (the same figure on both sides) */
+  priceGuide: PriceGuide;
+  /** issue #32: what movers here quoted for similar moves (other requests), once there are enough */
+  similarQuotes: SimilarQuotes | null;
   /**
    * issue #18: what the customer said their belongings are worth (a band's label, null: not said) and, when it
    * needs more than the company's verified Goods in Transit cover, the warning shown before quoting
@@ -187,6 +200,8 @@ export async function getCompanyLead(
   // issue #29 item 14: the customer's notes reach the mover as chat does — contact details hidden until booking
   const lead = notesAsMoverReads(row.lead, bookedUs);
   const d = details(lead);
+  const distance = await leadDistance(db, row.lead);
+  const guide = await leadPriceGuide(db, row.lead, distance);
   return {
     lead: {
       ...summarise(row.lead, now, row.match.createdAt),
@@ -202,7 +217,9 @@ export async function getCompanyLead(
       status !== "expired" &&
       (!quote || quote.status === "sent" || quote.status === "withdrawn"),
     booking: booking ? toBookingView(booking, now) : null,
-    glance: { ...moveAtAGlance(lead), distance: await leadDistance(db, row.lead) },
+    glance: { ...moveAtAGlance(lead), distance },
+    priceGuide: guide,
+    similarQuotes: await similarQuotes(db, row.lead, guide),
     declaredValue: {
       label: declaredValueBand(row.lead.declaredValue)?.label ?? null,
       warning: declaredValueWarning(row.lead.declaredValue, await certificateCover(db, company.id)),

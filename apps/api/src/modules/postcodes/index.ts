@@ -3,6 +3,7 @@
 // module's public face: other modules (lead intake, companies, bench) import from here.
 export { postcodeCoverage } from "./coverage.ts";
 export { seedDemoAddresses } from "./demo-addresses.ts";
+export { distanceBetween } from "./distance.ts";
 export { cachedLocation } from "./location-cache.ts";
 export { locateAreaCode, locateOutcode, locatePostcode } from "./locate.ts";
 export { searchPostcodes, searchPostcodesSql } from "./autocomplete.ts";

@@ -9,6 +9,7 @@ import { badRequest } from "../../lib/http.ts";
 import { addressProviderFor } from "./address-providers.ts";
 import { searchPostcodes } from "./autocomplete.ts";
 import { postcodeCoverage } from "./coverage.ts";
+import { distanceBetween } from "./distance.ts";
 import { postcodeIndexFor } from "./postcode-index.ts";
 
 export const postcodeRoutes =
@@ -64,6 +65,32 @@ export const postcodeRoutes =
         status: true as const,
         message: POSTCODE_SERVICE_MESSAGES.postcodeChecked,
         data: await postcodeCoverage(ctx.db, req.query.postcode),
+      }),
+    );
+
+    app.get(
+      "/postcodes/distance",
+      {
+        // one call per pair of postcodes a person types: 120 a minute is many wizards' worth
+        config: {
+          access: "public",
+          rateLimit: { max: Math.ceil(120 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
+        },
+        schema: {
+          tags: ["postcodes"],
+          summary:
+            "How far apart two postcodes (or districts) are: the straight line between their points and a rough road estimate; null when either is unknown",
+          querystring: z.object({
+            from: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
+            to: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
+          }),
+          ...API_ROUTES["GET /postcodes/distance"],
+        },
+      },
+      async (req) => ({
+        status: true as const,
+        message: POSTCODE_SERVICE_MESSAGES.distanceMeasured,
+        data: await distanceBetween(ctx.db, req.query.from, req.query.to),
       }),
     );
 

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { details, freshSigninUrl, str, summarise } from "../requests/index.ts";
 import { certificateCover } from "./cover.ts";
+import { quoteBandOf } from "./similar-quotes.ts";
 import { coalescedQuoteMail } from "./mail-coalescing.ts";
 import type { QuoteLimits } from "./quote-limits.ts";
 import { medianResponseMinutesSql } from "./response-time.ts";
@@ -131,7 +132,11 @@ export async function sendQuote(
     if (quote && quote.status !== "withdrawn") throw conflict(M.quoteClosed);
     refuseBelowFloor(fields, lead);
     const now = new Date();
-    const stored = { ...fields, insuranceCoverPence: await coverOf(tx, company.id) };
+    const stored = {
+      ...fields,
+      insuranceCoverPence: await coverOf(tx, company.id),
+      guideBand: await quoteBandOf(tx, lead),
+    };
     const [saved] = quote
       ? await tx
           .update(quotes)
@@ -177,6 +182,8 @@ export async function updateQuote(
       .set({
         ...fields,
         insuranceCoverPence: await coverOf(tx, company.id),
+        // issue #32: filed under the band of the move as it is now
+        guideBand: await quoteBandOf(tx, lead),
         earlierDetails: false,
         updatedAt: new Date(),
       })

@@ -14,15 +14,19 @@ import {
   sortQuotes,
 } from "@rm/domain/quote";
 import { responseTimeLabel, totalWithExtras } from "@rm/domain/quote-pricing";
+import type { PriceGuide } from "@rm/domain/price-guide";
+import type { SimilarQuotes } from "@rm/domain/similar-quotes";
+import { guidePosition } from "@rm/domain/price-guide-words";
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, companies, leadMatches, leads, quotes } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
-import { type ClientRequest, toClientRequest } from "../requests/index.ts";
+import { type ClientRequest, leadPriceGuide, toClientRequest } from "../requests/index.ts";
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
 import { type CoverView, certificateCovers, coverView } from "./cover.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
+import { similarQuotes } from "./similar-quotes.ts";
 
 interface ComparedQuote extends QuoteView {
   company: {
@@ -55,6 +59,8 @@ interface ComparedQuote extends QuoteView {
   contact: { name: string; phone: string; email: string } | null;
   canBook: boolean;
   canDecline: boolean;
+  /** issue #32: where the price (with the extras she asked for) sits: "£120 below the guide", "within the guide" */
+  guidePosition: string | null;
 }
 
 export interface Comparison {
@@ -70,6 +76,10 @@ export interface Comparison {
   booking: BookingView | null;
   /** issue #17: the move's details the customer may still change (null once the request is not open) */
   editable: Partial<Record<EditableField, unknown>> | null;
+  /** issue #32: the request's price guide, the figure its movers see too */
+  priceGuide: PriceGuide;
+  /** issue #32: what movers here quoted for similar moves, once there are enough quotes (else null) */
+  similarQuotes: SimilarQuotes | null;
 }
 
 /** How many quotes each company has sent (its response time is shown from RESPONSE_TIME_MIN_QUOTES). */
@@ -139,6 +149,7 @@ export async function getClientRequest(
   const requested = requestedServices(lead);
   const open = lead.status === "open";
   const today = todayInLondon();
+  const guide = await leadPriceGuide(db, lead);
   const all: ComparedQuote[] = rows.map(({ quote, company }) => {
     const cover = coverView(covers.get(company.id)!);
     // the cover shown is the certificate's as it stands (the quote keeps the one it was sent with)
@@ -179,6 +190,7 @@ export async function getClientRequest(
           : null,
       canBook: open && quote.status === "sent" && !view.expired,
       canDecline: open && quote.status === "sent",
+      guidePosition: guidePosition(totalWithExtras(view.pricePence, view.extras, view.askedForExtras), guide),
     };
   });
   const sort = opts.sort ?? "price";
@@ -201,5 +213,7 @@ export async function getClientRequest(
     availableOnly,
     booking: booking ? toBookingView(booking) : null,
     editable: open ? Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, d[f] ?? null])) : null,
+    priceGuide: guide,
+    similarQuotes: await similarQuotes(db, lead, guide),
   };
 }

@@ -3,6 +3,7 @@
 // emails in one transaction, held requests and the emailed confirm/cancel and sign-in links, the "my
 // requests" list (GET /api/client/requests and the page), and a lead summarised for movers.
 export { withAccountDetails } from "./intake-service.ts";
+export { leadDistance, leadPriceGuide } from "./lead-guide.ts";
 export { locateLeadStart } from "./location.ts";
 export {
   customerContact,

@@ -28,12 +28,14 @@ import {
   notIncluded,
   PRICING_MESSAGES,
 } from "@rm/domain/quote-pricing";
+import type { PriceGuide } from "@rm/domain/price-guide";
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { applyServerErrors, FieldError, FormError } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
 import { CoverFacts, type ExtraInput, ExtrasFieldset, MoneyField } from "./quote-money.tsx";
+import { QuoteGuide } from "./quote-guide.tsx";
 import { ManageTemplates, SaveAsTemplate, TemplatePicker, useTemplates } from "./quote-templates.tsx";
 
 interface Props {
@@ -47,6 +49,8 @@ interface Props {
   moveType?: string;
   onDone: (message: string) => void;
   onCancel?: () => void;
+  /** issue #32: the request's price guide, and where the typed price sits against it */
+  guide?: PriceGuide;
 }
 
 const asNumber = (v: unknown) => {
@@ -63,6 +67,7 @@ export function QuoteForm({
   moveType,
   onDone,
   onCancel,
+  guide,
 }: Props) {
   const id = useId();
   const today = todayInLondon();
@@ -225,6 +230,7 @@ export function QuoteForm({
             register={form.register("price")}
           />
         )}
+        {guide ? <QuoteGuide guide={guide} /> : null}
         <div className="field-row">
           <div className={`field${err("crewSize") ? " has-error" : ""}`}>
             <label htmlFor={`${id}-crew`}>Crew size</label>

@@ -1,6 +1,8 @@
 // The pieces of one compared quote that the table (a cell each) and the phone's card both show: its one price
 // with the ticked extras listed in it, its services (included, optional at a price, or not included), its
 // availability as offered, "book by", and its insurance with any cover claim of the message that differs.
+import type { PriceGuide } from "@rm/domain/price-guide";
+import { guidePosition } from "@rm/domain/price-guide-words";
 import { PRICING_MESSAGES } from "@rm/domain/quote-pricing";
 import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
 import { StatusBadge } from "../../components/status-badge.tsx";
@@ -74,9 +76,23 @@ export function Breakdown({ q }: { q: Quote }) {
   );
 }
 
-/** One total, for the quote with the extras ticked, and those extras listed in it. */
-export function Price({ q, picks, kind = false }: { q: Quote; picks: Picks; kind?: boolean }) {
+/**
+ * One total, for the quote with the extras ticked, and those extras listed in it; issue #32: and where that
+ * total sits against the request's price guide ("£120 below the guide"), as the ticks change.
+ */
+export function Price({
+  q,
+  picks,
+  guide,
+  kind = false,
+}: {
+  q: Quote;
+  picks: Picks;
+  guide: PriceGuide;
+  kind?: boolean;
+}) {
   const p = picks.price(q);
+  const position = guidePosition(p.totalPence, guide);
   return (
     <>
       <p className="price" aria-live="polite">
@@ -84,6 +100,7 @@ export function Price({ q, picks, kind = false }: { q: Quote; picks: Picks; kind
         {kind ? <small className="muted"> {q.priceKindLabel.toLowerCase()}</small> : null}
       </p>
       {p.partsLabel ? <p className="price-parts">{p.partsLabel}</p> : null}
+      {position ? <span className="guide-position">{position}</span> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // mover on a phone (details on tap, declined quotes folded at the bottom). Both come from the same list and
 // read the same ticked extras (picks.ts); CSS shows one of them.
 import { cardServiceLines, COMPARE_MESSAGES, differingServices, splitDeclined } from "@rm/domain/compare";
+import type { PriceGuide } from "@rm/domain/price-guide";
 import { plural } from "@rm/domain/text";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -38,14 +39,14 @@ type Row = { label: string; cell: (q: Quote) => React.ReactNode; card?: false };
  * The rows every quote has, in the order the customer reads them (`card: false`: the card's face has it, and
  * `onCard`: the card's face also says the cover claims, so its details do not repeat them).
  */
-function rows(when: string, picks: Picks, onCard = false): Row[] {
+function rows(when: string, picks: Picks, guide: PriceGuide, onCard = false): Row[] {
   return [
     {
       label: "Price",
       card: false,
       cell: (q) => (
         <>
-          <Price q={q} picks={picks} />
+          <Price q={q} picks={picks} guide={guide} />
           <Breakdown q={q} />
           <Deadline q={q} />
           <EarlierDetails q={q} />
@@ -72,10 +73,10 @@ function rows(when: string, picks: Picks, onCard = false): Row[] {
 }
 
 /** what the table and the cards both show from */
-type CompareProps = { quotes: Quote[]; when: string; act: Act; picks: Picks };
+type CompareProps = { quotes: Quote[]; when: string; act: Act; picks: Picks; guide: PriceGuide };
 
 /** `when`: the move's date after a verb ("on Saturday 14 March 2026", "between … and …") */
-export function CompareTable({ quotes, when, act, picks }: CompareProps) {
+export function CompareTable({ quotes, when, act, picks, guide }: CompareProps) {
   const booked = (q: Quote) => (q.status === "accepted" ? "is-booked" : undefined);
   return (
     <div className="compare-table table-wrap">
@@ -93,7 +94,7 @@ export function CompareTable({ quotes, when, act, picks }: CompareProps) {
           </tr>
         </thead>
         <tbody>
-          {rows(when, picks).map((r) => (
+          {rows(when, picks, guide).map((r) => (
             <tr key={r.label}>
               <th scope="row">{r.label}</th>
               {quotes.map((q) => (
@@ -131,12 +132,14 @@ function QuoteCard({
   differing,
   picks,
   act,
+  guide,
 }: {
   q: Quote;
   rows: Row[];
   differing: string[];
   picks: Picks;
   act: Act;
+  guide: PriceGuide;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = `quote-details-${q.id}`;
@@ -153,7 +156,7 @@ function QuoteCard({
         </h2>
         <Rating rating={q.company.rating} count={q.company.reviewCount} />
       </div>
-      <Price q={q} picks={picks} kind />
+      <Price q={q} picks={picks} guide={guide} kind />
       <EarlierDetails q={q} />
       <ul className="quote-card-points">
         {q.bookBy ? <li className="flag">{q.bookBy}</li> : null}
@@ -197,14 +200,14 @@ function QuoteCard({
   );
 }
 
-export function CompareCards({ quotes, when, act, picks }: CompareProps) {
+export function CompareCards({ quotes, when, act, picks, guide }: CompareProps) {
   const [declinedOpen, setDeclinedOpen] = useState(false);
   // the card's face says the price, rating, availability and extras: the details list the rest
-  const list = rows(when, picks, true).filter((r) => r.card !== false);
+  const list = rows(when, picks, guide, true).filter((r) => r.card !== false);
   const { shown, declined } = splitDeclined(quotes);
   const differing = differingServices(shown.length > 1 ? shown : quotes);
   const card = (q: Quote) => (
-    <QuoteCard key={q.id} q={q} rows={list} differing={differing} picks={picks} act={act} />
+    <QuoteCard key={q.id} q={q} rows={list} differing={differing} picks={picks} act={act} guide={guide} />
   );
   return (
     <div className="compare-cards">

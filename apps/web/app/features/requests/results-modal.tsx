@@ -7,7 +7,9 @@ import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { CONFIRM_LINK_DAYS, HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { formatRating, NO_REVIEWS, plural } from "@rm/domain/text";
 import { Link } from "react-router";
+import type { PriceGuide } from "@rm/domain/price-guide";
 import { Modal } from "../../components/modal.tsx";
+import { PriceGuideBox } from "../../components/price-guide.tsx";
 
 interface ModalCompany {
   _id: string;
@@ -19,7 +21,7 @@ interface ModalCompany {
 
 /** What the modal tells: the movers it went to (none: kept), held, or the customer's own request for this move. */
 export type ModalResult =
-  | { kind: "sent"; companies: ModalCompany[] }
+  | { kind: "sent"; companies: ModalCompany[]; guide?: PriceGuide | null }
   | { kind: "held" }
   | { kind: "duplicate"; leadId: string }
   | { kind: "booked"; leadId: string };
@@ -28,7 +30,7 @@ export function ResultsModal({ result, onClose }: { result: ModalResult; onClose
   if (result.kind === "duplicate") return <DuplicateModal leadId={result.leadId} onClose={onClose} />;
   if (result.kind === "booked") return <BookedModal leadId={result.leadId} onClose={onClose} />;
   if (result.kind === "held") return <HeldModal onClose={onClose} />;
-  const { companies } = result;
+  const { companies, guide } = result;
   return (
     <Modal labelledBy="results-title" onClose={onClose}>
       <h2 id="results-title">{companies.length ? "Your matched movers" : INTAKE_MESSAGES.savedTitle}</h2>
@@ -49,6 +51,7 @@ export function ResultsModal({ result, onClose }: { result: ModalResult; onClose
           ))}
         </ol>
       ) : null}
+      {guide ? <PriceGuideBox guide={guide} /> : null}
       <CloseButton />
     </Modal>
   );

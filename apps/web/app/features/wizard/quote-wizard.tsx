@@ -48,6 +48,8 @@ export interface QuoteWizardProps {
 // the form, or when such a step shows
 const loadLocationSteps = () => import("./location-steps.tsx");
 const LocationStep = lazy(loadLocationSteps);
+// issue #32: the price guide, from the step that asks the property on (not on the first step's critical path)
+const WizardGuide = lazy(() => import("./wizard-guide.tsx"));
 
 /** ?step= (default 1), but never past a step the query's answers leave open (the rule: openingStepIndex). */
 function firstStep(values: WizardValues, step: string | null, loggedIn: boolean): number {
@@ -322,6 +324,11 @@ export function QuoteWizard(props: QuoteWizardProps) {
           ) : null}
         </div>
         {last ? <MoveSummary steps={steps} at={at} onEdit={go} /> : null}
+        {step.id !== "type" && typeOfMove ? (
+          <Suspense fallback={null}>
+            <WizardGuide compact={!last} />
+          </Suspense>
+        ) : null}
         <div className="wizard-actions">
           {sending && last ? (
             <div className="wizard-sending" role="status">

@@ -12,6 +12,7 @@ import "../../styles/quotes.css";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import type { Route } from "./+types/removal-request";
 import { type Act, CompareCards, CompareTable, type Quote } from "../../features/requests/compare-views.tsx";
+import { PriceGuideBox } from "../../components/price-guide.tsx";
 import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
 import { ConfirmQuote } from "../../features/requests/booking-dialog.tsx";
 import { usePicks } from "../../features/requests/picks.ts";
@@ -113,6 +114,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
       <p className="compare-summary">
         <strong>{r.typeOfMove}</strong>: {routeText(r.from, r.to)} · {r.moveDateLabel} · {r.size}
       </p>
+      <PriceGuideBox guide={c.priceGuide} similar={c.similarQuotes} heading="h2" />
       {c.review?.review ? (
         <p className="notice">
           {c.review.review.status === "changes_requested" ? (
@@ -197,8 +199,8 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
             </p>
           ) : (
             <>
-              <CompareTable quotes={c.quotes} when={when} act={act} picks={picks} />
-              <CompareCards quotes={c.quotes} when={when} act={act} picks={picks} />
+              <CompareTable quotes={c.quotes} when={when} act={act} picks={picks} guide={c.priceGuide} />
+              <CompareCards quotes={c.quotes} when={when} act={act} picks={picks} guide={c.priceGuide} />
             </>
           )}
         </>

@@ -51,7 +51,9 @@ async function resultOf(
   if (q.get("duplicate") === "true" && mine?.status === "open") return { kind: "duplicate", leadId: mine.id };
   if (mine?.status === "held" || (q.get("held") === "true" && !mine)) return { kind: "held" };
   const companies = leadId ? await context.services.leads.matchedCompanies(caller, leadId) : null;
-  return companies ? { kind: "sent", companies } : null;
+  // issue #32: the guide again, beside the movers the request went to
+  const guide = companies && leadId ? await context.services.leads.priceGuide(caller, leadId) : null;
+  return companies ? { kind: "sent", companies, guide } : null;
 }
 
 // one list of labels (domain), including issue #13 (docs/README.md#issues)'s "held" (waits for the emailed confirmation)

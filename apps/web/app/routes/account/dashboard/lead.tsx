@@ -12,6 +12,8 @@ import type { Route } from "./+types/lead";
 import { Facts } from "../../../components/facts.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { QuoteForm } from "../../../features/dashboard/quote-form.tsx";
+import { PriceGuideBox } from "../../../components/price-guide.tsx";
+import { PRICE_GUIDE_WORDS } from "@rm/domain/price-guide-words";
 import { DeclaredValueNotice } from "../../../features/dashboard/declared-value.tsx";
 import { LeadChanges } from "../../../features/dashboard/lead-changes.tsx";
 import { EarlierDetailsNotice, MoverBooking } from "../../../features/requests/booking-panels.tsx";
@@ -127,6 +129,7 @@ function QuoteSummary({ quote }: { quote: NonNullable<Detail["quote"]> }) {
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, facts, customer, quote, canQuote, booking, chat, rooms, glance, declaredValue, changed } =
     loaderData;
+  const guide = loaderData.priceGuide;
   // issue #15: the spec's chat state, which the conversation panel reads
   const chatState = useChatState({ rooms, roomId: chat?.roomId ?? null });
   const revalidator = useRevalidator();
@@ -167,6 +170,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {/* issue #18: on a phone, the move at a glance first, then the customer's words, then the conversation */}
       <LeadChanges changed={changed} />
       <LeadGlance glance={glance} arrived={lead.arrived} />
+      {/* issue #32: the guide the customer sees, worked out from the same answers */}
+      <PriceGuideBox
+        guide={guide}
+        similar={loaderData.similarQuotes}
+        heading="h2"
+        note={PRICE_GUIDE_WORDS.moverNote}
+      />
       {glance.notes ? <LeadNotes notes={glance.notes} /> : null}
       <div className="lead-layout">
         <div className="stack">
@@ -246,6 +256,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 moveDate={lead.moveDate}
                 requested={lead.extras}
                 moveType={lead.typeOfMove}
+                guide={guide}
                 onDone={done}
                 onCancel={() => setEditing(false)}
               />
@@ -260,6 +271,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   moveDate={lead.moveDate}
                   requested={lead.extras}
                   moveType={lead.typeOfMove}
+                  guide={guide}
                   onDone={done}
                 />
               </>

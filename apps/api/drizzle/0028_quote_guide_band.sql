@@ -1,0 +1,2 @@
+ALTER TABLE "quotes" ADD COLUMN "guide_band" text;--> statement-breakpoint
+CREATE INDEX "quotes_guide_band_price_idx" ON "quotes" USING btree ("guide_band","price_pence") WHERE "quotes"."guide_band" is not null and "quotes"."status" <> 'withdrawn';
