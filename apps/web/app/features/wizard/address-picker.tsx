@@ -89,18 +89,7 @@ export function AddressPicker(props: {
       ) : (
         <div className={`field${error ? " has-error" : ""}`}>
           <label htmlFor={id}>{props.label}</label>
-          <p className="field-hint address-status" id={`${id}-hint`} aria-live="polite">
-            {state === "loading" && postcode ? (
-              <>
-                <span className="spinner spinner-small" aria-hidden="true" />
-                {T.lookingUp(postcode)}
-              </>
-            ) : postcode && list ? (
-              T.found(list.length, postcode)
-            ) : (
-              T.noPostcodeYet
-            )}
-          </p>
+          <AddressStatus id={`${id}-hint`} loading={state === "loading"} postcode={postcode} found={list} />
           <select
             id={id}
             value={choices.some((a) => a.full_address === current) ? current : ""}
@@ -139,5 +128,29 @@ export function AddressPicker(props: {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** what the address list is doing: looking the postcode up, how many it found, or waiting for a postcode */
+function AddressStatus(props: {
+  id: string;
+  loading: boolean;
+  postcode: string | null;
+  found: readonly unknown[] | undefined;
+}) {
+  const { postcode, found } = props;
+  return (
+    <p className="field-hint address-status" id={props.id} aria-live="polite">
+      {props.loading && postcode ? (
+        <>
+          <span className="spinner spinner-small" aria-hidden="true" />
+          {T.lookingUp(postcode)}
+        </>
+      ) : postcode && found ? (
+        T.found(found.length, postcode)
+      ) : (
+        T.noPostcodeYet
+      )}
+    </p>
   );
 }

@@ -12,23 +12,19 @@ import { checkEntry, fetchPostcodes } from "./postcode-api.ts";
 
 const DEBOUNCE_MS = 150;
 
-export function PostcodeField(props: {
-  name: Name & ("fromCity" | "toCity");
-  label: string;
-  hint?: string;
-  /** the confirmed postcode, or null while the entry is not one the lookup knows */
-  onConfirmed: (postcode: string | null) => void;
-}) {
-  const { values, set, setError } = useWizardForm();
-  const side = props.name === "fromCity" ? "from" : "to";
-  const value = values[props.name];
-  const error = useFieldError(props.name);
-  const id = useId();
-  const listId = `${id}-list`;
+/**
+ * The suggestions for what is typed (after a short pause), and whether the entry is a postcode this side takes:
+ * `onConfirmed` hears it, and a real postcode the side does not take says why at once.
+ */
+function useSuggestions(
+  value: string,
+  side: "from" | "to",
+  name: Name & ("fromCity" | "toCity"),
+  onConfirmed: (postcode: string | null) => void,
+) {
+  const { setError } = useWizardForm();
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { onConfirmed } = props;
 
   useEffect(() => {
     let live = true;
@@ -49,13 +45,32 @@ export function PostcodeField(props: {
       const problem = entry.kind === "known" ? coverageProblem(side, entry.coverage) : null;
       onConfirmed(entry.kind === "known" && !problem ? entry.postcode : null);
       // a real postcode this side does not take says so at once (a move starting outside London)
-      if (problem) setError(props.name, problem);
+      if (problem) setError(name, problem);
     }, DEBOUNCE_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [value, onConfirmed, side, setError, props.name]);
+  }, [value, onConfirmed, side, setError, name]);
+  return { suggestions, active, setActive };
+}
+
+export function PostcodeField(props: {
+  name: Name & ("fromCity" | "toCity");
+  label: string;
+  hint?: string;
+  /** the confirmed postcode, or null while the entry is not one the lookup knows */
+  onConfirmed: (postcode: string | null) => void;
+}) {
+  const { values, set } = useWizardForm();
+  const side = props.name === "fromCity" ? "from" : "to";
+  const value = values[props.name];
+  const error = useFieldError(props.name);
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const { onConfirmed } = props;
+  const { suggestions, active, setActive } = useSuggestions(value, side, props.name, onConfirmed);
 
   // issue 28: leaving the field closes the list — but while a pointer is pressed (on Continue, say) only once
   // it is released, so that nothing under the pointer moves between the press and the click

@@ -66,6 +66,18 @@ function BookedMoves({ moves }: { moves: BookedMove[] }) {
   );
 }
 
+/** arrow keys move between the month's days (a week up or down, a day left or right) */
+function focusNextDay(table: HTMLTableElement | null, e: KeyboardEvent<HTMLButtonElement>, day: string) {
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
+  if (!step) return;
+  const target = new Date(asDate(day).getTime() + step * 86400_000).toISOString().slice(0, 10);
+  const button = table?.querySelector<HTMLButtonElement>(`button[data-day="${target}"]`);
+  if (button && !button.disabled) {
+    e.preventDefault();
+    button.focus();
+  }
+}
+
 export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
   const { today, lastDay, bookedDays, bookedMoves } = loaderData;
   const moveOn = useMemo(() => {
@@ -97,17 +109,7 @@ export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
       return next;
     });
   };
-  // arrow keys move between the month's days (a week up or down, a day left or right)
-  const onKey = (e: KeyboardEvent<HTMLButtonElement>, day: string) => {
-    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
-    if (!step) return;
-    const target = new Date(asDate(day).getTime() + step * 86400_000).toISOString().slice(0, 10);
-    const button = table.current?.querySelector<HTMLButtonElement>(`button[data-day="${target}"]`);
-    if (button && !button.disabled) {
-      e.preventDefault();
-      button.focus();
-    }
-  };
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, day: string) => focusNextDay(table.current, e, day);
   const save = async () => {
     setBusy(true);
     const res = await api("PUT", "/company/availability", { bookedDays: [...booked].sort() });
