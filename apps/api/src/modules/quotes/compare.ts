@@ -108,6 +108,65 @@ function sortByAskedFor(list: ComparedQuote[], sort: CompareSort): ComparedQuote
   return sortQuotes(keyed, sort).map((k) => k.q);
 }
 
+/** what the comparison needs besides the quote: the request, each company's cover and quote count, the guide */
+interface Seen {
+  lead: typeof leads.$inferSelect;
+  covers: Awaited<ReturnType<typeof certificateCovers>>;
+  counts: Awaited<ReturnType<typeof quoteCounts>>;
+  requested: ReturnType<typeof requestedServices>;
+  open: boolean;
+  today: string;
+  guide: Awaited<ReturnType<typeof leadPriceGuide>>;
+}
+
+/** One quote as the customer compares it. */
+function comparedQuote(
+  { lead, covers, counts, requested, open, today, guide }: Seen,
+  { quote, company }: { quote: typeof quotes.$inferSelect; company: typeof companies.$inferSelect },
+): ComparedQuote {
+  const cover = coverView(covers.get(company.id)!);
+  // the cover shown is the certificate's as it stands (the quote keeps the one it was sent with)
+  const view = toQuoteView(
+    { ...quote, insuranceCoverPence: cover.goodsInTransitPence },
+    undefined,
+    requested,
+  );
+  const until = cover.verifiedUntil;
+  const rating = averageRating(company.ratingSum, company.ratingCount);
+  const availability = offeredAvailability(quote.availableDates, lead.moveDate, lead.endDate);
+  const deadline = quoteDeadline(quote.validUntil, lead.moveDate, today);
+  return {
+    ...view,
+    // a quote's message is read as a conversation message is: contact details hidden until booked (issue #15)
+    message: contactSafe(view.message, quote.status === "accepted").text,
+    rating,
+    reviewCount: company.ratingCount,
+    company: {
+      id: company.id,
+      name: company.name,
+      profilePath: `/companies/${company.id}`,
+      rating,
+      reviewCount: company.ratingCount,
+      insuranceVerifiedUntil: until ? formatLongDate(until) : null,
+      insurance: cover,
+      responseTimeLabel: responseTimeLabel(company.responseMinutes, counts.get(company.id) ?? 0),
+    },
+    availableOnDate: availability.onYourDate,
+    availabilityLabel: availability.label,
+    // only an open quote needs booking in time
+    bookBy: quote.status === "sent" ? deadline.bookBy : null,
+    expiredLabel: view.expired ? deadline.expiredLabel : null,
+    coverWarnings: coverClaimWarnings(quote.message, cover),
+    contact:
+      quote.status === "accepted"
+        ? { name: company.contactName, phone: company.phone, email: company.email }
+        : null,
+    canBook: open && quote.status === "sent" && !view.expired,
+    canDecline: open && quote.status === "sent",
+    guidePosition: guidePosition(totalWithExtras(view.pricePence, view.extras, view.askedForExtras), guide),
+  };
+}
+
 export async function getClientRequest(
   db: DbOrTx,
   caller: ClientCaller,
@@ -150,49 +209,8 @@ export async function getClientRequest(
   const open = lead.status === "open";
   const today = todayInLondon();
   const guide = await leadPriceGuide(db, lead);
-  const all: ComparedQuote[] = rows.map(({ quote, company }) => {
-    const cover = coverView(covers.get(company.id)!);
-    // the cover shown is the certificate's as it stands (the quote keeps the one it was sent with)
-    const view = toQuoteView(
-      { ...quote, insuranceCoverPence: cover.goodsInTransitPence },
-      undefined,
-      requested,
-    );
-    const until = cover.verifiedUntil;
-    const rating = averageRating(company.ratingSum, company.ratingCount);
-    const availability = offeredAvailability(quote.availableDates, lead.moveDate, lead.endDate);
-    const deadline = quoteDeadline(quote.validUntil, lead.moveDate, today);
-    return {
-      ...view,
-      // a quote's message is read as a conversation message is: contact details hidden until booked (issue #15)
-      message: contactSafe(view.message, quote.status === "accepted").text,
-      rating,
-      reviewCount: company.ratingCount,
-      company: {
-        id: company.id,
-        name: company.name,
-        profilePath: `/companies/${company.id}`,
-        rating,
-        reviewCount: company.ratingCount,
-        insuranceVerifiedUntil: until ? formatLongDate(until) : null,
-        insurance: cover,
-        responseTimeLabel: responseTimeLabel(company.responseMinutes, counts.get(company.id) ?? 0),
-      },
-      availableOnDate: availability.onYourDate,
-      availabilityLabel: availability.label,
-      // only an open quote needs booking in time
-      bookBy: quote.status === "sent" ? deadline.bookBy : null,
-      expiredLabel: view.expired ? deadline.expiredLabel : null,
-      coverWarnings: coverClaimWarnings(quote.message, cover),
-      contact:
-        quote.status === "accepted"
-          ? { name: company.contactName, phone: company.phone, email: company.email }
-          : null,
-      canBook: open && quote.status === "sent" && !view.expired,
-      canDecline: open && quote.status === "sent",
-      guidePosition: guidePosition(totalWithExtras(view.pricePence, view.extras, view.askedForExtras), guide),
-    };
-  });
+  const seen = { lead, covers, counts, requested, open, today, guide };
+  const all = rows.map((row) => comparedQuote(seen, row));
   const sort = opts.sort ?? "price";
   const availableOnly = opts.availableOnly ?? false;
   const [booking] = await db
