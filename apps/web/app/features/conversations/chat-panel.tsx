@@ -10,38 +10,29 @@ import {
   type ChatMessage,
   type ChatView,
   CONVERSATION_MESSAGES,
-  type LiveEvent,
   MESSAGE_MAX,
   messageInputSchema,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_MESSAGE,
   PHOTO_TYPES,
 } from "@rm/domain/conversation";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { api, upload } from "../../lib/api.ts";
-import { announceUnread } from "../../lib/unread.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Bubble, type OpenPhoto, PhotoViewer } from "./chat-bubble.tsx";
 import type { ChatStore } from "./chat-state.ts";
-import { useLive } from "./live.ts";
+import { merge, useLiveConversation } from "./chat-live.ts";
 import "../../styles/conversations.css";
 
-const POLL_MS = 20_000;
-
-/** after reading: the caller's unread total, announced to the header's badge (lib/unread.ts) */
-async function refreshUnread() {
-  const res = await api("GET", "/conversations/unread");
-  if (res.status && res.data) announceUnread(res.data.total, res.data.latest);
-}
-
 const sendText = (room: string, text: string) => api("POST", `/conversations/${room}/messages`, { text });
-
-/** messages by id, oldest first, each once (a live event and our own answer may bring the same one) */
-function merge(a: ChatMessage[], b: ChatMessage[]): ChatMessage[] {
-  const byId = new Map<number, ChatMessage>();
-  for (const m of [...a, ...b]) byId.set(m.id, m);
-  return [...byId.values()].sort((x, y) => x.id - y.id);
-}
 
 export function ChatPanel({
   view,
@@ -71,138 +62,34 @@ export function ChatPanel({
   const [photo, setPhoto] = useState<OpenPhoto | null>(null);
   const [chosen, setChosen] = useState(0);
   const fileRef = useRef<HTMLInputElement>(null);
-  const loadingEarlier = useRef(false);
   const listRef = useRef<HTMLOListElement>(null);
   const latest = useRef({ roomId, messages });
   latest.current = { roomId, messages };
 
-  const scrollDown = () => {
+  // stable (the list is a ref), so the live part's callbacks keep their identity
+  const scrollDown = useCallback(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  };
+  }, []);
 
-  /** the other side's messages up to the newest are read: their receipts, and our unread counts */
-  const markRead = useCallback(
-    async (list: ChatMessage[], room: string | null) => {
-      const last = [...list].reverse().find((m) => !m.mine && !m.readAt);
-      if (!room || !last || document.visibilityState !== "visible") return;
-      const res = await api("POST", `/conversations/${room}/read`, { upTo: last.id });
-      if (!res.status) return;
-      dispatch({ type: "read", roomId: room });
-      void refreshUnread();
-    },
-    [dispatch],
-  );
+  const { connected } = useLiveConversation({ view, dispatch, latest, setMessages, setAnnounce, scrollDown });
 
-  /** messages that arrived (caught up, or carried by a live event): shown, announced, read */
-  const took = useCallback(
-    (arrived: ChatMessage[], room: string) => {
-      const have = latest.current.messages;
-      const fresh = arrived.filter((m) => !have.some((h) => h.id === m.id));
-      if (fresh.length === 0) return;
-      latest.current.messages = merge(have, fresh);
-      setMessages((now) => merge(now, fresh));
-      const theirs = fresh.filter((m) => !m.mine);
-      if (theirs.length) setAnnounce(`${W.newFrom(view.withName)}: ${theirs.at(-1)!.text}`);
-      requestAnimationFrame(scrollDown);
-      void markRead(fresh, room);
-    },
-    [markRead, view.withName],
-  );
-
-  /** what arrived after the newest message we have (a live event, a reconnect, the poll) */
-  const catchUp = useCallback(async () => {
-    const { roomId: room, messages: have } = latest.current;
-    if (!room) return;
-    const after = have.at(-1)?.id;
-    const res = await api("GET", `/conversations/${room}/messages?${after ? `after=${after}` : ""}`);
-    if (!res.status || !res.data) return;
-    took(res.data.messages, room);
-  }, [took]);
-
-  const onEvent = useCallback(
-    async (e: LiveEvent) => {
-      const room = latest.current.roomId;
-      // the page's chat state counts it (another room's unread); the header's badge hears it from the layout
-      dispatch({ type: "live", event: e, side: view.side });
-      if (e.type === "message") {
-        if (room === e.roomId) {
-          // the event carries the message as we may read it: no second read (catch up only without it)
-          if (e.message) return took([e.message], room);
-          return void catchUp();
-        }
-        // the other side opened this conversation first: learn its id (opening an existing room writes nothing)
-        if (room === null && e.from !== view.side) {
-          const res = await api("POST", "/conversations", {
-            leadId: view.leadId,
-            companyId: view.companyId,
-          });
-          if (res.status && res.data?.id === e.roomId) {
-            latest.current.roomId = e.roomId;
-            dispatch({ type: "opened", room: res.data });
-            void catchUp();
-          }
-        }
-      } else if (e.type === "read" && e.roomId === room && e.by !== view.side) {
-        setMessages((now) =>
-          now.map((m) => (m.mine && !m.readAt && m.id <= e.upTo ? { ...m, readAt: e.readAt } : m)),
-        );
-      }
-    },
-    [catchUp, took, dispatch, view.side, view.leadId, view.companyId],
-  );
-
-  const { connected } = useLive(onEvent, catchUp);
-
-  // polling while the socket is down
-  useEffect(() => {
-    if (connected === true) return;
-    const timer = setInterval(() => void catchUp(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [connected, catchUp]);
-
-  // on open: the newest in view, and the other side's messages read
-  useEffect(() => {
-    scrollDown();
-    void markRead(view.messages, view.roomId);
-  }, [markRead, view.messages, view.roomId]);
-
-  const earlier = async () => {
-    if (!roomId || messages.length === 0 || loadingEarlier.current) return;
-    loadingEarlier.current = true;
-    setStatus(W.loadingEarlier);
-    const el = listRef.current;
-    const fromBottom = el ? el.scrollHeight - el.scrollTop : 0;
-    const res = await api("GET", `/conversations/${roomId}/messages?before=${messages[0]!.id}`);
-    loadingEarlier.current = false;
-    setStatus("");
-    if (!res.status || !res.data) return setError(res.message);
-    setMessages((now) => merge(res.data!.messages, now));
-    setHasEarlier(res.data.hasEarlier);
-    // the message that was at the top stays where it was
-    requestAnimationFrame(() => {
-      if (el) el.scrollTop = el.scrollHeight - fromBottom;
-    });
-  };
-
-  /** older messages load as the reader scrolls to the top (the button does the same by keyboard) */
-  const onScroll = (e: React.UIEvent<HTMLOListElement>) => {
-    if (hasEarlier && e.currentTarget.scrollTop < 40) void earlier();
-  };
-
-  /** the chosen photos, checked as the server checks them; an error names what is wrong */
-  const photosChosen = (): File[] | string => {
-    const files = [...(fileRef.current?.files ?? [])].filter((f) => f.size > 0);
-    if (files.length > PHOTOS_PER_MESSAGE) return CONVERSATION_MESSAGES.tooManyPhotos;
-    if (files.some((f) => f.size > PHOTO_MAX_BYTES)) return CONVERSATION_MESSAGES.photoTooLarge;
-    return files;
-  };
+  const { earlier, onScroll } = useEarlier({
+    roomId,
+    messages,
+    hasEarlier,
+    listRef,
+    setMessages,
+    setHasEarlier,
+    setStatus,
+    setError,
+  });
 
   const send = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // one send at a time (Enter pressed again while the last one is on its way)
     if (busy) return;
-    const photos = photosChosen();
+    const photos = photosChosen(fileRef.current);
     if (typeof photos === "string") return setError(photos);
     const parsed = messageInputSchema.safeParse({ text });
     if (!parsed.success && (photos.length === 0 || text.trim().length > 0))
@@ -211,10 +98,7 @@ export function ChatPanel({
     setError(null);
     let room = roomId;
     if (!room) {
-      const opened = await api("POST", "/conversations", {
-        leadId: view.leadId,
-        companyId: view.companyId,
-      });
+      const opened = await openRoomOf(view);
       if (!opened.status || !opened.data) {
         setBusy(false);
         return setError(opened.message);
@@ -240,27 +124,10 @@ export function ChatPanel({
     requestAnimationFrame(scrollDown);
   };
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
-    e.preventDefault();
-    e.currentTarget.form?.requestSubmit();
-  };
-
   const headingId = `${id}-heading`;
   return (
     <section id="conversation" className="chat-panel" aria-labelledby={headingId}>
-      <header className="chat-head">
-        <div>
-          <h2 id={headingId}>{W.heading(view.withName)}</h2>
-          <p className="chat-move">{view.moveLabel}</p>
-        </div>
-        {closeHref ? (
-          <a className="button button-secondary button-small" href={closeHref}>
-            {W.close}
-          </a>
-        ) : null}
-      </header>
-      <p className="chat-privacy">{W.privacy(view.side, view.booked)}</p>
+      <ChatHead view={view} headingId={headingId} closeHref={closeHref} />
       {hasEarlier ? (
         <button type="button" className="link-button chat-earlier" onClick={earlier}>
           {W.earlier}
@@ -301,47 +168,18 @@ export function ChatPanel({
         >
           <input type="hidden" name="intent" value="message" />
           <input type="hidden" name="companyId" value={view.companyId} />
-          <label htmlFor={`${id}-text`}>{W.yourMessage}</label>
-          <textarea
-            id={`${id}-text`}
-            name="text"
-            rows={3}
-            maxLength={MESSAGE_MAX}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
-            aria-describedby={`${id}-keys${error ? ` ${id}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-          />
-          <p id={`${id}-keys`} className="chat-keys">
-            {W.keys}
-          </p>
+          <MessageBox id={id} text={text} onText={setText} hasError={error !== null} />
           {view.side === "client" ? (
-            <div className="chat-attach">
-              <label htmlFor={`${id}-photo`} className="chat-attach-label">
-                {W.addPhotos}
-              </label>
-              <input
-                id={`${id}-photo`}
-                ref={fileRef}
-                className="chat-file"
-                type="file"
-                name="photo"
-                multiple
-                accept={PHOTO_TYPES.join(",")}
-                aria-describedby={`${id}-photo-hint`}
-                onChange={(e) => {
-                  setChosen(e.currentTarget.files?.length ?? 0);
-                  setError(null);
-                }}
-              />
-              <span className="chat-chosen" aria-live="polite">
-                {chosen ? W.chosenPhotos(chosen) : ""}
-              </span>
-              <p id={`${id}-photo-hint`} className="chat-keys">
-                {hydrated ? W.photosHint : W.photosHintPlain}
-              </p>
-            </div>
+            <PhotoAttach
+              id={id}
+              fileRef={fileRef}
+              chosen={chosen}
+              hint={hydrated ? W.photosHint : W.photosHintPlain}
+              onChosen={(n) => {
+                setChosen(n);
+                setError(null);
+              }}
+            />
           ) : null}
           {error ? (
             <p id={`${id}-error`} className="form-error" role="alert">
@@ -356,5 +194,140 @@ export function ChatPanel({
       {connected === false && roomId ? <p className="chat-offline muted">{W.offline}</p> : null}
       {photo ? <PhotoViewer photo={photo} onClose={() => setPhoto(null)} /> : null}
     </section>
+  );
+}
+
+/** Enter sends, Shift+Enter starts a new line (and Enter that ends an input method's composition does not send) */
+function sendOnEnter(e: React.KeyboardEvent<HTMLTextAreaElement>) {
+  if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
+  e.preventDefault();
+  e.currentTarget.form?.requestSubmit();
+}
+
+/** the customer's photos for a message: the file input, how many are chosen, and what may be sent */
+function PhotoAttach(props: {
+  id: string;
+  fileRef: RefObject<HTMLInputElement | null>;
+  chosen: number;
+  hint: string;
+  onChosen: (count: number) => void;
+}) {
+  return (
+    <div className="chat-attach">
+      <label htmlFor={`${props.id}-photo`} className="chat-attach-label">
+        {W.addPhotos}
+      </label>
+      <input
+        id={`${props.id}-photo`}
+        ref={props.fileRef}
+        className="chat-file"
+        type="file"
+        name="photo"
+        multiple
+        accept={PHOTO_TYPES.join(",")}
+        aria-describedby={`${props.id}-photo-hint`}
+        onChange={(e) => props.onChosen(e.currentTarget.files?.length ?? 0)}
+      />
+      <span className="chat-chosen" aria-live="polite">
+        {props.chosen ? W.chosenPhotos(props.chosen) : ""}
+      </span>
+      <p id={`${props.id}-photo-hint`} className="chat-keys">
+        {props.hint}
+      </p>
+    </div>
+  );
+}
+
+/** the chosen photos, checked as the server checks them; an error names what is wrong */
+function photosChosen(input: HTMLInputElement | null): File[] | string {
+  const files = [...(input?.files ?? [])].filter((f) => f.size > 0);
+  if (files.length > PHOTOS_PER_MESSAGE) return CONVERSATION_MESSAGES.tooManyPhotos;
+  if (files.some((f) => f.size > PHOTO_MAX_BYTES)) return CONVERSATION_MESSAGES.photoTooLarge;
+  return files;
+}
+
+/** the conversation of this request with this mover, opened (opening an existing one writes nothing) */
+const openRoomOf = (view: ChatView) =>
+  api("POST", "/conversations", { leadId: view.leadId, companyId: view.companyId });
+
+/** earlier pages of the history: by the button, or as the reader scrolls to the top */
+function useEarlier(p: {
+  roomId: string | null;
+  messages: ChatMessage[];
+  hasEarlier: boolean;
+  listRef: RefObject<HTMLOListElement | null>;
+  setMessages: Dispatch<SetStateAction<ChatMessage[]>>;
+  setHasEarlier: (more: boolean) => void;
+  setStatus: (words: string) => void;
+  setError: (message: string | null) => void;
+}) {
+  const { roomId, messages, hasEarlier, listRef, setMessages, setHasEarlier, setStatus, setError } = p;
+  const loadingEarlier = useRef(false);
+  const earlier = async () => {
+    if (!roomId || messages.length === 0 || loadingEarlier.current) return;
+    loadingEarlier.current = true;
+    setStatus(W.loadingEarlier);
+    const el = listRef.current;
+    const fromBottom = el ? el.scrollHeight - el.scrollTop : 0;
+    const res = await api("GET", `/conversations/${roomId}/messages?before=${messages[0]!.id}`);
+    loadingEarlier.current = false;
+    setStatus("");
+    if (!res.status || !res.data) return setError(res.message);
+    setMessages((now) => merge(res.data!.messages, now));
+    setHasEarlier(res.data.hasEarlier);
+    // the message that was at the top stays where it was
+    requestAnimationFrame(() => {
+      if (el) el.scrollTop = el.scrollHeight - fromBottom;
+    });
+  };
+
+  /** older messages load as the reader scrolls to the top (the button does the same by keyboard) */
+  const onScroll = (e: React.UIEvent<HTMLOListElement>) => {
+    if (hasEarlier && e.currentTarget.scrollTop < 40) void earlier();
+  };
+  return { earlier, onScroll };
+}
+
+/** who the conversation is with, about which move, and what each side may see */
+function ChatHead({ view, headingId, closeHref }: { view: ChatView; headingId: string; closeHref?: string }) {
+  return (
+    <>
+      <header className="chat-head">
+        <div>
+          <h2 id={headingId}>{W.heading(view.withName)}</h2>
+          <p className="chat-move">{view.moveLabel}</p>
+        </div>
+        {closeHref ? (
+          <a className="button button-secondary button-small" href={closeHref}>
+            {W.close}
+          </a>
+        ) : null}
+      </header>
+      <p className="chat-privacy">{W.privacy(view.side, view.booked)}</p>
+    </>
+  );
+}
+
+/** the message being written: Enter sends (sendOnEnter), its error (the form's) is named by id */
+function MessageBox(props: { id: string; text: string; onText: (text: string) => void; hasError: boolean }) {
+  const { id } = props;
+  return (
+    <>
+      <label htmlFor={`${id}-text`}>{W.yourMessage}</label>
+      <textarea
+        id={`${id}-text`}
+        name="text"
+        rows={3}
+        maxLength={MESSAGE_MAX}
+        value={props.text}
+        onChange={(e) => props.onText(e.target.value)}
+        onKeyDown={sendOnEnter}
+        aria-describedby={`${id}-keys${props.hasError ? ` ${id}-error` : ""}`}
+        aria-invalid={props.hasError ? true : undefined}
+      />
+      <p id={`${id}-keys`} className="chat-keys">
+        {W.keys}
+      </p>
+    </>
   );
 }
