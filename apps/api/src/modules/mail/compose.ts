@@ -1,5 +1,5 @@
 // A letter made into a mail: the text part and the HTML part from the same words (letter.ts).
-import { CUSTOMER_SIGN, type Letter, letterText, PARTNER_SIGN_LINE } from "./letter.ts";
+import { CUSTOMER_SIGN, type Letter, letterText, PARTNER_SIGN_LINE, SITE_NAME } from "./letter.ts";
 import { letterHtml } from "./letter-html.tsx";
 import type { MailInput } from "./mail-input.ts";
 
@@ -15,7 +15,7 @@ export function letter(l: Letter): MailInput {
  * is the main one).
  */
 export function htmlOfText(m: Pick<MailInput, "subject" | "text">): string {
-  const sign = [CUSTOMER_SIGN, PARTNER_SIGN_LINE].find((s) => m.text.endsWith(`\n\n${s}`)) ?? null;
+  const sign = [CUSTOMER_SIGN, PARTNER_SIGN_LINE, SITE_NAME].find((s) => m.text.endsWith(`\n\n${s}`)) ?? null;
   const body = sign ? m.text.slice(0, -sign.length - 2) : m.text;
   return letterHtml({ kind: "", to: "", subject: m.subject, body: [body], sign });
 }

@@ -16,9 +16,15 @@ import {
 } from "@react-email/components";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type Action, actionLead, CUSTOMER_SIGN, isAction, type Letter, partsOf } from "./letter.ts";
-
-export const SITE_NAME = "London Removals Compare";
+import {
+  type Action,
+  actionLead,
+  CUSTOMER_SIGN,
+  isAction,
+  type Letter,
+  partsOf,
+  SITE_NAME,
+} from "./letter.ts";
 
 /** the site's colours (apps/web/app/styles/app.css), and their dark-scheme counterparts */
 const C = {
@@ -100,10 +106,11 @@ function Paragraph({ words }: { words: string }) {
 }
 
 function ActionButton({ a }: { a: Action }) {
-  const lead = actionLead(a).replace(/:$/, "");
+  const lead = actionLead(a);
+  const above = a.above ?? (lead.replace(/:$/, "").toLowerCase() === a.action.toLowerCase() ? "" : lead);
   return (
     <>
-      {lead.toLowerCase() !== a.action.toLowerCase() && <Paragraph words={actionLead(a)} />}
+      {above && <Paragraph words={above} />}
       <Section style={{ margin: "8px 0 24px" }}>
         <Button
           href={a.url}

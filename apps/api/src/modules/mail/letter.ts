@@ -5,6 +5,8 @@
 // reviewed in one place.
 import type { MailInput } from "./mail-input.ts";
 
+/** The site's name: the HTML's masthead, and the signature of a mail from the team itself. */
+export const SITE_NAME = "London Removals Compare";
 /** The signature of a mail to a customer (and anyone else not a partner). */
 export const CUSTOMER_SIGN =
   "London Removals Compare — free quotes from up to 6 vetted, insured London movers.";
@@ -19,6 +21,10 @@ export interface Action {
   lead?: string;
   /** in the text, the link follows its words on the same line ("Write your review: <link>") */
   inline?: boolean;
+  /** in the text, the words right after the link (" to see your quotes."); the HTML says `above` instead */
+  after?: string;
+  /** the words above the button in the HTML when they differ from `lead` ("" for none) */
+  above?: string;
 }
 
 /**
@@ -36,12 +42,12 @@ export interface Letter extends Omit<MailInput, "text" | "html"> {
 }
 
 /** The action `label` opening `url`, after the words `lead` (default "label:"). */
-export const action = (label: string, url: string, lead?: string, inline = false): Action => ({
-  action: label,
-  url,
-  ...(lead === undefined ? {} : { lead }),
-  inline,
-});
+export const action = (
+  label: string,
+  url: string,
+  lead?: string,
+  o: Pick<Action, "inline" | "after" | "above"> = {},
+): Action => ({ action: label, url, ...(lead === undefined ? {} : { lead }), ...o });
 
 export const isAction = (p: Part): p is Action => typeof p === "object" && p !== null;
 
@@ -62,7 +68,9 @@ export const actionLead = (a: Action) => a.lead ?? `${a.action}:`;
 /** The plain-text part: the parts a blank line apart, then the signature. */
 export function letterText(l: Letter): string {
   const body = partsOf(l)
-    .map((p) => (typeof p === "string" ? p : `${actionLead(p)}${p.inline ? " " : "\n"}${p.url}`))
+    .map((p) =>
+      typeof p === "string" ? p : `${actionLead(p)}${p.inline ? " " : "\n"}${p.url}${p.after ?? ""}`,
+    )
     .join("\n\n");
   const sign = l.sign === undefined ? CUSTOMER_SIGN : l.sign;
   return sign ? `${body}\n\n${sign}` : body;

@@ -9,3 +9,4 @@ export { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts"
 export { responseTime } from "./response-time.ts";
 export { quoteRoutes } from "./routes.ts";
 export { quotesWebService } from "./web-service.ts";
+export { quoteMailSamples } from "./mail-samples.ts";
