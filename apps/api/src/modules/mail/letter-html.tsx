@@ -41,7 +41,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
 // invert the light one themselves, which the colours survive (they meet AA on white).
 const DARK = `:root{color-scheme:light dark;supported-color-schemes:light dark}
 @media (prefers-color-scheme: dark){
-.rm-body{background:#0f1418 !important}
+.rm-page{background:#0f1418 !important}
 .rm-card{background:#1b2430 !important;border-color:#3a4656 !important}
 .rm-text,.rm-h1{color:#e8edf2 !important}
 .rm-muted{color:#b4bdc8 !important}
@@ -51,6 +51,13 @@ const DARK = `:root{color-scheme:light dark;supported-color-schemes:light dark}
 
 const text = { fontSize: "16px", lineHeight: "24px", color: C.ink, margin: "0 0 16px" };
 const URL_RE = /https?:\/\/[^\s<>"]+/g;
+// a long link (a token's) breaks anywhere rather than widen a phone's screen
+const LINK = {
+  color: C.green,
+  textDecoration: "underline",
+  wordBreak: "break-all",
+  overflowWrap: "anywhere",
+} as const;
 
 /** `s` with its links as links (a full stop or bracket after a link is not part of it) */
 function linked(s: string): ReactNode[] {
@@ -60,12 +67,7 @@ function linked(s: string): ReactNode[] {
     const url = m[0].replace(/[.,;:)\]]+$/, "");
     out.push(s.slice(at, m.index));
     out.push(
-      <Link
-        key={m.index}
-        href={url}
-        className="rm-link"
-        style={{ color: C.green, textDecoration: "underline" }}
-      >
+      <Link key={m.index} href={url} className="rm-link" style={LINK}>
         {url}
       </Link>,
     );
@@ -75,33 +77,50 @@ function linked(s: string): ReactNode[] {
   return out;
 }
 
-/** one paragraph: a list, a quotation, or lines of words */
+/** lines of words, a line break between them */
+const Lines = ({ lines }: { lines: string[] }) => (
+  <Text className="rm-text" style={text}>
+    {lines.flatMap((l, i) => (i === 0 ? linked(l) : [<br key={`br${i}`} />, ...linked(l)]))}
+  </Text>
+);
+
+/** one paragraph: a quotation ("> " lines), or lines of words with its "- " lines as lists */
 function Paragraph({ words }: { words: string }) {
   const lines = words.split("\n");
-  if (lines.every((l) => l.startsWith("- ")))
-    return (
-      <ul className="rm-text" style={{ ...text, paddingLeft: "20px" }}>
-        {lines.map((l, i) => (
-          <li key={i}>{linked(l.slice(2))}</li>
-        ))}
-      </ul>
-    );
-  const quote = lines.every((l) => l.startsWith(">"));
-  const shown = quote ? lines.map((l) => l.replace(/^> ?/, "")) : lines;
-  const body = shown.flatMap((l, i) => (i === 0 ? linked(l) : [<br key={`br${i}`} />, ...linked(l)]));
-  if (quote)
+  if (lines.every((l) => l.startsWith(">")))
     return (
       <blockquote
         className="rm-text"
         style={{ ...text, borderLeft: `4px solid ${C.line}`, paddingLeft: "12px", marginLeft: 0 }}
       >
-        {body}
+        {lines.flatMap((l, i) => {
+          const shown = linked(l.replace(/^> ?/, ""));
+          return i === 0 ? shown : [<br key={`br${i}`} />, ...shown];
+        })}
       </blockquote>
     );
+  // runs of list lines and of other lines, in order
+  const runs: { list: boolean; lines: string[] }[] = [];
+  for (const l of lines) {
+    const list = l.startsWith("- ");
+    const last = runs.at(-1);
+    if (last && last.list === list) last.lines.push(list ? l.slice(2) : l);
+    else runs.push({ list, lines: [list ? l.slice(2) : l] });
+  }
   return (
-    <Text className="rm-text" style={text}>
-      {body}
-    </Text>
+    <>
+      {runs.map((r, i) =>
+        r.list ? (
+          <ul key={i} className="rm-text" style={{ ...text, paddingLeft: "20px" }}>
+            {r.lines.map((l, j) => (
+              <li key={j}>{linked(l)}</li>
+            ))}
+          </ul>
+        ) : (
+          <Lines key={i} lines={r.lines} />
+        ),
+      )}
+    </>
   );
 }
 
@@ -150,44 +169,46 @@ function LetterBody({ l }: { l: Letter }) {
         <meta name="supported-color-schemes" content="light dark" />
         <style>{DARK}</style>
       </Head>
-      <Body className="rm-body" style={{ margin: 0, background: C.bgSoft, fontFamily: FONT }}>
-        <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "24px 12px" }}>
-          <Text
-            className="rm-brand"
-            style={{ fontSize: "16px", fontWeight: 700, color: C.green, margin: "0 0 12px 4px" }}
-          >
-            {SITE_NAME}
-          </Text>
-          <Section
-            className="rm-card"
-            style={{
-              background: C.bg,
-              border: `1px solid ${C.line}`,
-              borderRadius: "10px",
-              padding: "24px 20px",
-            }}
-          >
-            <Heading
-              as="h1"
-              className="rm-h1"
-              style={{ fontSize: "22px", lineHeight: "30px", color: C.ink, margin: "0 0 16px" }}
+      <Body style={{ margin: 0, background: C.bgSoft, fontFamily: FONT }}>
+        <Section className="rm-page" style={{ background: C.bgSoft, width: "100%" }}>
+          <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "24px 12px" }}>
+            <Text
+              className="rm-brand"
+              style={{ fontSize: "16px", fontWeight: 700, color: C.green, margin: "0 0 12px 4px" }}
             >
-              {l.heading ?? l.subject}
-            </Heading>
-            {blocks}
-          </Section>
-          {sign && (
-            <>
-              <Hr style={{ borderColor: C.line, margin: "20px 0 12px" }} />
-              <Text
-                className="rm-muted"
-                style={{ fontSize: "13px", lineHeight: "20px", color: C.muted, margin: 0 }}
+              {SITE_NAME}
+            </Text>
+            <Section
+              className="rm-card"
+              style={{
+                background: C.bg,
+                border: `1px solid ${C.line}`,
+                borderRadius: "10px",
+                padding: "24px 20px",
+              }}
+            >
+              <Heading
+                as="h1"
+                className="rm-h1"
+                style={{ fontSize: "22px", lineHeight: "30px", color: C.ink, margin: "0 0 16px" }}
               >
-                {sign}
-              </Text>
-            </>
-          )}
-        </Container>
+                {l.heading ?? l.subject}
+              </Heading>
+              {blocks}
+            </Section>
+            {sign && (
+              <>
+                <Hr style={{ borderColor: C.line, margin: "20px 0 12px" }} />
+                <Text
+                  className="rm-muted"
+                  style={{ fontSize: "13px", lineHeight: "20px", color: C.muted, margin: 0 }}
+                >
+                  {sign}
+                </Text>
+              </>
+            )}
+          </Container>
+        </Section>
       </Body>
     </Html>
   );

@@ -109,7 +109,8 @@ export function leadConfirmation(c: ConfirmationInput): MailInput {
             `To keep your results for good, set a password at ${c.appUrl}/forgot-password.`,
           ]
         : [action("See your request", requestUrl, "See your request and its quotes:", { inline: true })]),
-      "It is free, with no obligation: compare the quotes and book directly with the mover you choose.",
+      // not "free, with no obligation … quote": SpamAssassin's FREE_QUOTE_INSTANT (2.7) reads that as spam
+      "It costs you nothing and you are under no obligation to book: compare the quotes and book directly with the mover you choose.",
       notYou(c.cancelUrl),
     ],
   });
