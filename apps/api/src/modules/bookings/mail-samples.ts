@@ -46,6 +46,7 @@ const CONTACTS = {
     to: "Flat 1, Spital House, 14 Middlesex Street, E1 6AN",
   },
   company: { name: SAMPLE.company.name, phone: "020 7946 0321" },
+  access: { from: "Floor 3, lift", to: "Floor 1, no lift" },
 };
 
 export const bookingMailSamples = (appUrl: string): MailSample[] => {

@@ -26,7 +26,7 @@ const sampleLead = (): Lead =>
     fromLift: "yes",
     toCity: "E1 6AN",
     toAddress: "Flat 1, Spital House, 14 Middlesex Street",
-    toPropertyType: "House",
+    toPropertyType: "Apartment",
     toBedrooms: "3",
     toFloor: "1",
     toLift: "no",
