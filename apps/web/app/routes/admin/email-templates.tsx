@@ -42,17 +42,21 @@ export default function AdminEmailTemplates({ loaderData }: Route.ComponentProps
         same words, kept beside each feature’s other code.
       </p>
       <div className="template-preview">
-        <nav aria-label="Email templates" className="template-list">
-          <ol>
+        {/* a plain GET form: it works before (and without) the page's script */}
+        <form method="get" action="/admin/email-templates" className="template-pick">
+          <label htmlFor="template-choice">Template</label>
+          <select id="template-choice" name="t" defaultValue={String(index)}>
             {list.map((t, i) => (
-              <li key={t.name}>
-                <Link to={at(i)} aria-current={i === index ? "page" : undefined}>
-                  {t.name}
-                </Link>
-              </li>
+              <option key={t.name} value={i}>
+                {t.name}
+              </option>
             ))}
-          </ol>
-        </nav>
+          </select>
+          {phone ? null : <input type="hidden" name="width" value="full" />}
+          <button type="submit" className="button">
+            Show
+          </button>
+        </form>
         <div className="stack">
           <h2>{template.name}</h2>
           <dl className="template-facts">
