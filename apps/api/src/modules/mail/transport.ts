@@ -77,6 +77,8 @@ export function createSender(opts: {
       mkdirSync(opts.keepDir, { recursive: true });
       const file = join(opts.keepDir, `${row.id}-${row.kind}.txt`);
       writeFileSync(file, `To: ${row.to}\nSubject: ${row.subject}\n\n${row.text}\n`, { mode: 0o600 });
+      // issue #33: the HTML part beside it, to open in a browser
+      if (row.html) writeFileSync(file.replace(/\.txt$/, ".html"), row.html, { mode: 0o600 });
       where = ` in ${file}`;
     }
     opts.log(`mail (kept${where}, not sent: no SMTP_URL) #${row.id} to=${row.to} subject="${row.subject}"`);
