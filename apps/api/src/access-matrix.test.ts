@@ -56,6 +56,8 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/admin/companies": [401, 403, 403, 200],
   "GET /api/admin/companies/:companyId": [401, 403, 403, 404],
   "GET /api/admin/emails": [401, 403, 403, 200],
+  "GET /api/admin/email-templates": [401, 403, 403, 200],
+  "GET /api/admin/email-templates/:index": [401, 403, 403, 404],
   "GET /api/admin/emails/:emailId/attachments/:index": [401, 403, 403, 404],
   "POST /api/admin/documents/:documentId/verify": [401, 403, 403, 404],
   "POST /api/admin/documents/:documentId/reject": [401, 403, 403, 400],

@@ -3,7 +3,7 @@
 // honest defaults; a bad value stops the start with a message naming the variable.
 import assert from "node:assert/strict";
 import { test } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, dkimOf, loadConfig } from "./config.ts";
 
 test("defaults invent no address: no contact email, no social links, the site named as controller", () => {
   const c = loadConfig({});
@@ -84,4 +84,32 @@ test("empty settings count as unset", () => {
   assert.equal(c.site.contactEmail, null);
   assert.deepEqual(c.site.socialLinks, []);
   assert.equal(c.site.dataController.name, "London Removals Compare");
+});
+
+test("DKIM: all three settings sign (a key's \\n written as two characters is a line break); one or two refuse to start", () => {
+  assert.equal(dkimOf(loadConfig({})), undefined, "off without settings");
+  const key = "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n";
+  const on = dkimOf(
+    loadConfig({ DKIM_PRIVATE_KEY: key, DKIM_SELECTOR: "mail2026", DKIM_DOMAIN: "movers.co.uk" }),
+  );
+  assert.deepEqual(on, {
+    privateKey: "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n",
+    keySelector: "mail2026",
+    domainName: "movers.co.uk",
+  });
+  assert.throws(
+    () => loadConfig({ DKIM_SELECTOR: "mail2026" }),
+    (e: Error) =>
+      e instanceof ConfigError &&
+      /DKIM_PRIVATE_KEY: required/.test(e.message) &&
+      /DKIM_DOMAIN: required/.test(e.message),
+  );
+  assert.throws(
+    () => loadConfig({ DKIM_PRIVATE_KEY: "not a key", DKIM_SELECTOR: "s", DKIM_DOMAIN: "movers.co.uk" }),
+    /PEM/,
+  );
+  assert.throws(
+    () => loadConfig({ DKIM_PRIVATE_KEY: key, DKIM_SELECTOR: "s", DKIM_DOMAIN: "not a domain" }),
+    /DKIM_DOMAIN/,
+  );
 });

@@ -91,6 +91,26 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
+  /**
+   * issue #33: sign every email with DKIM — the private key (PEM; "\n" may stand for its line breaks), the
+   * selector and the domain of its DNS record (<selector>._domainkey.<domain>). All three or none.
+   */
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((k) => k.replace(/\\n/g, "\n"))
+    .refine(
+      (k) => /-----BEGIN (RSA )?PRIVATE KEY-----/.test(k),
+      "must be a PEM private key (-----BEGIN PRIVATE KEY-----)",
+    )
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, "must be a DNS label such as mail2026")
+    .optional(),
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, "must be a domain such as example.co.uk")
+    .optional(),
   /** the sender of every email; unset: "London Removals Compare <no-reply@{APP_URL's host}>" */
   MAIL_FROM: z.string().min(3).optional(),
   /** where contact-form messages and admin notices go (never shown to visitors); unset: team@{APP_URL's host} */
@@ -199,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   requireSharedSecrets(c);
   requireStorageSettings(c);
+  requireDkimSettings(c);
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
   const mailHost = mailDomainOf(appUrl);
   return {
@@ -226,6 +247,26 @@ function mailDomainOf(appUrl: string): string {
 }
 
 export class ConfigError extends Error {}
+
+/** issue #33: DKIM needs its key, its selector and its domain together; one or two of them is a mistake */
+function requireDkimSettings(c: z.infer<typeof envSchema>) {
+  const set = {
+    DKIM_PRIVATE_KEY: c.DKIM_PRIVATE_KEY,
+    DKIM_SELECTOR: c.DKIM_SELECTOR,
+    DKIM_DOMAIN: c.DKIM_DOMAIN,
+  };
+  const missing = Object.entries(set).filter(([, v]) => !v);
+  if (missing.length === 0 || missing.length === 3) return;
+  throw new ConfigError(
+    `Invalid configuration:\n${missing.map(([k]) => `  ${k}: required with the other DKIM_ settings (all three or none)`).join("\n")}`,
+  );
+}
+
+/** the DKIM signing settings nodemailer takes, or undefined when DKIM is off */
+export const dkimOf = (c: Pick<Config, "DKIM_PRIVATE_KEY" | "DKIM_SELECTOR" | "DKIM_DOMAIN">) =>
+  c.DKIM_PRIVATE_KEY && c.DKIM_SELECTOR && c.DKIM_DOMAIN
+    ? { privateKey: c.DKIM_PRIVATE_KEY, keySelector: c.DKIM_SELECTOR, domainName: c.DKIM_DOMAIN }
+    : undefined;
 
 /**
  * Issue #31: in production on a shared PostgreSQL, every process (on every machine) must seal, open and sign with

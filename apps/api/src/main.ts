@@ -2,7 +2,7 @@
 // npm run dev: the same with `--dev` under `tsx watch`: the site from source through Vite with hot reload
 // (web/dev-server.ts), and a restart (SIGTERM, then a new process) when the API's own code changes.
 import { join } from "node:path";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, dkimOf, loadConfig } from "./config.ts";
 import { openDatabase, openPostgres } from "./db/client.ts";
 import { buildApp } from "./app.ts";
 import { type JobSystem, startJobSystem } from "./jobs/job-system.ts";
@@ -72,6 +72,7 @@ async function main() {
     log: infoLog,
     buildAttachment,
     keepDir: config.NODE_ENV === "production" ? undefined : join(config.DATA_DIR, "mail"),
+    dkim: dkimOf(config),
   });
   worker = startOutboxWorker(database.db, send, config.OUTBOX_POLL_MS, log);
   kick = () => void worker?.kick();

@@ -108,6 +108,7 @@ export default [
     route("companies", "routes/admin/companies.tsx"),
     route("companies/:companyId", "routes/admin/company.tsx"),
     route("emails", "routes/admin/emails.tsx"),
+    route("email-templates", "routes/admin/email-templates.tsx"),
     // issue #19: the lists, their rows, the audit log, inviting an admin
     route("requests", "routes/admin/requests.tsx"),
     route("requests/:leadId", "routes/admin/request.tsx"),

@@ -39,6 +39,7 @@ export const ADMIN_MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   noSuchAttachment: "No such attachment",
+  noSuchTemplate: "No such email template",
 } as const;
 
 /** what a suspended account is told when it tries to sign in (a customer or an admin) */

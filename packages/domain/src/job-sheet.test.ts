@@ -41,4 +41,20 @@ test("each side's job sheet: the other side's phone, both addresses, the length"
     "From: Flat 2, 14 Rotherhithe New Road, SE16 3LL",
     "Expected length: about 6 hours (08:00 to 14:00)",
   ]);
+  // issue #33: the floors and lift at each end, after the addresses
+  assert.deepEqual(
+    jobSheetLines("company", { ...facts, access: { from: "Floor 3, no lift", to: "Ground floor" } }),
+    [
+      "Customer: Nadia Hussain, 07700900456",
+      "From: Flat 2, 14 Rotherhithe New Road, SE16 3LL",
+      "To: 9 Tottenham Green, N17 9LR",
+      "Floors and lift: Floor 3, no lift → Ground floor",
+      "Expected length: about 6 hours (08:00 to 14:00)",
+    ],
+  );
+  assert.ok(
+    jobSheetLines("company", { ...facts, access: { from: "Floor 3, no lift", to: null } }).includes(
+      "Floors and lift: Floor 3, no lift (from)",
+    ),
+  );
 });

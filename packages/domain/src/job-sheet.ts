@@ -1,8 +1,10 @@
 // Issue #28 "Movers see the job as it is": what a booked move's reminders and calendar file say of the job —
-// the other side's name and phone, both full addresses, and how long the job is expected to take (the
+// the other side's name and phone, both full addresses, the floors and lift at each end (issue #33), and how
+// long the job is expected to take (the
 // quote's estimated hours, from the preferred start). The mover gets the customer's phone only once booked
 // (principle 1): these words are only ever written for a booking.
 import { preferredHours } from "./booking.ts";
+import { bothEnds, GLANCE_WORDS } from "./move-glance.ts";
 import { plural } from "./text.ts";
 
 const JOB_SHEET_WORDS = {
@@ -51,15 +53,19 @@ export interface JobFacts {
   preferredTime: string | null;
   /** a single move day (a flexible range has no times) */
   oneDay: boolean;
+  /** issue #33: floors and lift at each end, as the lead page's glance says them ("Floor 3, no lift") */
+  access?: { from: string | null; to: string | null };
 }
 
 /** The job as lines, for the side that reads them. */
 export function jobSheetLines(side: "customer" | "company", f: JobFacts): string[] {
   const W = JOB_SHEET_WORDS;
+  const access = f.access ? bothEnds(f.access.from, f.access.to) : null;
   return [
     `${side === "company" ? W.customer : W.mover}: ${f.otherName}, ${f.otherPhone ?? W.noPhone}`,
     `${W.from}: ${f.from}`,
     ...(f.to ? [`${W.to}: ${f.to}`] : []),
+    ...(access ? [`${GLANCE_WORDS.access}: ${access}`] : []),
     `${W.length}: ${expectedLengthLabel(f.estimatedHours, f.preferredTime, f.oneDay)}`,
   ];
 }

@@ -29,7 +29,7 @@ export const GLANCE_WORDS = {
 } as const;
 
 /** "A → B" when both ends are known, else the one known end marked "(from)" or "(to)". */
-const bothEnds = (from: string | null, to: string | null): string | null =>
+export const bothEnds = (from: string | null, to: string | null): string | null =>
   from && to ? `${from} → ${to}` : from ? `${from} (from)` : to ? `${to} (to)` : null;
 
 /** "SE16, Southwark → E14, Tower Hamlets" */

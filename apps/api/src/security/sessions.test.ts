@@ -296,6 +296,11 @@ test("without SMTP, development keeps each message with its links in DATA_DIR/ma
   assert.match(kept, /\/login\/link\?token=[\w-]{20,}/);
   assert.equal(row!.secrets, null);
   assert.doesNotMatch(row!.text, /token=/);
+  // issue #33: the HTML part too — kept beside the text with its link, stored without it
+  const keptHtml = readFileSync(join(dir, `${row!.id}-login-link.html`), "utf8");
+  assert.match(keptHtml, /\/login\/link\?token=[\w-]{20,}/);
+  assert.ok(row!.html?.includes(LINK_REMOVED), "the stored HTML says the link was removed");
+  assert.doesNotMatch(row!.html ?? "", /token=/);
   rmSync(dir, { recursive: true, force: true });
 });
 

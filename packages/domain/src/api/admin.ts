@@ -53,6 +53,28 @@ export const adminApi = {
       ),
     }),
   },
+  /** issue #33: every email template with sample data: its subject, its text part and its HTML part */
+  "GET /admin/email-templates": {
+    response: responses({
+      200: answered(
+        z.object({
+          templates: z.array(
+            z.object({
+              name: z.string(),
+              kind: z.string(),
+              subject: z.string(),
+              text: z.string(),
+              html: z.string(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  },
+  /** issue #33: one template's HTML part, as the preview's frame loads it (under its own policy) */
+  "GET /admin/email-templates/:index": {
+    response: download("The template's HTML part", ["text/html"]),
+  },
   /** issue #28: one attachment of a stored email (a calendar file, the moving book) */
   "GET /admin/emails/:emailId/attachments/:index": {
     response: download("The attachment", ["application/octet-stream", "application/pdf", "text/calendar"]),

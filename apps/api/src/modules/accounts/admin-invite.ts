@@ -16,6 +16,7 @@ import { badRequest, conflict } from "../../lib/http.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { writeAudit } from "../audit/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { accountMails } from "./account-mails.ts";
 import { secondStepFor } from "./account-security.ts";
 import { sendSecondStep } from "./security-routes.ts";
 
@@ -45,13 +46,7 @@ export async function createAdminInvite(
     expiresAt: new Date(Date.now() + ADMIN_INVITE_DAYS * 86_400_000),
   });
   const link = `${appUrl}/admin-invite?token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx, {
-    kind: "admin-invite",
-    to: invite.email,
-    subject: "You have been invited to run London Removals Compare",
-    text: `Hello ${invite.firstName},\n\n${invite.inviterName} has invited you to become an admin of London Removals Compare: vetting removal companies, looking after customers and keeping the marketplace running.\n\nChoose your password with this single-use link (it works for ${ADMIN_INVITE_DAYS} days):\n${link}\n\nThen set up an authenticator app: admins always sign in in two steps.\n\nIf you did not expect this, ignore this email and nothing will happen.\n\nLondon Removals Compare`,
-    secrets: [link],
-  });
+  await enqueueMail(tx, accountMails.adminInvite(invite.email, invite.firstName, invite.inviterName, link));
   return { id };
 }
 

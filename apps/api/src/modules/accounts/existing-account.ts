@@ -7,12 +7,11 @@ import type { DbOrTx } from "../../db/client.ts";
 import { authTokens } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { type AccountView, newSession } from "./session-service.ts";
-import { enqueueMail, type MailInput } from "../mail/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { accountMails } from "./account-mails.ts";
 
 /** at most this many such emails to one address a day (registration attempts and held requests) */
 const NOTICES_PER_ADDRESS_PER_DAY = 3;
-
-const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
 /** A single-use link that sets the account's password, stored as a reset token. */
 export async function setPasswordLink(db: DbOrTx, userId: string, appUrl: string): Promise<string> {
@@ -41,16 +40,6 @@ export async function mayNotify(db: DbOrTx, userId: string): Promise<boolean> {
   return Number(row?.n ?? 0) < NOTICES_PER_ADDRESS_PER_DAY;
 }
 
-function registerAttemptMail(to: string, hasPassword: boolean, link: string, appUrl: string): MailInput {
-  const what = hasPassword ? "To choose a new password" : "To set a password";
-  return {
-    kind: "register-attempt",
-    to,
-    subject: "Someone tried to create an account with your email address",
-    text: `Hello,\n\nSomeone, we hope you, tried to create a London Removals Compare account with this email address. It already has an account, so no new account was made and nothing in yours has changed.\n\nIf it was you, log in at ${appUrl}/login. ${what}, use this single-use link within ${RESET_LINK_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this email: nobody can use your account without that link or your password.${sign}`,
-  };
-}
-
 /** Registration with an email that has an account: the address is told (a few times a day at most). */
 export async function tellOfRegisterAttempt(
   db: DbOrTx,
@@ -59,7 +48,10 @@ export async function tellOfRegisterAttempt(
 ) {
   if (!(await mayNotify(db, account.id))) return;
   const link = await setPasswordLink(db, account.id, appUrl);
-  await enqueueMail(db, registerAttemptMail(account.email, account.passwordHash !== null, link, appUrl));
+  await enqueueMail(
+    db,
+    accountMails.registerAttempt(account.email, account.passwordHash !== null, link, appUrl),
+  );
 }
 
 /**

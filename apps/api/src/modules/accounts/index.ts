@@ -25,3 +25,4 @@ export { consumeToken, endOutstandingTokens, issueToken } from "./single-use-tok
 export { purgeSpentAccess } from "./retention.ts";
 export { currentCode } from "./two-step.ts";
 export { accountWebService } from "./web-service.ts";
+export { accountEventMailSamples } from "./mail-samples.ts";

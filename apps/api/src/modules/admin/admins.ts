@@ -13,14 +13,13 @@ import { conflict, notFound } from "../../lib/http.ts";
 import { endOutstandingTokens, revokeAllSessions } from "../accounts/index.ts";
 import { writeAudit } from "../audit/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { accountDecisionMails } from "./account-mails.ts";
 import { requireAdmin } from "./details.ts";
 
 export interface AdminsDeps {
   db: Db;
   appUrl: string;
 }
-
-const SIGN = "\n\nLondon Removals Compare";
 
 export async function listAdmins(db: Db, caller: SessionUser | null) {
   const me = requireAdmin(caller);
@@ -91,12 +90,8 @@ export async function suspendAdmin(
       reason,
       data: { email: target.email },
     });
-    await enqueueMail(tx, {
-      kind: "admin-suspended",
-      to: target.email,
-      subject: "Your London Removals Compare admin account is suspended",
-      text: `Hello ${target.firstName},\n\nYour admin account has been suspended by ${`${me.firstName} ${me.lastName}`.trim() || "another admin"}, and you have been signed out everywhere. You cannot sign in until another admin reinstates the account.\n\nThe reason: ${reason}\n\nIf you think this is a mistake, speak to another admin.${SIGN}`,
-    });
+    const by = `${me.firstName} ${me.lastName}`.trim();
+    await enqueueMail(tx, accountDecisionMails.adminSuspended(target, by, reason));
     return row!;
   });
 }
@@ -130,12 +125,7 @@ export async function reinstateAdmin(
       reason,
       data: { email: target.email },
     });
-    await enqueueMail(tx, {
-      kind: "admin-reinstated",
-      to: target.email,
-      subject: "Your London Removals Compare admin account is active again",
-      text: `Hello ${target.firstName},\n\nYour admin account is active again: sign in at ${deps.appUrl}/login with your password and your authenticator code.\n\n${reason}${SIGN}`,
-    });
+    await enqueueMail(tx, accountDecisionMails.adminReinstated(target, reason, deps.appUrl));
     return row;
   });
 }

@@ -16,6 +16,7 @@ import {
 } from "../accounts/index.ts";
 import { writeAudit } from "../audit/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { accountDecisionMails } from "./account-mails.ts";
 import { requireAdmin } from "./details.ts";
 
 export interface PeopleDeps {
@@ -23,8 +24,6 @@ export interface PeopleDeps {
   appUrl: string;
   sessionDays: number;
 }
-
-const SIGN = "\n\nLondon Removals Compare";
 
 async function customerById(db: Db, userId: string) {
   if (!isUuid(userId)) throw notFound(ADMIN_MESSAGES.noSuchCustomer);
@@ -62,12 +61,7 @@ export async function suspendCustomer(
       subjectId: row.id,
       reason,
     });
-    await enqueueMail(tx, {
-      kind: "account-suspended",
-      to: row.email,
-      subject: "Your London Removals Compare account is suspended",
-      text: `Hello ${row.firstName},\n\nWe have suspended your account, so you cannot sign in or send removal requests with it for now.\n\nThe reason: ${reason}\n\nIf you think this is a mistake, reply through the contact page at ${deps.appUrl}/contact and tell us why.${SIGN}`,
-    });
+    await enqueueMail(tx, accountDecisionMails.customerSuspended(row, reason, deps.appUrl));
     return row;
   });
 }
@@ -94,12 +88,7 @@ export async function reinstateCustomer(
       subjectId: row.id,
       reason,
     });
-    await enqueueMail(tx, {
-      kind: "account-reinstated",
-      to: row.email,
-      subject: "Your London Removals Compare account is active again",
-      text: `Hello ${row.firstName},\n\nYour account is active again: you can sign in at ${deps.appUrl}/login and send removal requests as before.\n\n${reason}${SIGN}`,
-    });
+    await enqueueMail(tx, accountDecisionMails.customerReinstated(row, reason, deps.appUrl));
     return row;
   });
 }

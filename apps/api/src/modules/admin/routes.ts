@@ -11,6 +11,7 @@ import { ok } from "../../lib/http.ts";
 import { rematchNow } from "../requests/index.ts";
 import { adminCompanies, adminCompany, adminOverview } from "./admin-queries.ts";
 import { adminAttachment, adminEmails } from "./emails.ts";
+import { EMAIL_PREVIEW_POLICY, emailTemplateHtml, emailTemplates } from "./mail-previews.ts";
 import { adminDashboard } from "./dashboard.ts";
 import { companiesHouseSummary } from "@rm/domain/companies-house";
 import { VETTING_MESSAGES } from "@rm/domain/vetting";
@@ -106,6 +107,40 @@ export const adminRoutes =
         },
       },
       async (req, reply) => ok(reply, "Emails", await adminEmails(ctx.db, req.user, req.query.page)),
+    );
+    // issue #33: every template with sample data (the preview page's data)
+    app.get(
+      "/email-templates",
+      {
+        config: { access },
+        schema: {
+          ...API_ROUTES["GET /admin/email-templates"],
+          tags,
+          summary: "Every email template with sample data",
+        },
+      },
+      async (req, reply) => ok(reply, "Email templates", emailTemplates(req.user, ctx.config.appUrl)),
+    );
+    app.get(
+      "/email-templates/:index",
+      {
+        config: { access },
+        schema: {
+          ...API_ROUTES["GET /admin/email-templates/:index"],
+          tags,
+          summary: "One template's HTML part, for the preview's frame",
+          params: z.object({ index: z.string().max(64) }),
+        },
+      },
+      async (req, reply) => {
+        const html = emailTemplateHtml(req.user, ctx.config.appUrl, req.params.index);
+        return reply
+          .header("content-type", "text/html; charset=utf-8")
+          .header("content-security-policy", EMAIL_PREVIEW_POLICY)
+          .header("x-frame-options", "SAMEORIGIN")
+          .header("cache-control", "no-store")
+          .send(html);
+      },
     );
     // issue #28: an attachment of a kept mail, for admins only (the download is audited)
     app.get(

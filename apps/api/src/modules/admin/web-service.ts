@@ -8,6 +8,7 @@ import { readReported, reportQueue } from "../conversations/index.ts";
 import { moderationQueue } from "../reviews/index.ts";
 import { adminCompanies, adminCompany, adminOverview } from "./admin-queries.ts";
 import { adminEmails } from "./emails.ts";
+import { emailTemplates } from "./mail-previews.ts";
 import { adminDashboard } from "./dashboard.ts";
 import { adminActions } from "./web-actions.ts";
 import { adminCustomer, adminRequest, requireAdmin } from "./details.ts";
@@ -27,6 +28,8 @@ export const adminWebService = (ctx: AppContext) => ({
   companies: (user: SessionUser | null, status?: CompanyStatus) => adminCompanies(ctx.db, user, status),
   company: (user: SessionUser | null, companyId: string) => adminCompany(ctx.db, user, companyId),
   emails: (user: SessionUser | null, page?: number) => adminEmails(ctx.db, user, page),
+  /** issue #33: every email template with sample data */
+  emailTemplates: (user: SessionUser | null) => emailTemplates(user, ctx.config.appUrl),
   // issue #19: the lists, a request's and a customer's page (reads audited), the audit log
   list: <K extends AdminList>(
     user: SessionUser | null,

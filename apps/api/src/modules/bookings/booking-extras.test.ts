@@ -190,6 +190,8 @@ test("£895 with the £60 extra ticked is £955 everywhere the booking goes", as
     "Customer: Nadia Hussain, 07700900456",
     "From: Flat 2, 14 Rotherhithe New Road, SE16 3LL",
     "To: 9 Tottenham Green, N17 9LR",
+    // issue #33: the floors and lift the customer gave (an apartment on the 3rd floor, no lift)
+    "Floors and lift: Floor 3, no lift",
     "Expected length: about 6 hours (08:00 to 14:00)",
     `Price: ${line}`,
   ])

@@ -7,8 +7,7 @@ import {
   type BookingSnapshot,
   bookingCancelReasonLabel,
 } from "@rm/domain/booking";
-import type { MailInput } from "../mail/index.ts";
-import { sign } from "./confirmation.ts";
+import { action, letter, type MailInput } from "../mail/index.ts";
 import { terms } from "./job-sheet.ts";
 
 export interface BookingMailParty {
@@ -25,6 +24,13 @@ const moveName = (s: BookingSnapshot, dateLabel: string) =>
 const otherSide = (by: BookingSide, s: BookingSnapshot) =>
   by === "customer" ? "The customer" : s.company.name;
 
+/** "The booking: <link>" after `before` on the same line; the button "Open the booking" */
+const theBooking = (to: BookingMailParty, before = "") =>
+  action("Open the booking", to.link, `${before ? `${before} ` : ""}The booking:`, {
+    inline: true,
+    above: before,
+  });
+
 export const bookingMails = {
   /** to the side that did not cancel */
   cancelled(
@@ -37,12 +43,19 @@ export const bookingMails = {
       c.by === "company"
         ? "Your request is open again: you can book another of your quotes that is still valid, or cancel the request if you no longer need a mover."
         : "The move is off: you do not need to keep the date free.";
-    return {
+    return letter({
       kind: `booking-cancelled-by-${c.by}`,
       to: to.email,
       subject: `Booking cancelled: ${s.move.typeOfMove}, ${c.dateLabel}`,
-      text: `Hello ${to.name},\n\n${who} has cancelled the booking of the ${moveName(s, c.dateLabel)}.\n\nTheir reason: ${bookingCancelReasonLabel(c.by, c.reason)}.${c.note ? `\nTheir note: ${c.note}` : ""}\n\nThe cancellation terms agreed when it was booked: ${s.quote.cancellationTerms}\n\n${next}\n\nThe booking: ${to.link}${sign}`,
-    };
+      body: [
+        `Hello ${to.name},`,
+        `${who} has cancelled the booking of the ${moveName(s, c.dateLabel)}.`,
+        `Their reason: ${bookingCancelReasonLabel(c.by, c.reason)}.${c.note ? `\nTheir note: ${c.note}` : ""}`,
+        `The cancellation terms agreed when it was booked: ${s.quote.cancellationTerms}`,
+        next,
+        theBooking(to),
+      ],
+    });
   },
 
   /** to the side that cancelled: what they did, and the terms */
@@ -51,12 +64,17 @@ export const bookingMails = {
     c: { snapshot: BookingSnapshot; dateLabel: string; by: BookingSide },
   ): MailInput {
     const s = c.snapshot;
-    return {
+    return letter({
       kind: "booking-cancelled-receipt",
       to: to.email,
       subject: `You cancelled the booking: ${s.move.typeOfMove}, ${c.dateLabel}`,
-      text: `Hello ${to.name},\n\nYou have cancelled the booking of the ${moveName(s, c.dateLabel)}, and the ${c.by === "customer" ? "mover has" : "customer has"} been told.\n\nThe cancellation terms agreed when it was booked: ${s.quote.cancellationTerms}\n\nThe booking: ${to.link}${sign}`,
-    };
+      body: [
+        `Hello ${to.name},`,
+        `You have cancelled the booking of the ${moveName(s, c.dateLabel)}, and the ${c.by === "customer" ? "mover has" : "customer has"} been told.`,
+        `The cancellation terms agreed when it was booked: ${s.quote.cancellationTerms}`,
+        theBooking(to),
+      ],
+    });
   },
 
   dateProposed(
@@ -70,12 +88,18 @@ export const bookingMails = {
     },
   ): MailInput {
     const s = c.snapshot;
-    return {
+    return letter({
       kind: "booking-date-proposed",
       to: to.email,
       subject: `New date proposed for your ${s.move.typeOfMove} move`,
-      text: `Hello ${to.name},\n\n${otherSide(c.by, s)} would like to move the ${moveName(s, c.dateLabel)} to ${c.proposedLabel}.${c.note ? `\n\nTheir note: ${c.note}` : ""}\n\nAccept or decline it on the booking: ${to.link}\n\nUntil you accept, the booking keeps its date.${sign}`,
-    };
+      body: [
+        `Hello ${to.name},`,
+        `${otherSide(c.by, s)} would like to move the ${moveName(s, c.dateLabel)} to ${c.proposedLabel}.`,
+        c.note && `Their note: ${c.note}`,
+        action("Accept or decline", to.link, "Accept or decline it on the booking:", { inline: true }),
+        "Until you accept, the booking keeps its date.",
+      ],
+    });
   },
 
   dateAnswered(
@@ -92,19 +116,31 @@ export const bookingMails = {
     const s = c.snapshot;
     const who = otherSide(c.answeredBy, s);
     return c.answer === "accept"
-      ? {
+      ? letter({
           kind: "booking-date-accepted",
           to: to.email,
           subject: `New date agreed: ${s.move.typeOfMove}, ${c.newLabel}`,
-          text: `Hello ${to.name},\n\nThe ${s.move.typeOfMove} move is now ${c.newLabel} (it was ${c.oldLabel}): the change is agreed by both sides.\n\nEverything else agreed stays the same:\n\n${terms(s)}\n\n${c.calendar?.length ? "The move at its new date is attached for your calendar. " : ""}The booking: ${to.link}${sign}`,
+          body: [
+            `Hello ${to.name},`,
+            `The ${s.move.typeOfMove} move is now ${c.newLabel} (it was ${c.oldLabel}): the change is agreed by both sides.`,
+            `Everything else agreed stays the same:\n\n${terms(s)}`,
+            theBooking(
+              to,
+              c.calendar?.length ? "The move at its new date is attached for your calendar." : "",
+            ),
+          ],
           ...(c.calendar?.length ? { attachments: c.calendar } : {}),
-        }
-      : {
+        })
+      : letter({
           kind: "booking-date-declined",
           to: to.email,
           subject: `New date declined: your ${s.move.typeOfMove} move stays ${c.oldLabel}`,
-          text: `Hello ${to.name},\n\n${who} has declined moving the ${s.move.typeOfMove} move to ${c.newLabel}, so the booking keeps its date: ${c.oldLabel}.\n\nIf the date really cannot work, talk to them or cancel the booking. The booking: ${to.link}${sign}`,
-        };
+          body: [
+            `Hello ${to.name},`,
+            `${who} has declined moving the ${s.move.typeOfMove} move to ${c.newLabel}, so the booking keeps its date: ${c.oldLabel}.`,
+            theBooking(to, "If the date really cannot work, talk to them or cancel the booking."),
+          ],
+        });
   },
 
   reminder(
@@ -130,12 +166,19 @@ export const bookingMails = {
         : c.kind === "week"
           ? "Check the crew, the vehicle and the access details now, and call the customer if anything is unclear."
           : "Check the crew and vehicle are ready and the customer knows when to expect you.";
-    return {
+    return letter({
       kind: `booking-reminder-${c.kind}-${c.side}`,
       to: to.email,
       subject: `Your ${s.move.typeOfMove.toLowerCase()} move is ${when}: ${c.dateLabel}`,
-      text: `Hello ${to.name},\n\nA reminder: the ${moveName(s, c.dateLabel)} with ${c.other} is ${when}.\n\n${tip}\n\nThe job:\n\n${c.job}\n\nWhat was agreed:\n\n${terms(s)}\n\nThe booking: ${to.link}${sign}`,
+      body: [
+        `Hello ${to.name},`,
+        `A reminder: the ${moveName(s, c.dateLabel)} with ${c.other} is ${when}.`,
+        tip,
+        `The job:\n\n${c.job}`,
+        `What was agreed:\n\n${terms(s)}`,
+        theBooking(to),
+      ],
       ...(sendAfter ? { sendAfter } : {}),
-    };
+    });
   },
 };

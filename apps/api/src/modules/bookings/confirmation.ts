@@ -22,6 +22,7 @@ import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { toQuoteView } from "../quotes/index.ts";
 import { details, str, summarise } from "../requests/index.ts";
 import { companyIsActive, companyOf, refuseInactiveCompany } from "../scopes/index.ts";
+import { confirmationMails } from "./confirmation-mails.ts";
 import { jobCalendar, jobContacts, jobLines, terms } from "./job-sheet.ts";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -32,8 +33,6 @@ export interface BookingDeps {
   db: Db;
   appUrl: string;
 }
-
-export const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
 /** What was accepted, as it is at this moment (stored with the booking; never recomputed). */
 function bookingSnapshot(
@@ -163,27 +162,22 @@ export async function confirmBooking(deps: BookingDeps, user: SessionUser, leadI
     const { booking, lead, company } = await lockOwnBooking(tx, user, leadId, now);
     await tx.update(bookings).set({ status: "confirmed", decidedAt: now }).where(eq(bookings.id, booking.id));
     const s = asAgreedNow(booking);
-    const move = `${s.move.typeOfMove} move (${s.move.from}${s.move.to ? ` to ${s.move.to}` : ""}, ${s.move.moveDateLabel})`;
     // issue #28: each side's calendar carries the job — the other side's phone, both addresses, its length
     const contacts = await jobContacts(tx, lead, company.id);
     const calendar = (side: BookingSide, link: string) =>
       jobCalendar({ bookingId: booking.id, side, snapshot: s, contacts, link });
     const customer = await customerOf(tx, lead);
+    const job = (side: BookingSide) => ({ snapshot: s, job: jobLines(side, s, contacts), terms: terms(s) });
     const mails: MailInput[] = [
       {
-        kind: "booking-confirmed-by-mover",
-        to: company.email,
-        subject: `Booking confirmed: ${s.move.typeOfMove}, ${s.move.moveDateLabel}`,
-        text: `Hello ${company.name},\n\nYou have confirmed the booking of the ${move}.\n\nThe job:\n\n${jobLines("company", s, contacts)}\n\nWhat was agreed:\n\n${terms(s)}\n\nThe move is attached for your calendar. The lead: ${leadLink(deps, lead.id)}${sign}`,
+        ...confirmationMails.confirmedByMover({ ...company, link: leadLink(deps, lead.id) }, job("company")),
         attachments: calendar("company", leadLink(deps, lead.id)),
       },
     ];
     if (customer) {
+      const party = { email: customer.email, name: customer.firstName, link: requestLink(deps, lead.id) };
       mails.push({
-        kind: "booking-confirmed-for-customer",
-        to: customer.email,
-        subject: `${company.name} has confirmed your booking`,
-        text: `Hello ${customer.firstName},\n\n${company.name} has confirmed your booking for your ${move}.\n\nThe job:\n\n${jobLines("customer", s, contacts)}\n\nWhat you agreed:\n\n${terms(s)}\n\nThe move is attached for your calendar. Your request: ${requestLink(deps, lead.id)}${sign}`,
+        ...confirmationMails.confirmedForCustomer(party, company.name, job("customer")),
         attachments: calendar("customer", requestLink(deps, lead.id)),
       });
     }
@@ -239,15 +233,8 @@ async function release(
   const mails: MailInput[] = [];
   const customer = await customerOf(tx, lead);
   if (customer) {
-    mails.push({
-      kind: `booking-${outcome}`,
-      to: customer.email,
-      subject:
-        outcome === "declined"
-          ? `${s.company.name} could not take your booking`
-          : `${s.company.name} did not confirm your booking`,
-      text: `Hello ${customer.firstName},\n\n${outcome === "declined" ? M.declinedForCustomer : M.lapsedForCustomer}\n\nYour ${s.move.typeOfMove} move (${s.move.moveDateLabel}): ${requestLink(deps, lead.id)}${sign}`,
-    });
+    const party = { email: customer.email, name: customer.firstName, link: requestLink(deps, lead.id) };
+    mails.push(confirmationMails.fellThrough(party, outcome, s));
   }
   const others = reopenedIds.length
     ? await tx
@@ -255,14 +242,8 @@ async function release(
         .from(companies)
         .where(and(inArray(companies.id, reopenedIds), companyIsActive()))
     : [];
-  for (const c of others) {
-    mails.push({
-      kind: "quote-open-again",
-      to: c.email,
-      subject: `Your quote is open again: ${s.move.typeOfMove}, ${s.move.moveDateLabel}`,
-      text: `Hello ${c.name},\n\nThe mover the customer booked for the ${s.move.typeOfMove} move (${s.move.moveDateLabel}) could not take it, so your quote is open again and the customer may book you. The lead: ${leadLink(deps, lead.id)}${sign}`,
-    });
-  }
+  for (const c of others)
+    mails.push(confirmationMails.quoteOpenAgain({ ...c, link: leadLink(deps, lead.id) }, s));
   await enqueueMail(tx, aboutLead(lead.id, mails));
 }
 

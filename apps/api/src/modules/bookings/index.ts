@@ -5,3 +5,4 @@ export { lapseOverdueBookings } from "./confirmation.ts";
 export { bookingRoutes } from "./routes.ts";
 // issue #17: after booking — cancelling, a change of date, and the reminders before the move (jobs/runner.ts)
 export { remindBookings } from "./reminders.ts";
+export { bookingMailSamples } from "./mail-samples.ts";

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { companies, type leads, users } from "../../db/schema.ts";
 import type { MailInput } from "../mail/index.ts";
-import { customerContact, details } from "../requests/index.ts";
+import { customerContact, details, moveAtAGlance } from "../requests/index.ts";
 import { bookingCalendar } from "./calendar.ts";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -31,6 +31,8 @@ export const terms = (s: BookingSnapshot) =>
 export interface JobContacts {
   customer: { name: string; phone: string | null; from: string | null; to: string | null } | null;
   company: { name: string; phone: string } | null;
+  /** issue #33: floors and lift at each end, from the request */
+  access?: { from: string | null; to: string | null };
 }
 
 export async function jobContacts(tx: Tx, lead: LeadRow, companyId: string): Promise<JobContacts> {
@@ -44,6 +46,7 @@ export async function jobContacts(tx: Tx, lead: LeadRow, companyId: string): Pro
   return {
     customer: c ? { name: c.name, phone: c.phone, from: c.fromAddress, to: c.toAddress } : null,
     company: company ?? null,
+    access: moveAtAGlance(lead).access,
   };
 }
 
@@ -61,6 +64,7 @@ function jobFacts(side: BookingSide, s: BookingSnapshot, contacts: JobContacts):
     estimatedHours: s.quote.estimatedHours,
     preferredTime: s.move.preferredTime,
     oneDay: !s.move.endDate,
+    ...(contacts.access ? { access: contacts.access } : {}),
   };
 }
 

@@ -10,3 +10,4 @@ export { ownView } from "./profile-service.ts";
 export { publicProfile } from "./public-profile.ts";
 export { companyRoutes } from "./routes.ts";
 export { companiesWebService, companyDashboardWebService } from "./web-service.ts";
+export { companyMailSamples } from "./mail-samples.ts";

@@ -2,3 +2,4 @@
 export { contactRoutes } from "./routes.ts";
 export { contactInbox, contactMessage } from "./inbox.ts";
 export { contactInboxRoutes } from "./inbox-routes.ts";
+export { contactMailSamples } from "./mail-samples.ts";

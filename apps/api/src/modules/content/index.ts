@@ -10,3 +10,4 @@ export { movingBookRoutes } from "./moving-book-routes.ts";
 export { offerRoutes } from "./offer-routes.ts";
 export { listOffers, seedOffers } from "./offers.ts";
 export { contentAdminWebService } from "./web-service.ts";
+export { contentMailSamples } from "./mail-samples.ts";

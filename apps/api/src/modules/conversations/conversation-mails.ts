@@ -3,10 +3,9 @@
 // until the customer books) and a link that opens the conversation; the customer's also carries a fresh
 // single-use sign-in link (issue #17 "Getting back in").
 import { MESSAGE_EMAIL_EVERY_MINUTES } from "@rm/domain/conversation";
-import { helloPartner, type MailInput, PARTNER_SIGN } from "../mail/index.ts";
+import { action, helloPartner, letter, type MailInput, PARTNER_SIGN_LINE } from "../mail/index.ts";
 import { signinLinkLine } from "../requests/index.ts";
 
-const SIGN = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 const quoted = (text: string) =>
   text
     .split("\n")
@@ -21,20 +20,37 @@ export const conversationMails = {
     to: string,
     firstName: string,
     m: { companyName: string; moveLabel: string; text: string; link: string; signinUrl: string },
-  ): MailInput => ({
-    kind: "conversation-message",
-    to,
-    subject: `New message from ${m.companyName} about your move`,
-    text: `Hello ${firstName},\n\n${m.companyName} has sent you a message about your move (${m.moveLabel}):\n\n${quoted(m.text)}\n\nRead and reply here:\n${m.link}${signinLinkLine(m.signinUrl, "this conversation")}\n\nYour phone number and email stay private until you book.\n\n${quiet}${SIGN}`,
-  }),
+  ): MailInput =>
+    letter({
+      kind: "conversation-message",
+      to,
+      subject: `New message from ${m.companyName} about your move`,
+      body: [
+        `Hello ${firstName},`,
+        `${m.companyName} has sent you a message about your move (${m.moveLabel}):`,
+        quoted(m.text),
+        action("Read and reply", m.link, "Read and reply here:"),
+        signinLinkLine(m.signinUrl, "this conversation"),
+        "Your phone number and email stay private until you book.",
+        quiet,
+      ],
+    }),
 
   toCompany: (
     company: { email: string; contactName: string; name: string },
     m: { customerName: string; moveLabel: string; text: string; link: string },
-  ): MailInput => ({
-    kind: "conversation-message",
-    to: company.email,
-    subject: `New message from ${m.customerName} about the move ${m.moveLabel}`,
-    text: `${helloPartner(company)}${capitalised(m.customerName)} has sent you a message about their move (${m.moveLabel}):\n\n${quoted(m.text)}\n\nRead and reply from the lead in your dashboard:\n${m.link}\n\n${quiet}${PARTNER_SIGN}`,
-  }),
+  ): MailInput =>
+    letter({
+      kind: "conversation-message",
+      to: company.email,
+      subject: `New message from ${m.customerName} about the move ${m.moveLabel}`,
+      body: [
+        helloPartner(company),
+        `${capitalised(m.customerName)} has sent you a message about their move (${m.moveLabel}):`,
+        quoted(m.text),
+        action("Read and reply", m.link, "Read and reply from the lead in your dashboard:"),
+        quiet,
+      ],
+      sign: PARTNER_SIGN_LINE,
+    }),
 };

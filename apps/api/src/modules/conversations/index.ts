@@ -7,3 +7,4 @@ export { hubOf } from "./live.ts";
 export { decideReport, readReported, reportQueue } from "./moderation.ts";
 export { conversationRoutes } from "./routes.ts";
 export { conversationsWebService } from "./web-service.ts";
+export { conversationMailSamples } from "./mail-samples.ts";

@@ -12,3 +12,4 @@ export {
 export { sendExpiryReminders } from "./expiry-reminders.ts";
 export { readUpload, type Upload, type UploadRules } from "./read-upload.ts";
 export { documentRoutes } from "./routes.ts";
+export { documentMailSamples } from "./mail-samples.ts";

@@ -1,6 +1,16 @@
 // Mail: the transactional outbox (a mail is a row written with the change that causes it), its worker, the
 // SMTP or development transport, attachments made at send time, and the words every email shares. Every
 // module that sends mail imports this; it imports no other module.
+export { letter } from "./compose.ts";
+export {
+  type Action,
+  action,
+  CUSTOMER_SIGN,
+  type Letter,
+  PARTNER_SIGN_LINE,
+  type Part,
+  SITE_NAME,
+} from "./letter.ts";
 export { buildAttachment, builtAttachmentType, registerAttachment } from "./attachments.ts";
 export {
   aboutLead,
@@ -14,5 +24,6 @@ export {
 } from "./outbox.ts";
 export { helloPartner, PARTNER_SIGN, type PartnerAddressee, reasonGiven } from "./partner-words.ts";
 export { purgeSentMail } from "./retention.ts";
+export { accountMailSamples, type MailSample, SAMPLE } from "./samples.ts";
 export { mails } from "./templates.ts";
 export { createSender } from "./transport.ts";

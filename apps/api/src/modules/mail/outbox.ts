@@ -2,32 +2,13 @@
 // the worker delivers it with retries and back-off (docs/architecture.md "Work after the response").
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { type MailAttachment, outbox } from "../../db/schema.ts";
+import { outbox } from "../../db/schema.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
 import { open, seal } from "../../lib/secret-box.ts";
+import { htmlOfText } from "./compose.ts";
+import type { MailInput } from "./mail-input.ts";
 
-export interface MailInput {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /**
-   * attachments are produced at send time by name (e.g. "moving-book"), not stored; or, when small and made
-   * for this one mail (a booking's calendar file), kept as text with it
-   */
-  attachments?: MailAttachment[];
-  /**
-   * Parts of text/html that are keys to an account (sign-in and reset links). The stored row holds
-   * LINK_REMOVED in their place and the parts themselves only encrypted, until the mail is sent. Any link
-   * with a `token=` parameter is treated so even when not listed here.
-   */
-  secrets?: string[];
-  /** not sent before this time (a scheduled mail: the review request the day after a move); default now */
-  sendAfter?: Date;
-  /** issue #28: the request the mail is about (the admin's view of a request lists its mails by this) */
-  leadId?: string;
-}
+export type { MailInput };
 
 /** `mail` marked as being about request `leadId` (see MailInput.leadId) */
 export function aboutLead<M extends MailInput | MailInput[]>(leadId: string, mail: M): M {
@@ -36,7 +17,10 @@ export function aboutLead<M extends MailInput | MailInput[]>(leadId: string, mai
 
 /** What the stored mail (and so the admins' mail log) shows instead of a secret link. */
 export const LINK_REMOVED = "[link removed after sending]";
-const TOKEN_LINK = /https?:\/\/[^\s"'<>]*[?&]token=[^\s"'<>]+/g.source;
+// a link's "&" is "&amp;" in the HTML part (issue #33)
+const TOKEN_LINK = /https?:\/\/[^\s"'<>]*(?:[?&]|&amp;)token=[^\s"'<>]+/g.source;
+const htmlEscaped = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** where in a stored body a secret was taken out (the offset of its LINK_REMOVED), and the secret */
@@ -80,13 +64,19 @@ function putBack(body: string, spots: Spot[]): string {
 }
 
 /** The row as stored: every secret replaced by LINK_REMOVED, the secrets and their places sealed (or null). */
-export function protectSecrets(m: MailInput): { text: string; html: string | null; secrets: string | null } {
-  const pattern = new RegExp([...(m.secrets ?? []).filter(Boolean).map(escapeRe), TOKEN_LINK].join("|"), "g");
+export function protectSecrets(m: MailInput): { text: string; html: string; secrets: string | null } {
+  const listed = (m.secrets ?? []).filter(Boolean);
+  const pattern = new RegExp([...listed.map(escapeRe), TOKEN_LINK].join("|"), "g");
+  // in the HTML a secret is written escaped (its "&" as "&amp;"); either spelling is taken out
+  const inHtml = new RegExp(
+    [...listed.flatMap((x) => [x, htmlEscaped(x)]).map(escapeRe), TOKEN_LINK].join("|"),
+    "g",
+  );
   const text = takeOut(m.text, pattern);
-  const html = m.html === undefined ? null : takeOut(m.html, pattern);
-  const sealed: SealedSecrets = { text: text.spots, html: html?.spots ?? [] };
+  const html = takeOut(m.html ?? htmlOfText(m), inHtml);
+  const sealed: SealedSecrets = { text: text.spots, html: html.spots };
   const any = sealed.text.length + sealed.html.length > 0;
-  return { text: text.body, html: html?.body ?? null, secrets: any ? seal(JSON.stringify(sealed)) : null };
+  return { text: text.body, html: html.body, secrets: any ? seal(JSON.stringify(sealed)) : null };
 }
 
 /** Every link with a `token=` parameter replaced by LINK_REMOVED (what an admin may read of any mail). */

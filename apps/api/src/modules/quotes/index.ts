@@ -10,3 +10,4 @@ export { responseTime } from "./response-time.ts";
 export { similarQuotes } from "./similar-quotes.ts";
 export { quoteRoutes } from "./routes.ts";
 export { quotesWebService } from "./web-service.ts";
+export { quoteMailSamples } from "./mail-samples.ts";

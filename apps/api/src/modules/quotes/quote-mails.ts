@@ -2,11 +2,9 @@
 // the chosen company; not chosen -> the others; plus the customer's own booking confirmation.
 import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
 import { possessive } from "@rm/domain/text";
-import type { MailInput } from "../mail/index.ts";
+import { action, letter, type MailInput } from "../mail/index.ts";
 import { signinLinkLine } from "../requests/index.ts";
 import type { QuoteView } from "./quote-view.ts";
-
-const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
 interface Move {
   typeOfMove: string;
@@ -82,6 +80,9 @@ export const QUOTE_SUBJECTS = {
   withdrawnByUs: (companyName: string) => `${possessive(companyName)} quote for your move has been withdrawn`,
 };
 
+const PRIVATE = "Your phone number and email stay private until you book.";
+const compare = (link: string, lead: string) => action("Compare your quotes", link, lead);
+
 export const quoteMails = {
   newQuote: (
     to: string,
@@ -93,23 +94,41 @@ export const quoteMails = {
       link: string;
       signinUrl: string;
     },
-  ): MailInput => ({
-    kind: "quote-received",
-    to,
-    subject: QUOTE_SUBJECTS.received(m.companyName),
-    text: `Hello ${firstName},\n\n${m.companyName} has sent you a quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}): ${m.priceLabel} (${m.priceKindLabel.toLowerCase()}).\n\nCompare it with your other quotes side by side, and book the mover you like best:\n${m.link}${signinLine(m)}\n\nYour phone number and email stay private until you book.${sign}`,
-  }),
+  ): MailInput =>
+    letter({
+      kind: "quote-received",
+      to,
+      subject: QUOTE_SUBJECTS.received(m.companyName),
+      body: [
+        `Hello ${firstName},`,
+        `${m.companyName} has sent you a quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}): ${m.priceLabel} (${m.priceKindLabel.toLowerCase()}).`,
+        compare(m.link, "Compare it with your other quotes side by side, and book the mover you like best:"),
+        signinLine(m),
+        PRIVATE,
+      ],
+    }),
 
   quoteUpdated: (
     to: string,
     firstName: string,
     m: Move & { companyName: string; quote: QuoteFacts; changes: string[]; link: string; signinUrl: string },
-  ): MailInput => ({
-    kind: "quote-updated",
-    to,
-    subject: QUOTE_SUBJECTS.updated(m.companyName),
-    text: `Hello ${firstName},\n\n${m.companyName} has updated their quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}).\n\nWhat has changed:\n${m.changes.map((c) => `- ${c}`).join("\n")}\n\nThe quote is now ${priceWords(m.quote)}, valid until ${m.quote.validUntilLabel}. See it next to your other quotes and book the mover you like best:\n${m.link}${signinLine(m)}\n\nYour phone number and email stay private until you book.${sign}`,
-  }),
+  ): MailInput =>
+    letter({
+      kind: "quote-updated",
+      to,
+      subject: QUOTE_SUBJECTS.updated(m.companyName),
+      body: [
+        `Hello ${firstName},`,
+        `${m.companyName} has updated their quote for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}).`,
+        `What has changed:\n${m.changes.map((c) => `- ${c}`).join("\n")}`,
+        compare(
+          m.link,
+          `The quote is now ${priceWords(m.quote)}, valid until ${m.quote.validUntilLabel}. See it next to your other quotes and book the mover you like best:`,
+        ),
+        signinLine(m),
+        PRIVATE,
+      ],
+    }),
 
   quoteWithdrawn: (
     to: string,
@@ -122,20 +141,24 @@ export const quoteMails = {
       /** we withdrew it because the company may no longer take bookings (suspended); the reason stays private */
       byUs?: boolean;
     },
-  ): MailInput => ({
-    kind: "quote-withdrawn",
-    to,
-    subject: m.byUs ? QUOTE_SUBJECTS.withdrawnByUs(m.companyName) : QUOTE_SUBJECTS.withdrawn(m.companyName),
-    text: `Hello ${firstName},\n\n${
-      m.byUs
-        ? `${m.companyName} can no longer take bookings through London Removals Compare, so we have withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}). It can no longer be booked.`
-        : `${m.companyName} has withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}), so it can no longer be booked.`
-    }\n\n${
-      m.otherQuotes > 0
-        ? `Your other ${m.otherQuotes === 1 ? "quote is" : `${m.otherQuotes} quotes are`} still open. Compare ${m.otherQuotes === 1 ? "it" : "them"} and book on your comparison page:`
-        : "You have no other quotes for this move yet. The other movers matched to your request can still quote, and we will email you when they do. Your comparison page:"
-    }\n${m.link}${sign}`,
-  }),
+  ): MailInput =>
+    letter({
+      kind: "quote-withdrawn",
+      to,
+      subject: m.byUs ? QUOTE_SUBJECTS.withdrawnByUs(m.companyName) : QUOTE_SUBJECTS.withdrawn(m.companyName),
+      body: [
+        `Hello ${firstName},`,
+        m.byUs
+          ? `${m.companyName} can no longer take bookings through London Removals Compare, so we have withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}). It can no longer be booked.`
+          : `${m.companyName} has withdrawn their quote of ${m.priceLabel} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}), so it can no longer be booked.`,
+        compare(
+          m.link,
+          m.otherQuotes > 0
+            ? `Your other ${m.otherQuotes === 1 ? "quote is" : `${m.otherQuotes} quotes are`} still open. Compare ${m.otherQuotes === 1 ? "it" : "them"} and book on your comparison page:`
+            : "You have no other quotes for this move yet. The other movers matched to your request can still quote, and we will email you when they do. Your comparison page:",
+        ),
+      ],
+    }),
 
   booked: (
     to: string,
@@ -145,28 +168,53 @@ export const quoteMails = {
       priceLabel: string;
       link: string;
     },
-  ): MailInput => ({
-    kind: "quote-booked",
-    to,
-    subject: `Booked: ${m.customer.name} chose ${m.companyName}`,
-    text: `Good news, ${m.companyName}!\n\n${m.customer.name} has booked you for their ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}) at ${m.priceLabel}.\n\nTheir contact details:\nPhone: ${m.customer.phone ?? "not given"}\nEmail: ${m.customer.email}\n\nPlease confirm the booking on the lead's page within ${BOOKING_CONFIRM_HOURS} hours (or decline it, so the customer can book another mover), then get in touch to arrange the day:\n${m.link}${sign}`,
-  }),
+  ): MailInput =>
+    letter({
+      kind: "quote-booked",
+      to,
+      subject: `Booked: ${m.customer.name} chose ${m.companyName}`,
+      body: [
+        `Good news, ${m.companyName}!`,
+        `${m.customer.name} has booked you for their ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}) at ${m.priceLabel}.`,
+        `Their contact details:\nPhone: ${m.customer.phone ?? "not given"}\nEmail: ${m.customer.email}`,
+        action(
+          "Confirm the booking",
+          m.link,
+          `Please confirm the booking on the lead's page within ${BOOKING_CONFIRM_HOURS} hours (or decline it, so the customer can book another mover), then get in touch to arrange the day:`,
+        ),
+      ],
+    }),
 
-  notChosen: (to: string, m: Move & { companyName: string; declined: boolean; link: string }): MailInput => ({
-    kind: "quote-not-chosen",
-    to,
-    subject: m.declined ? "Your quote was declined" : "The customer chose another mover",
-    text: `Hello ${m.companyName},\n\n${m.declined ? "The customer has declined your quote" : "The customer has booked another mover"} for the ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}). Thank you for quoting — there are more leads in your dashboard:\n${m.link}${sign}`,
-  }),
+  notChosen: (to: string, m: Move & { companyName: string; declined: boolean; link: string }): MailInput =>
+    letter({
+      kind: "quote-not-chosen",
+      to,
+      subject: m.declined ? "Your quote was declined" : "The customer chose another mover",
+      body: [
+        `Hello ${m.companyName},`,
+        action(
+          "See your leads",
+          m.link,
+          `${m.declined ? "The customer has declined your quote" : "The customer has booked another mover"} for the ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}). Thank you for quoting — there are more leads in your dashboard:`,
+        ),
+      ],
+    }),
 
   bookingConfirmed: (
     to: string,
     firstName: string,
     m: Move & { companyName: string; phone: string; email: string; priceLabel: string; link: string },
-  ): MailInput => ({
-    kind: "booking-confirmed",
-    to,
-    subject: `Your move is booked with ${m.companyName}`,
-    text: `Hello ${firstName},\n\nYou have booked ${m.companyName} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}) at ${m.priceLabel}. It is awaiting the mover's confirmation: they have ${BOOKING_CONFIRM_HOURS} hours to confirm it, and we will email you (with the move for your calendar) when they do. They have your phone number and email and will be in touch; you can reach them too:\n\nPhone: ${m.phone}\nEmail: ${m.email}\n\nYour request: ${m.link}\n\nWe have told the other movers that you chose someone else.${sign}`,
-  }),
+  ): MailInput =>
+    letter({
+      kind: "booking-confirmed",
+      to,
+      subject: `Your move is booked with ${m.companyName}`,
+      body: [
+        `Hello ${firstName},`,
+        `You have booked ${m.companyName} for your ${m.typeOfMove} move (${route(m)}, ${m.moveDateLabel}) at ${m.priceLabel}. It is awaiting the mover's confirmation: they have ${BOOKING_CONFIRM_HOURS} hours to confirm it, and we will email you (with the move for your calendar) when they do. They have your phone number and email and will be in touch; you can reach them too:`,
+        `Phone: ${m.phone}\nEmail: ${m.email}`,
+        action("See your request", m.link, "Your request:", { inline: true, above: "" }),
+        "We have told the other movers that you chose someone else.",
+      ],
+    }),
 };

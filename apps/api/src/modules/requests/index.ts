@@ -24,3 +24,4 @@ export { freshSigninUrl, signinLinkLine } from "./signin-link.ts";
 export { purgeUnconfirmedHeld } from "./retention.ts";
 export { storeLead } from "./store-lead.ts";
 export { leadWebService } from "./web-service.ts";
+export { requestMailSamples } from "./mail-samples.ts";

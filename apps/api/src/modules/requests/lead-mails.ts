@@ -8,10 +8,8 @@ import {
 import { type Lead, RESET_LINK_MINUTES } from "@rm/domain";
 import { maskContactDetails } from "@rm/domain/contact-masking";
 import { GLANCE_WORDS, glanceRows } from "@rm/domain/move-glance";
-import type { MailInput } from "../mail/index.ts";
+import { action, letter, type MailInput } from "../mail/index.ts";
 import { glanceOfLead } from "./move-summary.ts";
-
-const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
 
 function from(lead: Lead): string {
   return lead.fromPostcode ?? lead.fromAreaCode ?? "";
@@ -81,23 +79,41 @@ export interface ConfirmationInput {
 }
 
 const notYou = (cancelUrl: string) =>
-  `\n\nNot you? Cancel this request (one click, until it is booked; movers will stop working on it):\n${cancelUrl}`;
+  `Not you? Cancel this request (one click, until it is booked; movers will stop working on it):\n${cancelUrl}`;
 
 export function leadConfirmation(c: ConfirmationInput): MailInput {
   const requestUrl = `${c.appUrl}/client/removal-requests?showModal=true&lead=${c.leadId}`;
   const matched = c.companies.length
     ? `We have sent it to ${c.companies.length} nearby ${c.companies.length === 1 ? "mover" : "movers"}: ${c.companies.map((x) => x.name).join(", ")}. Expect quotes soon, often within hours.`
     : INTAKE_MESSAGES.noMatchesYet;
-  const signin = c.signinUrl
-    ? `\n\nSee your request and its quotes on any device with this single-use sign-in link (it works for ${SIGNIN_LINK_DAYS} days):\n${c.signinUrl}\n\nTo keep your results for good, set a password at ${c.appUrl}/forgot-password.`
-    : `\n\nSee your request and its quotes: ${requestUrl}`;
-  return {
+  return letter({
     kind: "lead-confirmation",
     to: c.to,
     // issue #17: a request no mover covers yet is kept, not "sent"
     subject: c.companies.length ? "Your removal request has been sent" : "Your removal request is saved",
-    text: `Hello ${c.firstName},\n\nThank you for your removal request.\n\n${summary(c.lead, false).join("\n")}\n\n${matched}${signin}\n\nIt is free, with no obligation: compare the quotes and book directly with the mover you choose.${notYou(c.cancelUrl)}${sign}`,
-  };
+    body: [
+      `Hello ${c.firstName},`,
+      "Thank you for your removal request.",
+      summary(c.lead, false).join("\n"),
+      matched,
+      ...(c.signinUrl
+        ? [
+            action(
+              "See your request",
+              c.signinUrl,
+              `See your request and its quotes on any device with this single-use sign-in link (it works for ${SIGNIN_LINK_DAYS} days):`,
+              {
+                above: `See your request and its quotes on any device: the button signs you in once (it works for ${SIGNIN_LINK_DAYS} days).`,
+              },
+            ),
+            `To keep your results for good, set a password at ${c.appUrl}/forgot-password.`,
+          ]
+        : [action("See your request", requestUrl, "See your request and its quotes:", { inline: true })]),
+      // not "free, with no obligation … quote": SpamAssassin's FREE_QUOTE_INSTANT (2.7) reads that as spam
+      "It costs you nothing and you are under no obligation to book: compare the quotes and book directly with the mover you choose.",
+      notYou(c.cancelUrl),
+    ],
+  });
 }
 
 /**
@@ -113,14 +129,29 @@ export function newLeadNotice(c: {
 }): MailInput {
   const where = area(from(c.lead));
   const open = c.leadId
-    ? `Open the lead to see the move and send a quote: ${c.appUrl}/account/dashboard/leads/${c.leadId}`
-    : `Open your dashboard to see the request and send a quote: ${c.appUrl}/account/dashboard`;
-  return {
+    ? action(
+        "Open the lead",
+        `${c.appUrl}/account/dashboard/leads/${c.leadId}`,
+        "Open the lead to see the move and send a quote:",
+        { inline: true },
+      )
+    : action(
+        "Open your dashboard",
+        `${c.appUrl}/account/dashboard`,
+        "Open your dashboard to see the request and send a quote:",
+        { inline: true },
+      );
+  return letter({
     kind: "lead-new",
     to: c.to,
     subject: `New removal lead: ${c.lead.typeOfMove}${where ? ` from ${where}` : ""}`,
-    text: `Hello ${c.companyName},\n\nA customer near you is looking for a mover.\n\n${summary(c.lead, true).join("\n")}\n\n${open}${sign}`,
-  };
+    body: [
+      `Hello ${c.companyName},`,
+      "A customer near you is looking for a mover.",
+      summary(c.lead, true).join("\n"),
+      open,
+    ],
+  });
 }
 
 /**
@@ -139,26 +170,45 @@ export function heldConfirmation(c: {
 }): MailInput {
   const hide = (text: string) => maskContactDetails(text).text;
   const lines = summary(c.lead, false).map(hide);
-  const password = c.setPasswordUrl
-    ? `\n\nYou can also set a password for your account with this single-use link (it works for ${RESET_LINK_MINUTES} minutes):\n${c.setPasswordUrl}`
-    : "";
-  return {
+  const password =
+    c.setPasswordUrl &&
+    `You can also set a password for your account with this single-use link (it works for ${RESET_LINK_MINUTES} minutes):\n${c.setPasswordUrl}`;
+  return letter({
     kind: "lead-held",
     to: c.to,
     subject: "Please confirm your removal request",
-    text: `Hello,\n\nSomeone, we hope you, asked for removal quotes with this email address:\n\n${lines.join("\n")}\n\nWe have not sent it to any movers yet. If this is your request, confirm it with this link to send it to nearby movers (it works for ${CONFIRM_LINK_DAYS} days):\n${c.confirmUrl}\n\nIf you sent more than one request for this move, each has its own email: confirm only the one with your details.${notYou(c.cancelUrl)}${password}\n\nIf you do nothing, the request is never sent.${sign}`,
-  };
+    body: [
+      "Hello,",
+      "Someone, we hope you, asked for removal quotes with this email address:",
+      lines.join("\n"),
+      action(
+        "Confirm this request",
+        c.confirmUrl,
+        `We have not sent it to any movers yet. If this is your request, confirm it with this link to send it to nearby movers (it works for ${CONFIRM_LINK_DAYS} days):`,
+        {
+          above: `We have not sent it to any movers yet. If this is your request, confirm it to send it to nearby movers (the button works for ${CONFIRM_LINK_DAYS} days).`,
+        },
+      ),
+      "If you sent more than one request for this move, each has its own email: confirm only the one with your details.",
+      notYou(c.cancelUrl),
+      password,
+      "If you do nothing, the request is never sent.",
+    ],
+  });
 }
 
 /** Issue #13 (docs/README.md#issues): a matched mover is told a request was cancelled by the owner of its email address. */
 export function leadWithdrawnNotice(c: { lead: Lead; to: string; companyName: string }): MailInput {
   const where = area(from(c.lead));
-  return {
+  return letter({
     kind: "lead-withdrawn",
     to: c.to,
     subject: `Removal lead withdrawn: ${c.lead.typeOfMove}${where ? ` from ${where}` : ""}`,
-    text: `Hello ${c.companyName},\n\nThe owner of the email address this request was sent with has cancelled it: the ${c.lead.typeOfMove} move${where ? ` from ${where}` : ""} (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}) is closed in your dashboard, and any quote you sent for it no longer applies. No action is needed.${sign}`,
-  };
+    body: [
+      `Hello ${c.companyName},`,
+      `The owner of the email address this request was sent with has cancelled it: the ${c.lead.typeOfMove} move${where ? ` from ${where}` : ""} (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}) is closed in your dashboard, and any quote you sent for it no longer applies. No action is needed.`,
+    ],
+  });
 }
 
 /**
@@ -166,10 +216,14 @@ export function leadWithdrawnNotice(c: { lead: Lead; to: string; companyName: st
  * Nothing was stored; the address is told, with nothing the sender typed.
  */
 export function notAClientNotice(to: string, appUrl: string): MailInput {
-  return {
+  return letter({
     kind: "lead-not-client",
     to,
     subject: "A removal request was sent with your email address",
-    text: `Hello,\n\nSomeone tried to send a customer's removal request with this email address. It belongs to a business or staff account on London Removals Compare, so the request was not stored or sent to anyone.\n\nIf it was you: please use a personal email address for your own move, at ${appUrl}/free-quotes/wizard. If it was not you, ignore this email.${sign}`,
-  };
+    body: [
+      "Hello,",
+      "Someone tried to send a customer's removal request with this email address. It belongs to a business or staff account on London Removals Compare, so the request was not stored or sent to anyone.",
+      `If it was you: please use a personal email address for your own move, at ${appUrl}/free-quotes/wizard. If it was not you, ignore this email.`,
+    ],
+  });
 }

@@ -4,9 +4,7 @@ import type { Lead } from "@rm/domain";
 import { maskContactDetails } from "@rm/domain/contact-masking";
 import { describeMoveDates } from "@rm/domain/lead-intake";
 import { cancelReasonLabel } from "@rm/domain/request-lifecycle";
-import type { MailInput } from "../mail/index.ts";
-
-const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
+import { action, letter, type MailInput } from "../mail/index.ts";
 
 /** The outward code only: movers see the area, not the address, until they are booked. */
 const area = (lead: Lead) => (lead.fromPostcode ?? lead.fromAreaCode ?? "").split(" ")[0] ?? "";
@@ -23,12 +21,22 @@ export function matchedLaterNotice(c: {
 }): MailInput {
   const n = c.companies.length;
   const movers = `${n} vetted ${n === 1 ? "mover" : "movers"}`;
-  return {
+  return letter({
     kind: "lead-matched-later",
     to: c.to,
     subject: "Your removal request has now been sent to movers",
-    text: `Hello ${c.firstName},\n\nGood news: when you sent your removal request no vetted mover covered your move. Now ${n === 1 ? "one does" : `${n} do`}, so we have sent it to ${movers}: ${c.companies.map((x) => x.name).join(", ")}.\n\nMove: ${c.lead.typeOfMove}\nDate: ${describeMoveDates(c.lead.startDate, c.lead.endDate) || "not given"}\n\nExpect quotes soon. See your request and compare the quotes as they arrive: ${c.appUrl}/client/removal-requests/${c.leadId}${sign}`,
-  };
+    body: [
+      `Hello ${c.firstName},`,
+      `Good news: when you sent your removal request no vetted mover covered your move. Now ${n === 1 ? "one does" : `${n} do`}, so we have sent it to ${movers}: ${c.companies.map((x) => x.name).join(", ")}.`,
+      `Move: ${c.lead.typeOfMove}\nDate: ${describeMoveDates(c.lead.startDate, c.lead.endDate) || "not given"}`,
+      action(
+        "See your request",
+        `${c.appUrl}/client/removal-requests/${c.leadId}`,
+        "Expect quotes soon. See your request and compare the quotes as they arrive:",
+        { inline: true },
+      ),
+    ],
+  });
 }
 
 /** A matched mover is told exactly what the customer changed (each line "Label: before → after"). */
@@ -40,15 +48,19 @@ export function requestChangedNotice(c: {
   quoted: boolean;
   link: string;
 }): MailInput {
-  const quote = c.quoted
-    ? "\n\nYou quoted before this change: the customer sees your quote as based on the earlier details until you confirm it as it stands or revise it on the lead's page."
-    : "";
-  return {
+  return letter({
     kind: "lead-changed",
     to: c.to,
     subject: `Removal request changed: ${moveName(c.lead)}`,
-    text: `Hello ${c.companyName},\n\nThe customer has changed their removal request (${moveName(c.lead)}). What changed:\n\n${c.lines.map((l) => `- ${l}`).join("\n")}${quote}\n\nSee the request as it is now: ${c.link}${sign}`,
-  };
+    body: [
+      `Hello ${c.companyName},`,
+      `The customer has changed their removal request (${moveName(c.lead)}). What changed:`,
+      c.lines.map((l) => `- ${l}`).join("\n"),
+      c.quoted &&
+        "You quoted before this change: the customer sees your quote as based on the earlier details until you confirm it as it stands or revise it on the lead's page.",
+      action("See the request", c.link, "See the request as it is now:", { inline: true }),
+    ],
+  });
 }
 
 /**
@@ -63,10 +75,15 @@ export function requestCancelledNotice(c: {
   note: string | null;
 }): MailInput {
   const note = c.note ? ` (“${maskContactDetails(c.note).text}”)` : "";
-  return {
+  return letter({
     kind: "lead-cancelled",
     to: c.to,
     subject: `Removal request cancelled: ${moveName(c.lead)}`,
-    text: `Hello ${c.companyName},\n\nThe customer has cancelled their removal request: the ${moveName(c.lead)} move (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}).\n\nTheir reason: ${cancelReasonLabel(c.reason)}${note}.\n\nThe lead is closed in your dashboard and any quote you sent for it no longer applies. No action is needed.${sign}`,
-  };
+    body: [
+      `Hello ${c.companyName},`,
+      `The customer has cancelled their removal request: the ${moveName(c.lead)} move (${describeMoveDates(c.lead.startDate, c.lead.endDate) || "no date given"}).`,
+      `Their reason: ${cancelReasonLabel(c.reason)}${note}.`,
+      "The lead is closed in your dashboard and any quote you sent for it no longer applies. No action is needed.",
+    ],
+  });
 }

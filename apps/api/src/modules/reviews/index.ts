@@ -6,3 +6,4 @@ export { askForReviews } from "./invitations.ts";
 export { decideReview, moderationQueue } from "./moderation.ts";
 export { reviewRoutes } from "./routes.ts";
 export { reviewWebService } from "./web-service.ts";
+export { reviewMailSamples } from "./mail-samples.ts";

@@ -9,8 +9,9 @@ import { companies, reviewReports, reviews, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
 import { writeAudit } from "../audit/index.ts";
-import { enqueueMail } from "../mail/index.ts";
+import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { adjustRating } from "./aggregate.ts";
+import { reviewMails } from "./review-mails.ts";
 
 /** Reviews that need a decision: held, waiting for an edit, or flagged and not yet decided. */
 export async function moderationQueue(db: Db) {
@@ -105,13 +106,8 @@ export async function decideReview(
     if (d.decision === "request_changes" && r.clientUserId && r.leadId) {
       const [customer] = await tx.select().from(users).where(eq(users.id, r.clientUserId)).limit(1);
       if (customer) {
-        await enqueueMail(tx, {
-          leadId: r.leadId,
-          kind: "review-edit-requested",
-          to: customer.email,
-          subject: "Could you edit your review?",
-          text: `Hello ${customer.firstName},\n\nThank you for your review "${r.title}". Before we can publish it, our team asks you to change it:\n\n${d.note?.trim() || "Please remove anything that identifies a person, such as names of staff or where they live."}\n\nYou can edit it from your request page when you are signed in: ${deps.appUrl}/client/removal-requests/${r.leadId}/review\n\nLondon Removals Compare`,
-        });
+        const ask = { title: r.title, note: d.note, leadId: r.leadId, appUrl: deps.appUrl };
+        await enqueueMail(tx, aboutLead(r.leadId, reviewMails.editRequested(customer, ask)));
       }
     }
     return { message: M.decided, status };

@@ -1,0 +1,49 @@
+// The emails of an account's own events that are not in mail/templates.ts: someone registering with an
+// address that has an account, and an invitation to become an admin.
+import { RESET_LINK_MINUTES } from "@rm/domain";
+import { ADMIN_INVITE_DAYS } from "@rm/domain/admin";
+import { action, letter, type MailInput, SITE_NAME } from "../mail/index.ts";
+
+export const accountMails = {
+  registerAttempt: (to: string, hasPassword: boolean, link: string, appUrl: string): MailInput => {
+    const what = hasPassword ? "To choose a new password" : "To set a password";
+    return letter({
+      kind: "register-attempt",
+      to,
+      subject: "Someone tried to create an account with your email address",
+      body: [
+        "Hello,",
+        "Someone, we hope you, tried to create a London Removals Compare account with this email address. It already has an account, so no new account was made and nothing in yours has changed.",
+        action(
+          hasPassword ? "Choose a new password" : "Set a password",
+          link,
+          `If it was you, log in at ${appUrl}/login. ${what}, use this single-use link within ${RESET_LINK_MINUTES} minutes:\n`,
+          {
+            above: `If it was you, log in at ${appUrl}/login. ${what}, use this single-use button within ${RESET_LINK_MINUTES} minutes.`,
+          },
+        ),
+        "If it was not you, ignore this email: nobody can use your account without that link or your password.",
+      ],
+    });
+  },
+  adminInvite: (to: string, firstName: string, inviterName: string, link: string): MailInput =>
+    letter({
+      kind: "admin-invite",
+      to,
+      subject: "You have been invited to run London Removals Compare",
+      body: [
+        `Hello ${firstName},`,
+        `${inviterName} has invited you to become an admin of London Removals Compare: vetting removal companies, looking after customers and keeping the marketplace running.`,
+        action(
+          "Choose your password",
+          link,
+          `Choose your password with this single-use link (it works for ${ADMIN_INVITE_DAYS} days):`,
+          { above: `The button works once, for ${ADMIN_INVITE_DAYS} days.` },
+        ),
+        "Then set up an authenticator app: admins always sign in in two steps.",
+        "If you did not expect this, ignore this email and nothing will happen.",
+      ],
+      sign: SITE_NAME,
+      secrets: [link],
+    }),
+};

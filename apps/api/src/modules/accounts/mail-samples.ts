@@ -1,0 +1,24 @@
+// Issue #33: the account emails with sample data (the admins' preview and the spam test).
+import { type MailSample, SAMPLE } from "../mail/index.ts";
+import { accountMails } from "./account-mails.ts";
+
+export const accountEventMailSamples = (appUrl: string): MailSample[] => [
+  {
+    name: "Registration with a known address",
+    mail: accountMails.registerAttempt(
+      SAMPLE.customer.email,
+      true,
+      SAMPLE.tokenLink(appUrl, "/reset-password"),
+      appUrl,
+    ),
+  },
+  {
+    name: "Admin invitation",
+    mail: accountMails.adminInvite(
+      "ada@example.org",
+      "Ada",
+      "Priya Shah",
+      SAMPLE.tokenLink(appUrl, "/admin-invite"),
+    ),
+  },
+];
