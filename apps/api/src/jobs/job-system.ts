@@ -45,12 +45,16 @@ export const scheduledJobs = (ctx: AppContext) =>
  * pg-boss, which retries it and then keeps it as failed (failed-jobs.ts shows those to admins).
  */
 export async function registerJobs(boss: PgBoss, ctx: AppContext, log: (m: string) => void) {
+  // an outbox's job is asked for every OUTBOX_POLL_MS (pg-boss's least is half a second)
+  const outboxPoll = Math.max(0.5, ctx.config.OUTBOX_POLL_MS / 1000);
   for (const job of scheduledJobs(ctx)) {
     await boss.createQueue(job.queue, { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 });
     await boss.schedule(job.queue, job.cron, null, { tz: "Europe/London" });
-    await boss.work(job.queue, async () => {
+    const polling = job.outbox ? { pollingIntervalSeconds: outboxPoll } : {};
+    await boss.work(job.queue, polling, async () => {
       try {
         await runQueued(ctx, job, log);
+        await runAgainWhenDue(boss, ctx, job);
       } catch (err) {
         log(`jobs: ${job.name} failed: ${safeErrorText(err)}`);
         throw err;
@@ -59,6 +63,21 @@ export async function registerJobs(boss: PgBoss, ctx: AppContext, log: (m: strin
     // once at start too, as the old runner did: one job per minute whichever processes start in it
     await boss.send(job.queue, null, { singletonKey: "at-start", singletonSeconds: 60 });
   }
+}
+
+/**
+ * An outbox's work next due within the minute (a mail's retry in 5 s) gets one more run at that time; later
+ * work waits for the next minute's run. One job per queue and second, however many runs ask for it.
+ */
+async function runAgainWhenDue(boss: PgBoss, ctx: AppContext, job: Job) {
+  const at = await job.outbox?.nextDue?.(ctx);
+  if (!at || at.getTime() - Date.now() >= 60_000) return;
+  const second = Math.ceil(at.getTime() / 1000);
+  await boss.send(job.queue, null, {
+    startAfter: new Date(second * 1000),
+    singletonKey: `due-${second}`,
+    singletonSeconds: 1,
+  });
 }
 
 /** Starts the job system for the server (main.ts): schedules and works every registered job. */

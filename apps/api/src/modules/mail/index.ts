@@ -4,12 +4,15 @@
 export { buildAttachment, builtAttachmentType, registerAttachment } from "./attachments.ts";
 export {
   aboutLead,
+  deliverAllDue,
   enqueueMail,
   hideTokenLinks,
   type MailInput,
+  nextMailDue,
   outboxInsert,
   outboxValues,
   revealSecrets,
+  type SendFn,
   startOutboxWorker,
 } from "./outbox.ts";
 export { helloPartner, PARTNER_SIGN, type PartnerAddressee, reasonGiven } from "./partner-words.ts";

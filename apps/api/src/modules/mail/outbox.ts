@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { type MailAttachment, outbox } from "../../db/schema.ts";
+import { type Coalesced, coalesced } from "../../lib/coalesced.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 
@@ -296,41 +297,34 @@ async function retrying<T>(forMs: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function startOutboxWorker(db: Db, send: SendFn, pollMs: number, log: (msg: string) => void) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      while (!stopped && (await deliverDue(db, send)) > 0) {
-        /* drain */
-      }
-    } catch (err) {
-      // a failed query's text would carry the mail's addresses and body: code and statement only
-      log(`outbox: ${safeErrorText(err)}`);
-    }
-  };
-  // Kicks coalesce: at most one run waits behind the current one (and it delivers everything due by the time
-  // it starts), so a burst of writes — a thousand leads a second — costs a few batches, not a run each.
-  let queued: Promise<unknown> | null = null;
-  const schedule = () => {
-    if (!queued) {
-      running = running.then(() => {
-        queued = null; // from here on, a kick queues the next run
-        return tick();
-      });
-      queued = running;
-    }
-    return queued;
-  };
-  const timer = setInterval(schedule, pollMs);
-  return {
-    /** deliver now (tests and after a write); resolves when what was due by then has been delivered */
-    kick: schedule,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * Delivers every mail due, batch by batch, until none is left (the "mail outbox" job, and a kick after a write).
+ * Answers how many were claimed.
+ */
+export async function deliverAllDue(db: Db, send: SendFn) {
+  let claimed = 0;
+  for (let n = await deliverDue(db, send); n > 0; n = await deliverDue(db, send)) claimed += n;
+  return claimed;
+}
+
+/** When the next pending mail falls due (a retry's or a scheduled mail's time), or null when none waits. */
+export async function nextMailDue(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | Date | null>`min(greatest(${outbox.nextAttemptAt}, ${outbox.lockedUntil}))` })
+    .from(outbox)
+    .where(eq(outbox.status, "pending"));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * This process's sender: a kick (after a write, AppContext.kickOutbox) delivers what is due now. Mail due
+ * later (a retry, a scheduled mail) and mail another process left is the job system's ("mail outbox" job,
+ * jobs/runner.ts); no timer here.
+ */
+export function startOutboxWorker(db: Db, send: SendFn, log: (msg: string) => void): Coalesced {
+  // a failed query's text would carry the mail's addresses and body: code and statement only
+  return coalesced(
+    () => deliverAllDue(db, send),
+    (err) => log(`outbox: ${safeErrorText(err)}`),
+  );
 }
