@@ -145,6 +145,7 @@ const envSchema = z.object({
       }
       return r.value;
     }),
+  /** issue #31: how often this process asks the job system for the outboxes' work (mail retries, push alerts) */
   OUTBOX_POLL_MS: int.min(10).default(1000),
   /**
    * load shedding (@fastify/under-pressure): while the event loop's mean delay over a quarter second is above

@@ -45,19 +45,24 @@ export const scheduledJobs = (ctx: AppContext) =>
  * pg-boss, which retries it and then keeps it as failed (failed-jobs.ts shows those to admins).
  */
 export async function registerJobs(boss: PgBoss, ctx: AppContext, log: (m: string) => void) {
-  // an outbox's job is asked for every OUTBOX_POLL_MS (pg-boss's least is half a second)
-  const outboxPoll = Math.max(0.5, ctx.config.OUTBOX_POLL_MS / 1000);
   for (const job of scheduledJobs(ctx)) {
-    await boss.createQueue(job.queue, { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 });
+    await boss.createQueue(job.queue, {
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 15 * 60,
+      // an outbox's job: one waiting run at most (see nextLook); its runs kept an hour, not pg-boss's week
+      ...(job.outbox ? { policy: "short", deleteAfterSeconds: 3600 } : {}),
+    });
     await boss.schedule(job.queue, job.cron, null, { tz: "Europe/London" });
-    const polling = job.outbox ? { pollingIntervalSeconds: outboxPoll } : {};
+    const polling = job.outbox ? { pollingIntervalSeconds: lookEvery(ctx) } : {};
     await boss.work(job.queue, polling, async () => {
       try {
         await runQueued(ctx, job, log);
-        await runAgainWhenDue(boss, ctx, job);
       } catch (err) {
         log(`jobs: ${job.name} failed: ${safeErrorText(err)}`);
         throw err;
+      } finally {
+        if (job.outbox) await nextLook(boss, ctx, job);
       }
     });
     // once at start too, as the old runner did: one job per minute whichever processes start in it
@@ -65,19 +70,21 @@ export async function registerJobs(boss: PgBoss, ctx: AppContext, log: (m: strin
   }
 }
 
+/** how often (s) the process asks the job system for an outbox's run (OUTBOX_POLL_MS; pg-boss's least is 0.5) */
+const lookEvery = (ctx: AppContext) => Math.max(0.5, ctx.config.OUTBOX_POLL_MS / 1000);
+/** how long after a run of an outbox's job the next one is due: the same on every process */
+export const OUTBOX_LOOK_MS = 1000;
+
 /**
- * An outbox's work next due within the minute (a mail's retry in 5 s) gets one more run at that time; later
- * work waits for the next minute's run. One job per queue and second, however many runs ask for it.
+ * An outbox's job runs again OUTBOX_LOOK_MS after each run: the cluster looks for due mail (a retry, a
+ * scheduled mail, mail a stopped process left) and unsent push alerts every second — once, however many
+ * processes run. The queue keeps one waiting run at most ("short" policy), so the minute's run and the run at
+ * start join that chain instead of starting another; the minute's run restarts it if it ever breaks.
  */
-async function runAgainWhenDue(boss: PgBoss, ctx: AppContext, job: Job) {
-  const at = await job.outbox?.nextDue?.(ctx);
-  if (!at || at.getTime() - Date.now() >= 60_000) return;
-  const second = Math.ceil(at.getTime() / 1000);
-  await boss.send(job.queue, null, {
-    startAfter: new Date(second * 1000),
-    singletonKey: `due-${second}`,
-    singletonSeconds: 1,
-  });
+async function nextLook(boss: PgBoss, ctx: AppContext, job: Job) {
+  await boss
+    .send(job.queue, null, { singletonKey: "next", startAfter: new Date(Date.now() + OUTBOX_LOOK_MS) })
+    .catch((err) => ctx.config.NODE_ENV !== "test" && console.error(`jobs: ${safeErrorText(err)}`));
 }
 
 /** Starts the job system for the server (main.ts): schedules and works every registered job. */

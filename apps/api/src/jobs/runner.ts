@@ -8,7 +8,7 @@ import { safeErrorText } from "../lib/safe-log.ts";
 import { dispatchPush } from "../modules/alerts/index.ts";
 import { lapseOverdueBookings, remindBookings } from "../modules/bookings/index.ts";
 import { sendExpiryReminders } from "../modules/documents/index.ts";
-import { deliverAllDue, nextMailDue } from "../modules/mail/index.ts";
+import { deliverAllDue } from "../modules/mail/index.ts";
 import { REMATCH_CRON, rematchWaitingRequests } from "../modules/requests/index.ts";
 import { askForReviews } from "../modules/reviews/index.ts";
 import { purgeDone } from "./retention.ts";
@@ -23,11 +23,8 @@ export interface Job {
   inTests?: boolean;
   /** what it did, for the log (nothing is logged when it did nothing) */
   run: (ctx: AppContext, now: Date, log: (m: string) => void) => Promise<Record<string, number>>;
-  /**
-   * an outbox's job: each process asks for it every OUTBOX_POLL_MS (not pg-boss's default 2 s), and after a
-   * run `nextDue` says when its work next falls due (within the minute: one more run then)
-   */
-  outbox?: { nextDue?: (ctx: AppContext) => Promise<Date | null> };
+  /** an outbox's job: it runs again a second after each run, once in the cluster; asked for every OUTBOX_POLL_MS */
+  outbox?: true;
 }
 
 /** The push alerts' sender as this app's settings make it. */
@@ -41,13 +38,13 @@ export const pushDepsOf = (ctx: AppContext) => ({
 export const jobs: Job[] = [
   {
     // issue #31: mail queued in the outbox (the admin's mail log) that is due — a retry, a scheduled mail, or
-    // mail whose process stopped before its kick; the process that writes a mail sends it at once itself
+    // mail whose process stopped before its kick (the process that writes a mail sends it at once itself)
     name: "mail outbox",
     queue: "mail-outbox",
     cron: "* * * * *",
     run: async (ctx): Promise<Record<string, number>> =>
       ctx.sendMail ? { sent: await deliverAllDue(ctx.db, ctx.sendMail) } : {},
-    outbox: { nextDue: (ctx) => nextMailDue(ctx.db) },
+    outbox: true,
   },
   {
     // issue #31: push alerts queued with their change (alerts/push-outbox.ts) that no kick has sent yet
@@ -55,7 +52,7 @@ export const jobs: Job[] = [
     queue: "push-alerts",
     cron: "* * * * *",
     run: async (ctx, now, log) => ({ ...(await dispatchPush(pushDepsOf(ctx), now, log)) }),
-    outbox: {},
+    outbox: true,
   },
   {
     name: "review requests",

@@ -8,7 +8,6 @@ export {
   enqueueMail,
   hideTokenLinks,
   type MailInput,
-  nextMailDue,
   outboxInsert,
   outboxValues,
   revealSecrets,

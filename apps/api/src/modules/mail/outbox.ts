@@ -307,19 +307,10 @@ export async function deliverAllDue(db: Db, send: SendFn) {
   return claimed;
 }
 
-/** When the next pending mail falls due (a retry's or a scheduled mail's time), or null when none waits. */
-export async function nextMailDue(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<string | Date | null>`min(greatest(${outbox.nextAttemptAt}, ${outbox.lockedUntil}))` })
-    .from(outbox)
-    .where(eq(outbox.status, "pending"));
-  return row?.at ? new Date(row.at) : null;
-}
-
 /**
  * This process's sender: a kick (after a write, AppContext.kickOutbox) delivers what is due now. Mail due
  * later (a retry, a scheduled mail) and mail another process left is the job system's ("mail outbox" job,
- * jobs/runner.ts); no timer here.
+ * jobs/runner.ts, every OUTBOX_POLL_MS once in the cluster); no timer here.
  */
 export function startOutboxWorker(db: Db, send: SendFn, log: (msg: string) => void): Coalesced {
   // a failed query's text would carry the mail's addresses and body: code and statement only
