@@ -27,23 +27,24 @@ async function startRedis(port: number) {
       reject(err.code === "ENOENT" ? new Error("redis-server is not installed (Debian: redis-server)") : err),
     ),
   );
-  const probe = new Redis({ port, host: "127.0.0.1", lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
+  const answers = async () => {
+    const probe = new Redis({ port, host: "127.0.0.1", lazyConnect: true, retryStrategy: () => null });
+    probe.on("error", () => {});
+    const pong = await probe.connect().then(
+      () => probe.ping(),
+      () => "",
+    );
+    probe.disconnect();
+    return pong === "PONG";
+  };
   const up = (async () => {
     for (let i = 0; i < 100; i++) {
-      if (
-        (await probe.connect().then(
-          () => probe.ping(),
-          () => "",
-        )) === "PONG"
-      )
-        return;
+      if (await answers()) return;
       await sleep(100);
     }
     throw new Error(`redis-server did not answer on port ${port}`);
   })();
   await Promise.race([up, spawnError]);
-  probe.disconnect();
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once("exit", r));
