@@ -85,7 +85,7 @@ async function main() {
   // outbox" and "push alerts" jobs send the rest (retries, scheduled mail, what a stopped process left)
   worker = startOutboxWorker(database.db, send, log);
   pushes = coalesced(
-    () => dispatchPush(pushDepsOf(ctx), new Date(), log),
+    (stopping) => dispatchPush(pushDepsOf(ctx), new Date(), log, stopping),
     (err) => log(`push: ${safeErrorText(err)}`),
   );
   kick = () => {

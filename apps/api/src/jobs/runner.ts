@@ -42,8 +42,9 @@ export const jobs: Job[] = [
     name: "mail outbox",
     queue: "mail-outbox",
     cron: "* * * * *",
+    // at most 50 batches of 20 a run: a run stays short (a stopping process waits for it), the next goes on
     run: async (ctx): Promise<Record<string, number>> =>
-      ctx.sendMail ? { sent: await deliverAllDue(ctx.db, ctx.sendMail) } : {},
+      ctx.sendMail ? { sent: await deliverAllDue(ctx.db, ctx.sendMail, () => false, 50) } : {},
     outbox: true,
   },
   {
@@ -51,7 +52,11 @@ export const jobs: Job[] = [
     name: "push alerts",
     queue: "push-alerts",
     cron: "* * * * *",
-    run: async (ctx, now, log) => ({ ...(await dispatchPush(pushDepsOf(ctx), now, log)) }),
+    // at most 50 claims of 200 a run, as the mail outbox's
+    run: async (ctx, now, log) => {
+      let claims = 0;
+      return { ...(await dispatchPush(pushDepsOf(ctx), now, log, () => claims++ >= 50)) };
+    },
     outbox: true,
   },
   {

@@ -8,14 +8,18 @@ export interface Coalesced {
   stop(): Promise<void>;
 }
 
-export function coalesced(run: () => Promise<unknown>, onError: (err: unknown) => void): Coalesced {
+/** `run` is given `stopping`: true once stop() was called (a long drain ends after its current batch) */
+export function coalesced(
+  run: (stopping: () => boolean) => Promise<unknown>,
+  onError: (err: unknown) => void,
+): Coalesced {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let queued: Promise<unknown> | null = null;
   const tick = async () => {
     if (stopped) return;
     try {
-      await run();
+      await run(() => stopped);
     } catch (err) {
       onError(err);
     }

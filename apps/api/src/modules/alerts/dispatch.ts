@@ -178,18 +178,20 @@ async function pushTo(deps: PushDeps, targets: Target[], now: Date, done: Done, 
 }
 
 /**
- * The "push alerts" job: sends every queued alert, batch by batch, until none is left. Returns counts (per
- * device) for the log. An alert is sent at most once: its row is deleted as it is claimed.
+ * The "push alerts" job: sends every queued alert, batch by batch, until none is left (or `stopping()`: the
+ * process is ending, the rest is the next run's). Returns counts (per device) for the log. An alert is sent at most once: its row is deleted as it is claimed.
  */
 export async function dispatchPush(
   deps: PushDeps,
   now = new Date(),
   log: (m: string) => void = () => {},
+  stopping: () => boolean = () => false,
 ): Promise<Done> {
   const done = { sent: 0, quiet: 0, gone: 0, failed: 0 };
-  for (;;) {
+  while (!stopping()) {
     const { claimed, targets } = await claimAlerts(deps.db);
     if (claimed === 0) return done;
     if (targets.length > 0) await pushTo(deps, targets, now, done, log);
   }
+  return done;
 }

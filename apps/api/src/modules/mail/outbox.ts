@@ -298,12 +298,21 @@ async function retrying<T>(forMs: number, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Delivers every mail due, batch by batch, until none is left (the "mail outbox" job, and a kick after a write).
- * Answers how many were claimed.
+ * Delivers every mail due, batch by batch, until none is left, `stopping()` says so (the process is ending) or
+ * `maxBatches` were sent (a job's run stays short; the next run goes on). Answers how many were claimed.
  */
-export async function deliverAllDue(db: Db, send: SendFn) {
+export async function deliverAllDue(
+  db: Db,
+  send: SendFn,
+  stopping: () => boolean = () => false,
+  maxBatches = Number.POSITIVE_INFINITY,
+) {
   let claimed = 0;
-  for (let n = await deliverDue(db, send); n > 0; n = await deliverDue(db, send)) claimed += n;
+  for (let batches = 0; batches < maxBatches && !stopping(); batches++) {
+    const n = await deliverDue(db, send);
+    if (n === 0) break;
+    claimed += n;
+  }
   return claimed;
 }
 
@@ -315,7 +324,7 @@ export async function deliverAllDue(db: Db, send: SendFn) {
 export function startOutboxWorker(db: Db, send: SendFn, log: (msg: string) => void): Coalesced {
   // a failed query's text would carry the mail's addresses and body: code and statement only
   return coalesced(
-    () => deliverAllDue(db, send),
+    (stopping) => deliverAllDue(db, send, stopping),
     (err) => log(`outbox: ${safeErrorText(err)}`),
   );
 }
