@@ -139,6 +139,8 @@ export async function openMatchingDatabase(stamp: string, kind: BenchDatabase["k
   onCleanup("close the matching database", () => database.close());
   await migrate(database);
   const env = {
+    // the startup tasks only (no server): the shared secrets production asks for are not needed
+    NODE_ENV: "development",
     DATABASE_URL: fresh.kind === "postgres" ? fresh.url : "",
     DATA_DIR: fresh.kind === "pglite" ? fresh.dataDir : undefined,
     SEED_DEMO: "false",

@@ -32,7 +32,8 @@ const socialLinks = z.string().transform((text, ctx) => {
 });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** unset: production with DATABASE_URL, development on the embedded database (loadConfig) */
+  NODE_ENV: z.enum(["development", "production", "test"]),
   PORT: int.min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   APP_URL: z.url().optional(),
@@ -165,6 +166,7 @@ const envSchema = z.object({
       }
       return r.value;
     }),
+  /** issue #31: how often this process asks the job system for the outboxes' work (mail retries, push alerts) */
   OUTBOX_POLL_MS: int.min(10).default(1000),
   /**
    * load shedding (@fastify/under-pressure): while the event loop's mean delay over a quarter second is above
@@ -211,6 +213,10 @@ export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM" | "TEAM_EMAIL">
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // an empty variable counts as unset
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  // issue #31 (docs/DECISIONS.md "What npm start runs as"): unless NODE_ENV says, a site on a PostgreSQL server
+  // (DATABASE_URL) runs in production — secure cookies, the shared secrets required, no mail copies on disk —
+  // and the embedded database is the demo on this machine (development)
+  present.NODE_ENV ??= present.DATABASE_URL ? "production" : "development";
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -281,7 +287,10 @@ function requireSharedSecrets(c: z.infer<typeof envSchema>) {
     !c.POW_HMAC_SECRET &&
       "  POW_HMAC_SECRET: required in production with DATABASE_URL (at least 32 characters, e.g. `openssl rand -hex 32`), the same on every machine",
   ].filter(Boolean);
-  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.join("\n")}\n  (NODE_ENV=development to try the site on this machine without them)`,
+    );
 }
 
 /** issue #31: STORAGE=s3 needs a bucket, and a key id goes with its secret */

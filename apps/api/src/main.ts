@@ -2,10 +2,15 @@
 // npm run dev: the same with `--dev` under `tsx watch`: the site from source through Vite with hot reload
 // (web/dev-server.ts), and a restart (SIGTERM, then a new process) when the API's own code changes.
 import { join } from "node:path";
+import type { AppContext } from "./app-context.ts";
 import { ConfigError, dkimOf, loadConfig } from "./config.ts";
 import { openDatabase, openPostgres } from "./db/client.ts";
 import { buildApp } from "./app.ts";
 import { type JobSystem, startJobSystem } from "./jobs/job-system.ts";
+import { pushDepsOf } from "./jobs/runner.ts";
+import { coalesced } from "./lib/coalesced.ts";
+import { safeErrorText } from "./lib/safe-log.ts";
+import { dispatchPush } from "./modules/alerts/index.ts";
 import { buildAttachment, createSender, startOutboxWorker } from "./modules/mail/index.ts";
 import { runStartupTasks } from "./startup.ts";
 
@@ -28,6 +33,7 @@ async function main() {
   const log = (msg: string) => console.log(msg);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  let pushes: ReturnType<typeof coalesced> | undefined;
   let jobs: Promise<JobSystem | undefined> | undefined;
   // From the start a stop closes the database before the process ends, even mid-start: embedded PGlite's
   // files must be closed cleanly, and `tsx watch` (npm run dev) starts the next process, which opens the same
@@ -39,6 +45,7 @@ async function main() {
     if (app) await (dev ? Promise.race([app.close(), delay(2000)]) : app.close()); // stops accepting, waits for in-flight requests
     await (await jobs)?.stop();
     await worker?.stop();
+    await pushes?.stop();
     await (await opening.catch(() => undefined))?.close();
     clearTimeout(force);
     process.exit(0);
@@ -51,7 +58,7 @@ async function main() {
 
   const database = await opening;
   let kick = () => {};
-  const ctx = { config, db: database.db, dbKind: database.kind, kickOutbox: () => kick() };
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, kickOutbox: () => kick() };
   // imports and index builds at start run on a connection of their own, without the requests' statement limit
   const setup =
     config.DATABASE_URL && (config.DATABASE_STATEMENT_TIMEOUT_MS || config.DATABASE_DIRECT_URL)
@@ -74,8 +81,18 @@ async function main() {
     keepDir: config.NODE_ENV === "production" ? undefined : join(config.DATA_DIR, "mail"),
     dkim: dkimOf(config),
   });
-  worker = startOutboxWorker(database.db, send, config.OUTBOX_POLL_MS, log);
-  kick = () => void worker?.kick();
+  ctx.sendMail = send;
+  // a write's mail and push alerts leave at once from the process that wrote them; the job system's "mail
+  // outbox" and "push alerts" jobs send the rest (retries, scheduled mail, what a stopped process left)
+  worker = startOutboxWorker(database.db, send, log);
+  pushes = coalesced(
+    (stopping) => dispatchPush(pushDepsOf(ctx), new Date(), log, stopping),
+    (err) => log(`push: ${safeErrorText(err)}`),
+  );
+  kick = () => {
+    void worker?.kick();
+    void pushes?.kick();
+  };
   if (stopping) return;
   await app.listen({ port: config.PORT, host: config.HOST });
   // the emails asking for reviews, and any other work on the clock (jobs/runner.ts, jobs/job-system.ts): started

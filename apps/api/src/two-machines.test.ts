@@ -93,8 +93,8 @@ async function startAll() {
       output: (p) => p.output.join(""),
       stop: stopProcess,
     });
-  // A's mail server is down (nothing listens on port 9) and it looks for due mail only when it has written some;
-  // B sends by the sink and looks often
+  // A's mail server is down (nothing listens on port 9) and it asks the job system for outbox work only hourly
+  // (it sends only what it writes itself, and that fails); B sends by the sink and asks often
   [a, b] = await Promise.all([
     machine("A", { SMTP_URL: "smtp://127.0.0.1:9", OUTBOX_POLL_MS: "3600000" }),
     machine("B", { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_POLL_MS: "100" }),

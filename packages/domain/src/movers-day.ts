@@ -221,6 +221,9 @@ export const ALERTS_PAGE = {
 
 /** What a push alert says (title, body) and where tapping it goes. */
 export type PushAlert = { title: string; body: string; url: string; tag: string };
+/** what happened that a mover's devices are told of (one pushAlerts entry each; the push outbox's `kind`) */
+export const PUSH_KINDS = ["new-lead", "message", "booking", "cancelled", "date-change"] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const pushAlerts = {
   newLead: (leadId: string, move: string, when: string): PushAlert => ({

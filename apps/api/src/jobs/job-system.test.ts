@@ -41,7 +41,7 @@ test("every registered job is scheduled once in the cluster on its cron, and run
     expected.map((j) => [j.queue, j.cron]).sort(),
   );
   for (const job of expected) {
-    const queued = await a.findJobs(job.queue);
+    const queued = await a.findJobs(job.queue, { key: "at-start" });
     assert.equal(queued.length, 1, `${job.queue}: one run at start for both processes`);
   }
 });
@@ -85,4 +85,20 @@ test("a job that fails is kept as failed with its error, which admins read", asy
   }>(res);
   assert.equal(data.counts.jobsFailed, failed.length);
   assert.equal(data.jobsFailed.find((j) => j.id === id)?.error, "The mail server refused the batch");
+});
+
+test("an outbox's job looks again soon, once in the cluster: one waiting run however many processes work it", async () => {
+  const outboxJobs = scheduledJobs(t.ctx).filter((j) => j.outbox);
+  assert.deepEqual(outboxJobs.map((j) => j.queue).sort(), ["mail-outbox", "push-alerts"]);
+  for (const job of outboxJobs) {
+    // both processes ran it (at start) and asked for the next look; the queue holds one
+    for (let i = 0; i < 100; i++) {
+      if ((await a.findJobs(job.queue, { key: "next" })).length > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const waiting = await a.findJobs(job.queue, { key: "next", queued: true });
+    assert.ok(waiting.length <= 1, `${job.queue}: ${waiting.length} waiting runs`);
+    const runs = await a.findJobs(job.queue, { key: "next" });
+    assert.ok(runs.length >= 1, `${job.queue}: it looked again`);
+  }
 });

@@ -46,19 +46,45 @@ export const scheduledJobs = (ctx: AppContext) =>
  */
 export async function registerJobs(boss: PgBoss, ctx: AppContext, log: (m: string) => void) {
   for (const job of scheduledJobs(ctx)) {
-    await boss.createQueue(job.queue, { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 });
+    await boss.createQueue(job.queue, {
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 15 * 60,
+      // an outbox's job: one waiting run at most (see nextLook); its runs kept an hour, not pg-boss's week
+      ...(job.outbox ? { policy: "short", deleteAfterSeconds: 3600 } : {}),
+    });
     await boss.schedule(job.queue, job.cron, null, { tz: "Europe/London" });
-    await boss.work(job.queue, async () => {
+    const polling = job.outbox ? { pollingIntervalSeconds: lookEvery(ctx) } : {};
+    await boss.work(job.queue, polling, async () => {
       try {
         await runQueued(ctx, job, log);
       } catch (err) {
         log(`jobs: ${job.name} failed: ${safeErrorText(err)}`);
         throw err;
+      } finally {
+        if (job.outbox) await nextLook(boss, ctx, job);
       }
     });
     // once at start too, as the old runner did: one job per minute whichever processes start in it
     await boss.send(job.queue, null, { singletonKey: "at-start", singletonSeconds: 60 });
   }
+}
+
+/** how often (s) the process asks the job system for an outbox's run (OUTBOX_POLL_MS; pg-boss's least is 0.5) */
+const lookEvery = (ctx: AppContext) => Math.max(0.5, ctx.config.OUTBOX_POLL_MS / 1000);
+/** how long after a run of an outbox's job the next one is due: the same on every process */
+export const OUTBOX_LOOK_MS = 1000;
+
+/**
+ * An outbox's job runs again OUTBOX_LOOK_MS after each run: the cluster looks for due mail (a retry, a
+ * scheduled mail, mail a stopped process left) and unsent push alerts every second — once, however many
+ * processes run. The queue keeps one waiting run at most ("short" policy), so the minute's run and the run at
+ * start join that chain instead of starting another; the minute's run restarts it if it ever breaks.
+ */
+async function nextLook(boss: PgBoss, ctx: AppContext, job: Job) {
+  await boss
+    .send(job.queue, null, { singletonKey: "next", startAfter: new Date(Date.now() + OUTBOX_LOOK_MS) })
+    .catch((err) => ctx.config.NODE_ENV !== "test" && console.error(`jobs: ${safeErrorText(err)}`));
 }
 
 /** Starts the job system for the server (main.ts): schedules and works every registered job. */

@@ -16,6 +16,8 @@ test("one run of the runner runs every registered job, and each reports its coun
     "booking lapses",
     "booking reminders",
     "document expiry reminders",
+    "mail outbox",
+    "push alerts",
     "re-matching waiting requests",
     "retention",
     "review requests",

@@ -5,8 +5,10 @@
 // its work with a unique key or an UPDATE).
 import type { AppContext } from "../app-context.ts";
 import { safeErrorText } from "../lib/safe-log.ts";
+import { dispatchPush } from "../modules/alerts/index.ts";
 import { lapseOverdueBookings, remindBookings } from "../modules/bookings/index.ts";
 import { sendExpiryReminders } from "../modules/documents/index.ts";
+import { deliverAllDue } from "../modules/mail/index.ts";
 import { REMATCH_CRON, rematchWaitingRequests } from "../modules/requests/index.ts";
 import { askForReviews } from "../modules/reviews/index.ts";
 import { purgeDone } from "./retention.ts";
@@ -21,9 +23,42 @@ export interface Job {
   inTests?: boolean;
   /** what it did, for the log (nothing is logged when it did nothing) */
   run: (ctx: AppContext, now: Date, log: (m: string) => void) => Promise<Record<string, number>>;
+  /** an outbox's job: it runs again a second after each run, once in the cluster; asked for every OUTBOX_POLL_MS */
+  outbox?: true;
 }
 
+/** The push alerts' sender as this app's settings make it. */
+export const pushDepsOf = (ctx: AppContext) => ({
+  db: ctx.db,
+  contact: ctx.config.TEAM_EMAIL,
+  // issue #29: a loopback endpoint only in tests (their stand-in push service), never under npm start
+  loopbackToo: ctx.config.NODE_ENV === "test",
+});
+
 export const jobs: Job[] = [
+  {
+    // issue #31: mail queued in the outbox (the admin's mail log) that is due — a retry, a scheduled mail, or
+    // mail whose process stopped before its kick (the process that writes a mail sends it at once itself)
+    name: "mail outbox",
+    queue: "mail-outbox",
+    cron: "* * * * *",
+    // at most 50 batches of 20 a run: a run stays short (a stopping process waits for it), the next goes on
+    run: async (ctx): Promise<Record<string, number>> =>
+      ctx.sendMail ? { sent: await deliverAllDue(ctx.db, ctx.sendMail, () => false, 50) } : {},
+    outbox: true,
+  },
+  {
+    // issue #31: push alerts queued with their change (alerts/push-outbox.ts) that no kick has sent yet
+    name: "push alerts",
+    queue: "push-alerts",
+    cron: "* * * * *",
+    // at most 50 claims of 200 a run, as the mail outbox's
+    run: async (ctx, now, log) => {
+      let claims = 0;
+      return { ...(await dispatchPush(pushDepsOf(ctx), now, log, () => claims++ >= 50)) };
+    },
+    outbox: true,
+  },
   {
     name: "review requests",
     queue: "review-requests",

@@ -47,6 +47,30 @@ test("production on a shared database needs ENCRYPTION_KEY and POW_HMAC_SECRET, 
   );
 });
 
+test("without NODE_ENV, a PostgreSQL server (DATABASE_URL) means production and the embedded database the demo", () => {
+  // npm install && npm start: the demo on this machine (mail kept on disk, cookies that work over plain http)
+  assert.equal(loadConfig({}).NODE_ENV, "development");
+  // DATABASE_URL without NODE_ENV: production, so the shared secrets are asked for
+  assert.throws(
+    () => loadConfig({ DATABASE_URL: "postgres://db.internal/app" }),
+    (err: Error) =>
+      err instanceof ConfigError &&
+      /ENCRYPTION_KEY: required in production/.test(err.message) &&
+      /NODE_ENV=development to try the site on this machine/.test(err.message),
+  );
+  const deployed = loadConfig({
+    DATABASE_URL: "postgres://db.internal/app",
+    ENCRYPTION_KEY: hex32(),
+    POW_HMAC_SECRET: hex32(),
+  });
+  assert.equal(deployed.NODE_ENV, "production");
+  // NODE_ENV said is NODE_ENV kept
+  assert.equal(
+    loadConfig({ NODE_ENV: "development", DATABASE_URL: "postgres://db/app" }).NODE_ENV,
+    "development",
+  );
+});
+
 test("npm start in production without the secrets exits 1 with the setting's name, not a stack", () => {
   const run = spawnSync(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: new URL("../../../../", import.meta.url),

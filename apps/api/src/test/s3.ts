@@ -39,7 +39,10 @@ export async function startS3(at: { port: number; directory: string } | null = n
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await server.close();
+      // as a store that goes down: its open connections too (a client's keep-alive ones would hold close() open)
+      const closing = server.close();
+      (server as unknown as { httpServer?: import("node:http").Server }).httpServer?.closeAllConnections();
+      await closing;
     },
     restart: () => startS3({ port, directory }),
   };

@@ -1,7 +1,8 @@
-// The transactional outbox.
+// The transactional outboxes: mail (the admin's mail log too) and push alerts.
 // The data model is split by resource; db/schema.ts re-exports every file.
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { PushKind } from "@rm/domain/movers-day";
 import { leads } from "./leads.ts";
 import { createdAt, ts } from "./columns.ts";
 
@@ -45,3 +46,19 @@ export const outbox = pgTable(
     index("outbox_pending_id_idx").on(t.id).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Issue #31: a push alert to send, written in the same statement or transaction as the change that causes it
+ * (a lead's match, a booking, the customer's cancellation, request for a new date or message) and taken by the
+ * "push alerts" job (modules/alerts/dispatch.ts), which deletes it as it sends. No foreign keys: a row lives
+ * seconds, the intake writes it on its hot path, and the job skips a row whose lead or company has gone.
+ */
+export const pushOutbox = pgTable("push_outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  companyId: uuid("company_id").notNull(),
+  leadId: uuid("lead_id").notNull(),
+  kind: text("kind").$type<PushKind>().notNull(),
+  /** a date change's asked dates */
+  detail: jsonb("detail").$type<{ moveDate: string; endDate: string | null }>(),
+  createdAt: createdAt(),
+});

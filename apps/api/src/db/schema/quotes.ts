@@ -155,12 +155,6 @@ export const bookings = pgTable(
     index("bookings_awaiting_idx").on(t.status, t.confirmBy),
     // /admin/bookings: newest first, a date range, the export's keyset on (created_at, id)
     index("bookings_created_at_idx").on(t.createdAt, t.id),
-    // the push dispatcher's look every 5 s (modules/alerts/dispatch.ts): the customer's cancellations and
-    // requests for a new date in its window (proposedAt is an ISO string: its text sorts as its time)
-    index("bookings_customer_cancelled_idx").on(t.cancelledAt).where(sql`${t.cancelledBy} = 'customer'`),
-    index("bookings_customer_proposal_idx")
-      .on(sql`(${t.pendingDateChange}->>'proposedAt')`)
-      .where(sql`${t.pendingDateChange}->>'by' = 'customer'`),
   ],
 );
 

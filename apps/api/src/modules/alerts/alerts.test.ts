@@ -1,9 +1,10 @@
 // Issue #18 "Alerts that reach a phone": a device registers for push, and a new lead sends it an encrypted push
-// to its push service — here a tiny HTTP server on this machine standing in for one (no internet). The
+// — sent by the "push alerts" job (issue #31), from the alert queued with the change — to its push service — here a tiny HTTP server on this machine standing in for one (no internet). The
 // payload is decrypted as the browser would (RFC 8291) to prove what the mover sees. Refusals: other roles,
 // another company's device, an inactive company, an endpoint that is not a push service; quiet hours hold
 // the push back; a device the push service says is gone is forgotten. A customer's cancellation or request for
-// a new date is pushed to the mover too (the mover's own are not).
+// a new date is pushed to the mover too (the mover's own are not), and so is a customer's message. An alert
+// is queued if and only if its change commits.
 import assert from "node:assert/strict";
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -12,16 +13,15 @@ import { afterAll, test } from "vitest";
 import { addDaysIso, formatMoveDate, todayInLondon } from "@rm/domain/lead/dates";
 import { londonHour, PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
 import { eq } from "drizzle-orm";
-import { companies, pushSubscriptions, quotes } from "../../db/schema.ts";
+import { companies, leadMatches, pushOutbox, pushSubscriptions, quotes } from "../../db/schema.ts";
+import { runJobs } from "../../jobs/runner.ts";
+import { matchLead } from "../matching/index.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";
 import { makeCustomer, makeLead, quoteBody } from "../../test/fixtures/quotes.ts";
-import { pastEveryWrite } from "../../test/fixtures/clock.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
-import { dispatchPush, PUSH_LAG_MS } from "./dispatch.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
-const deps = { db: t.db, contact: "team@example.com", loopbackToo: true };
 
 // the stand-in push service: records each push, answers with `answer`
 const received: { url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
@@ -94,13 +94,22 @@ async function sendLead() {
   assert.equal(res.statusCode, 200, res.body);
   return json<{ leadId: string; companies: { _id: string }[] }>(res);
 }
-/** one look of the dispatcher, its window ending now: it sees everything written so far (and nothing later) */
-const look = async () => dispatchPush(deps, new Date((await pastEveryWrite()).getTime() + PUSH_LAG_MS));
+/** one run of the "push alerts" job (jobs/runner.ts): it sends every alert queued so far */
+const look = async () => {
+  const done = await runJobs(
+    t.ctx,
+    new Date(),
+    () => {},
+    (j) => j.queue === "push-alerts",
+  );
+  assert.ok(done["push alerts"], "the push alerts job ran");
+  return done["push alerts"] as { sent: number; quiet: number; gone: number; failed: number };
+};
 
 const thames = DEMO_COMPANIES.find((c) => c.email === "hello@thamesside-removals.example.com")!;
 
 test("a registered device gets an encrypted push for a new lead that opens the lead", async () => {
-  await look(); // the first look starts the dispatcher's clock
+  await look(); // what the demo data queued, with no device to hear it
   const cookie = await t.login(thames.email);
   const settings = await t.app.inject({ method: "GET", url: "/api/company/alerts", headers: { cookie } });
   assert.equal(settings.statusCode, 200);
@@ -301,4 +310,84 @@ test("the customer cancels or asks for a new date: the mover's device is told; t
   await post(owner, `/api/company/bookings/${second}/date-change`, { moveDate: asked });
   await post(owner, `/api/company/bookings/${second}/cancel`, { reason: "not-available" });
   assert.deepEqual(await pushed(), []);
+});
+
+test("an alert is queued if and only if its change commits: a rolled-back match queues nothing", async () => {
+  await look();
+  const customer = await makeCustomer(t, "push-rollback@example.org");
+  const { lead } = await makeLead(t, { clientUserId: customer.id, companies: [] });
+  const toMatch = {
+    id: lead.id,
+    typeOfMove: lead.typeOfMove,
+    fromLat: null,
+    fromLon: null,
+    fromBoroughCode: lead.fromBoroughCode,
+    moveDate: lead.moveDate,
+  };
+  const queued = () => t.db.select().from(pushOutbox).where(eq(pushOutbox.leadId, lead.id));
+  const matched = () => t.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.id));
+  await assert.rejects(
+    t.db.transaction(async (tx) => {
+      const picks = await matchLead(tx, toMatch);
+      assert.ok(picks.length > 0, "the lead found movers inside the transaction");
+      throw new Error("rolled back");
+    }),
+    /rolled back/,
+  );
+  assert.deepEqual(await matched(), []);
+  assert.deepEqual(await queued(), [], "a change rolled back queues no alert");
+
+  const picks = await matchLead(t.db, toMatch);
+  const rows = await queued();
+  assert.deepEqual(
+    rows.map((r) => [r.companyId, r.kind]).sort(),
+    picks.map((p) => [p.companyId, "new-lead"]).sort(),
+    "one alert per matched company, with the match",
+  );
+  await look();
+  assert.deepEqual(await queued(), [], "the job took them");
+});
+
+test("a customer's message is pushed to the mover by the job, once; the mover's own reply is not", async () => {
+  await look();
+  const owner = await t.login(thames.email);
+  const phone = device("phone-4");
+  assert.equal((await subscribe(owner, phone.body)).statusCode, 201);
+  const customer = await makeCustomer(t, "push-message@example.org");
+  const { lead, companyIds } = await makeLead(t, { clientUserId: customer.id, companies: [0] });
+  const rosa = await t.login("push-message@example.org");
+  received.length = 0;
+  await look(); // the new lead
+  const opened = await t.app.inject({
+    method: "POST",
+    url: "/api/conversations",
+    headers: { cookie: rosa },
+    payload: { leadId: lead.id, companyId: companyIds[0] },
+  });
+  assert.equal(opened.statusCode, 200, opened.body);
+  const roomId = json<{ data: { id: string } }>(opened).data.id;
+  const say = async (cookie: string, text: string) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/conversations/${roomId}/messages`,
+      headers: { cookie },
+      payload: { text },
+    });
+    assert.equal(res.statusCode < 300, true, res.body);
+  };
+  await say(rosa, "Can you bring wardrobe boxes?");
+  await say(rosa, "And blankets for the piano, please.");
+  received.length = 0;
+  await look();
+  const mine = received.filter((r) => r.url === "/push/phone-4");
+  const alerts = mine.map((r) => decrypt(phone, r.body) as { title: string; body: string; url: string });
+  assert.deepEqual(
+    alerts.map((a) => [a.title, a.body, a.url]),
+    [["New message", "A customer sent you a message", `/account/dashboard/leads/${lead.id}`]],
+    "two messages taken together are one alert",
+  );
+  await say(owner, "Yes, both.");
+  received.length = 0;
+  assert.equal((await look()).sent, 0);
+  assert.equal(received.length, 0);
 });

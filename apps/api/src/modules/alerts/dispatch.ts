@@ -1,35 +1,27 @@
-// Sending push alerts (issue #18; docs/DECISIONS.md 2026-11-24 "Push alerts and quiet hours"). A loop started
-// with the listening server reads what happened since its last look — new leads (lead_matches), customers'
-// messages, bookings, and a customer's cancellation or request for a new date — and pushes each to the company's devices, except in the company's quiet hours (then
-// the alert is skipped: the email and the inbox still have it). The window's end is claimed with a
-// compare-and-swap on server_settings, so two processes never send the same alert twice. web-push encrypts
-// the payload and signs the VAPID header; the request itself goes out through push-transport.ts (issue #29:
-// only to public addresses, checked as it connects), PUSH_PARALLEL at a time, each within PUSH_TIMEOUT_MS.
+// Sending push alerts (issue #18; docs/DECISIONS.md 2026-11-24 "Push alerts and quiet hours"). Each change a
+// mover's devices hear of — a new lead (its match), a customer's message, a booking, a customer's cancellation or
+// request for a new date — queues a row in push_outbox with the change itself (push-outbox.ts, issue #31). The
+// "push alerts" job (jobs/runner.ts) takes the rows (deleted as they are claimed, SKIP LOCKED: two processes
+// never send the same alert) and pushes each to the company's devices, except in the company's quiet hours
+// (then the alert is skipped: the email and the inbox still have it). The process that made the change runs
+// it at once (AppContext.kickOutbox); the job system's minute runs take what a stopped process left. web-push
+// encrypts the payload and signs the VAPID header; the request itself goes out through push-transport.ts
+// (issue #29: only to public addresses, checked as it connects), PUSH_PARALLEL at a time, each within
+// PUSH_TIMEOUT_MS.
 import type { BookingDateProposal } from "@rm/domain/booking";
 import { formatMoveDate } from "@rm/domain/lead/dates";
-import { inQuietHours, londonHour, type PushAlert, pushAlerts } from "@rm/domain/movers-day";
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { inQuietHours, londonHour, type PushAlert, type PushKind, pushAlerts } from "@rm/domain/movers-day";
+import { eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Db } from "../../db/client.ts";
-import {
-  bookings,
-  companies,
-  conversationMessages,
-  conversations,
-  leadMatches,
-  leads,
-  pushSubscriptions,
-  serverSettings,
-} from "../../db/schema.ts";
+import { companies, pushSubscriptions } from "../../db/schema.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
 import { type Resolve, sendPush } from "./push-transport.ts";
 import { isPushEndpoint } from "./subscriptions.ts";
 import { vapidKeys } from "./vapid.ts";
 
-/** How far behind the clock the window ends: a write's created_at is its transaction's start, committed a little later. */
-export const PUSH_LAG_MS = 5_000;
-const PUSH_INTERVAL_MS = 5_000;
-const CURSOR = "push-cursor";
+/** how many queued alerts one claim takes */
+const PUSH_BATCH = 200;
 
 export interface PushDeps {
   db: Db;
@@ -51,104 +43,60 @@ interface Target {
   alert: PushAlert;
 }
 
-/** Claims (from, until] for this process; null when another process took it first (or on the very first look). */
-async function claimWindow(db: Db, now: Date): Promise<{ from: Date; until: Date } | null> {
-  const until = new Date(now.getTime() - PUSH_LAG_MS);
-  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, CURSOR)).limit(1);
-  if (!row) {
-    // the first look starts the clock: nothing from before this server sent push is sent now
-    await db
-      .insert(serverSettings)
-      .values({ key: CURSOR, value: { at: until.toISOString() } })
-      .onConflictDoNothing();
-    return null;
-  }
-  const was = (row.value as { at: string }).at;
-  if (until.toISOString() <= was) return null;
-  const taken = await db
-    .update(serverSettings)
-    .set({ value: { at: until.toISOString() } })
-    .where(and(eq(serverSettings.key, CURSOR), sql`${serverSettings.value}->>'at' = ${was}`))
-    .returning({ key: serverSettings.key });
-  return taken.length === 1 ? { from: new Date(was), until } : null;
+interface Claimed {
+  company_id: string;
+  lead_id: string;
+  kind: PushKind;
+  detail: Pick<BookingDateProposal, "moveDate" | "endDate"> | string | null;
+  type_of_move: string | null;
+  move_date: string | null;
+  end_date: string | null;
 }
 
-const moveName = (typeOfMove: string, moveDate: string | null, endDate: string | null) =>
-  [typeOfMove, formatMoveDate(moveDate, endDate)] as const;
+/** The alert a queued row is, worded from its lead as it stands. */
+function alertOf(r: Claimed, move: string): PushAlert {
+  const detail = typeof r.detail === "string" ? JSON.parse(r.detail) : r.detail;
+  switch (r.kind) {
+    case "new-lead":
+      return pushAlerts.newLead(r.lead_id, move, formatMoveDate(r.move_date, r.end_date));
+    case "booking":
+      return pushAlerts.booking(r.lead_id, move);
+    case "cancelled":
+      return pushAlerts.cancelled(r.lead_id, move);
+    case "date-change":
+      return pushAlerts.dateChange(r.lead_id, move, formatMoveDate(detail.moveDate, detail.endDate));
+    case "message":
+      return pushAlerts.message(r.lead_id, "A customer");
+  }
+}
 
-async function whatHappened(db: Db, from: Date, until: Date): Promise<Target[]> {
-  const inWindow = (
-    col:
-      | typeof leadMatches.createdAt
-      | typeof bookings.createdAt
-      | typeof bookings.cancelledAt
-      | typeof conversationMessages.createdAt,
-  ) => and(gt(col, from), lte(col, until));
-  const matched = await db
-    .select({
-      companyId: leadMatches.companyId,
-      leadId: leads.id,
-      typeOfMove: leads.typeOfMove,
-      moveDate: leads.moveDate,
-      endDate: leads.endDate,
-    })
-    .from(leadMatches)
-    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
-    .where(inWindow(leadMatches.createdAt));
-  const booked = await db
-    .select({ companyId: bookings.companyId, leadId: leads.id, typeOfMove: leads.typeOfMove })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(inWindow(bookings.createdAt));
-  // the customer's own cancellations and proposals only: the mover knows what it did itself
-  const cancelled = await db
-    .select({ companyId: bookings.companyId, leadId: leads.id, typeOfMove: leads.typeOfMove })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(and(eq(bookings.cancelledBy, "customer"), inWindow(bookings.cancelledAt)));
-  // proposedAt is written by Date.toISOString(): compared as text it is in time order, and the text is what
-  // bookings_customer_proposal_idx holds
-  const proposedAt = sql`(${bookings.pendingDateChange}->>'proposedAt')`;
-  const dateAsked = await db
-    .select({
-      companyId: bookings.companyId,
-      leadId: leads.id,
-      typeOfMove: leads.typeOfMove,
-      proposal: bookings.pendingDateChange,
-    })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(
-      and(
-        sql`${bookings.pendingDateChange}->>'by' = 'customer'`,
-        sql`${proposedAt} > ${from.toISOString()}`,
-        sql`${proposedAt} <= ${until.toISOString()}`,
-      ),
-    );
-  const messages = await db
-    .selectDistinct({ companyId: conversations.companyId, leadId: conversations.leadId })
-    .from(conversationMessages)
-    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .where(and(eq(conversationMessages.fromSide, "client"), inWindow(conversationMessages.createdAt)));
-  return [
-    ...matched.map((m) => {
-      const [move, when] = moveName(m.typeOfMove, m.moveDate, m.endDate);
-      return { companyId: m.companyId, alert: pushAlerts.newLead(m.leadId, move, when) };
-    }),
-    ...booked.map((b) => ({ companyId: b.companyId, alert: pushAlerts.booking(b.leadId, b.typeOfMove) })),
-    ...cancelled.map((b) => ({
-      companyId: b.companyId,
-      alert: pushAlerts.cancelled(b.leadId, b.typeOfMove),
-    })),
-    ...dateAsked.map((b) => {
-      const p = b.proposal as BookingDateProposal;
-      return {
-        companyId: b.companyId,
-        alert: pushAlerts.dateChange(b.leadId, b.typeOfMove, formatMoveDate(p.moveDate, p.endDate)),
-      };
-    }),
-    ...messages.map((m) => ({ companyId: m.companyId, alert: pushAlerts.message(m.leadId, "A customer") })),
-  ];
+/**
+ * Takes up to PUSH_BATCH queued alerts (deleted as they are claimed: another process takes the next ones) and
+ * words them; several messages in one conversation taken together are one alert. A row whose lead has gone
+ * is dropped.
+ */
+async function claimAlerts(db: Db): Promise<{ claimed: number; targets: Target[] }> {
+  const result = (await db.execute(sql`
+    with claimed as (
+      delete from push_outbox where id in (
+        select id from push_outbox order by id limit ${PUSH_BATCH} for update skip locked)
+      returning id, company_id, lead_id, kind, detail
+    )
+    select c.company_id::text, c.lead_id::text, c.kind, c.detail, l.type_of_move,
+      l.move_date::text as move_date, l.end_date::text as end_date
+    from claimed c left join leads l on l.id = c.lead_id
+    order by c.id`)) as unknown as { rows: Claimed[] };
+  const seen = new Set<string>();
+  const targets: Target[] = [];
+  for (const r of result.rows) {
+    if (r.type_of_move === null) continue; // the lead has gone
+    const alert = alertOf(r, r.type_of_move);
+    const key = `${r.company_id} ${alert.tag}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    targets.push({ companyId: r.company_id, alert });
+  }
+  return { claimed: result.rows.length, targets };
 }
 
 /** One push; answers the push service's status (404/410: the device has gone). */
@@ -187,17 +135,10 @@ async function inParallel(jobs: (() => Promise<void>)[], n: number) {
   await Promise.all(Array.from({ length: Math.min(n, jobs.length) }, worker));
 }
 
-/** One look: sends what happened since the last one. Returns counts for the log. */
-export async function dispatchPush(
-  deps: PushDeps,
-  now = new Date(),
-  log: (m: string) => void = () => {},
-): Promise<{ sent: number; quiet: number; gone: number; failed: number }> {
-  const done = { sent: 0, quiet: 0, gone: 0, failed: 0 };
-  const window = await claimWindow(deps.db, now);
-  if (!window) return done;
-  const targets = await whatHappened(deps.db, window.from, window.until);
-  if (targets.length === 0) return done;
+type Done = { sent: number; quiet: number; gone: number; failed: number };
+
+/** Pushes `targets` to their companies' devices (none in a company's quiet hours at `now`). */
+async function pushTo(deps: PushDeps, targets: Target[], now: Date, done: Done, log: (m: string) => void) {
   const ids = [...new Set(targets.map((t) => t.companyId))];
   const quiet = await deps.db
     .select({ id: companies.id, from: companies.quietFromHour, until: companies.quietUntilHour })
@@ -234,26 +175,23 @@ export async function dispatchPush(
     }
   }
   await inParallel(jobs, PUSH_PARALLEL);
-  return done;
 }
 
-/** The loop: one look every PUSH_INTERVAL_MS while the server listens. */
-export function startPushDispatcher(deps: PushDeps, log: (m: string) => void, intervalMs = PUSH_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => dispatchPush(deps, new Date(), log))
-      .then((d) => {
-        if (d.sent + d.gone + d.failed > 0)
-          log(`push: sent ${d.sent}, devices gone ${d.gone}, failed ${d.failed}, quiet ${d.quiet}`);
-      })
-      .catch((err) => log(`push: ${safeErrorText(err)}`));
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * The "push alerts" job: sends every queued alert, batch by batch, until none is left (or `stopping()`: the
+ * process is ending, the rest is the next run's). Returns counts (per device) for the log. An alert is sent at most once: its row is deleted as it is claimed.
+ */
+export async function dispatchPush(
+  deps: PushDeps,
+  now = new Date(),
+  log: (m: string) => void = () => {},
+  stopping: () => boolean = () => false,
+): Promise<Done> {
+  const done = { sent: 0, quiet: 0, gone: 0, failed: 0 };
+  while (!stopping()) {
+    const { claimed, targets } = await claimAlerts(deps.db);
+    if (claimed === 0) return done;
+    if (targets.length > 0) await pushTo(deps, targets, now, done, log);
+  }
+  return done;
 }

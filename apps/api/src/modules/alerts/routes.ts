@@ -1,13 +1,12 @@
 // Push alerts and quiet hours (issue #18): /api/company/alerts (settings, the VAPID public key),
 // /api/company/push-subscriptions (this device on or off), /api/company/alerts/quiet-hours. Active companies
-// only; another account's device is refused. The dispatcher starts when the server listens (not in
-// in-process tests, which call dispatchPush themselves).
+// only; another account's device is refused. The alerts themselves are sent by the "push alerts" job
+// (dispatch.ts, jobs/runner.ts).
 import { API_ROUTES } from "@rm/domain/api";
 import { PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
-import { startPushDispatcher } from "./dispatch.ts";
 import { alertSettings, setQuietHours, subscribe, unsubscribe } from "./subscriptions.ts";
 
 export const alertRoutes =
@@ -78,14 +77,4 @@ export const alertRoutes =
           await setQuietHours(ctx.db, req.user, req.body.fromHour, req.body.untilHour),
         ),
     );
-
-    let dispatcher: ReturnType<typeof startPushDispatcher> | undefined;
-    app.addHook("onListen", async () => {
-      dispatcher ??= startPushDispatcher({ db: ctx.db, contact: ctx.config.TEAM_EMAIL, loopbackToo }, (m) =>
-        app.log.info(m),
-      );
-    });
-    app.addHook("onClose", async () => {
-      await dispatcher?.stop();
-    });
   };

@@ -23,6 +23,7 @@ import type { Tx } from "../../db/client.ts";
 import { bookings, companies, leads } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
+import { queuePush } from "../alerts/index.ts";
 import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { details } from "../requests/index.ts";
 import {
@@ -141,6 +142,9 @@ export async function cancelBooking(
         pendingDateChange: null,
       })
       .where(eq(bookings.id, l.booking.id));
+    // the customer's own cancellation is pushed to the mover (the mover knows what it did itself)
+    if (actor.side === "customer")
+      await queuePush(tx, { companyId: l.booking.companyId, leadId: l.lead.id, kind: "cancelled" });
     await reopenRequest(tx, l.booking, l.lead, now);
     const s = l.booking.snapshot as BookingSnapshot;
     const current = currentMoveDate(l.booking);
@@ -185,6 +189,13 @@ export async function proposeDateChange(
       proposedAt: now.toISOString(),
     };
     await tx.update(bookings).set({ pendingDateChange: proposal }).where(eq(bookings.id, l.booking.id));
+    if (actor.side === "customer")
+      await queuePush(tx, {
+        companyId: l.booking.companyId,
+        leadId: l.lead.id,
+        kind: "date-change",
+        detail: { moveDate: proposal.moveDate, endDate: proposal.endDate },
+      });
     const proposedLabel = formatMoveDate(proposal.moveDate, proposal.endDate);
     const p = await parties(tx, deps, l);
     const told = p[other(actor.side)];

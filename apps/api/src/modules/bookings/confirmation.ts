@@ -18,6 +18,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { bookings, companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
+import { queuePush } from "../alerts/index.ts";
 import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { toQuoteView } from "../quotes/index.ts";
 import { details, str, summarise } from "../requests/index.ts";
@@ -103,6 +104,8 @@ export async function recordBooking(
       createdAt: now,
     })
     .returning();
+  // issue #31: the mover's devices hear of it, queued with the booking
+  await queuePush(tx, { companyId: company.id, leadId: lead.id, kind: "booking" });
   return { ...row!, snapshot };
 }
 

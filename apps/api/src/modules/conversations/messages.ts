@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { companies, conversationMessages, conversations, leads, messagePhotos } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
+import { queuePush } from "../alerts/index.ts";
 import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { freshSigninUrl } from "../requests/index.ts";
 import { conversationMails } from "./conversation-mails.ts";
@@ -175,6 +176,10 @@ async function sendText(db: DbOrTx, party: Party, roomId: string, text: string) 
     ), touched as (
       update conversations set last_message_at = stored.created_at from stored
       where conversations.id = ${roomId}
+    ), pushed as (
+      -- issue #31: a customer's message is pushed to the mover's devices (alerts/push-outbox.ts)
+      insert into push_outbox (company_id, lead_id, kind)
+      select room.company_id, room.lead_id, 'message' from room, stored where ${party.side}::text = 'client'
     )
     select room.*, stored.id as message_id, stored.created_at as sent_at
     from room left join stored on true`)) as unknown as { rows: SendRoom[] };
@@ -274,6 +279,7 @@ export async function sendMessage(
       .update(conversations)
       .set({ lastMessageAt: row!.createdAt })
       .where(eq(conversations.id, room.room.id));
+    await queuePush(tx, { companyId: room.company.id, leadId: room.lead.id, kind: "message" });
     const recipient = room.company.userId;
     if (!hub.isOnline(recipient)) await emailIfDue(tx, deps.appUrl, room, side, row!);
     return { room, row: row!, saved };

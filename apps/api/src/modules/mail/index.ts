@@ -14,12 +14,14 @@ export {
 export { buildAttachment, builtAttachmentType, registerAttachment } from "./attachments.ts";
 export {
   aboutLead,
+  deliverAllDue,
   enqueueMail,
   hideTokenLinks,
   type MailInput,
   outboxInsert,
   outboxValues,
   revealSecrets,
+  type SendFn,
   startOutboxWorker,
 } from "./outbox.ts";
 export { helloPartner, PARTNER_SIGN, type PartnerAddressee, reasonGiven } from "./partner-words.ts";

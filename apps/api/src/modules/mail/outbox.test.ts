@@ -100,7 +100,6 @@ test("a burst of kicks coalesces into a few runs, and each kick resolves once it
     async (row) => {
       sent.push(row.to);
     },
-    3_600_000,
     () => {},
   );
   const counted = t.db.update.bind(t.db);

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
+import { type Coalesced, coalesced } from "../../lib/coalesced.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 import { htmlOfText } from "./compose.ts";
@@ -286,41 +287,34 @@ async function retrying<T>(forMs: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function startOutboxWorker(db: Db, send: SendFn, pollMs: number, log: (msg: string) => void) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      while (!stopped && (await deliverDue(db, send)) > 0) {
-        /* drain */
-      }
-    } catch (err) {
-      // a failed query's text would carry the mail's addresses and body: code and statement only
-      log(`outbox: ${safeErrorText(err)}`);
-    }
-  };
-  // Kicks coalesce: at most one run waits behind the current one (and it delivers everything due by the time
-  // it starts), so a burst of writes — a thousand leads a second — costs a few batches, not a run each.
-  let queued: Promise<unknown> | null = null;
-  const schedule = () => {
-    if (!queued) {
-      running = running.then(() => {
-        queued = null; // from here on, a kick queues the next run
-        return tick();
-      });
-      queued = running;
-    }
-    return queued;
-  };
-  const timer = setInterval(schedule, pollMs);
-  return {
-    /** deliver now (tests and after a write); resolves when what was due by then has been delivered */
-    kick: schedule,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * Delivers every mail due, batch by batch, until none is left, `stopping()` says so (the process is ending) or
+ * `maxBatches` were sent (a job's run stays short; the next run goes on). Answers how many were claimed.
+ */
+export async function deliverAllDue(
+  db: Db,
+  send: SendFn,
+  stopping: () => boolean = () => false,
+  maxBatches = Number.POSITIVE_INFINITY,
+) {
+  let claimed = 0;
+  for (let batches = 0; batches < maxBatches && !stopping(); batches++) {
+    const n = await deliverDue(db, send);
+    if (n === 0) break;
+    claimed += n;
+  }
+  return claimed;
+}
+
+/**
+ * This process's sender: a kick (after a write, AppContext.kickOutbox) delivers what is due now. Mail due
+ * later (a retry, a scheduled mail) and mail another process left is the job system's ("mail outbox" job,
+ * jobs/runner.ts, every OUTBOX_POLL_MS once in the cluster); no timer here.
+ */
+export function startOutboxWorker(db: Db, send: SendFn, log: (msg: string) => void): Coalesced {
+  // a failed query's text would carry the mail's addresses and body: code and statement only
+  return coalesced(
+    (stopping) => deliverAllDue(db, send, stopping),
+    (err) => log(`outbox: ${safeErrorText(err)}`),
+  );
 }

@@ -1,6 +1,6 @@
-// Writing the picks: lead_matches rows, companies.last_matched_at and the mails they cause, in ONE statement
-// that first locks the pool's rows (in id order) and checks that none changed since the pool was read. A
-// drizzle prepared statement (db/prepared.ts): lists travel as array placeholders, so its text never changes.
+// Writing the picks: lead_matches rows, companies.last_matched_at and the mails and push alerts they cause, in
+// ONE statement that first locks the pool's rows (in id order) and checks that none changed since the pool was
+// read. A drizzle prepared statement (db/prepared.ts): lists travel as array placeholders, so its text never changes.
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
@@ -79,6 +79,12 @@ function recordStatement<R extends Record<string, SQL>>(db: DbOrTx, also?: AlsoS
             where id in (select company_id from picked) and ${go}`,
         ),
         cte("mailed", outboxInsert(go)),
+        // issue #31: each picked company's devices hear of the lead (alerts/push-outbox.ts), with the picks
+        cte(
+          "pushed",
+          sql`insert into push_outbox (company_id, lead_id, kind)
+            select company_id, ${P("lead_id")}::uuid, 'new-lead' from picked where ${go}`,
+        ),
       )
       .select({ ok: sql<boolean>`unchanged.ok`, ...(also?.returning ?? ({} as R)) })
       .from(unchanged)

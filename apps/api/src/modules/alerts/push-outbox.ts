@@ -1,0 +1,23 @@
+// Issue #31: push alerts are queued with the change that causes them — a row in push_outbox written in the
+// same transaction (or the same statement: the intake's match, a text message) as the change, so an alert
+// exists if and only if its change committed; the "push alerts" job (dispatch.ts) sends and deletes it.
+// docs/DECISIONS.md "Push alerts queued with their change" says why a table of our own and not a pg-boss job
+// sent inside the transaction.
+import type { PushKind } from "@rm/domain/movers-day";
+import type { DbOrTx } from "../../db/client.ts";
+import { pushOutbox } from "../../db/schema.ts";
+
+export interface QueuedPush {
+  companyId: string;
+  leadId: string;
+  kind: PushKind;
+  /** a date change's asked dates */
+  detail?: { moveDate: string; endDate: string | null };
+}
+
+/** Queues `alerts` in `tx` (the transaction that makes the change). */
+export async function queuePush(tx: DbOrTx, alerts: QueuedPush | QueuedPush[]) {
+  const rows = Array.isArray(alerts) ? alerts : [alerts];
+  if (rows.length === 0) return;
+  await tx.insert(pushOutbox).values(rows.map((r) => ({ ...r, detail: r.detail ?? null })));
+}
