@@ -1,5 +1,6 @@
 // The emails of an account's own events that are not in mail/templates.ts: someone registering with an
-// address that has an account, and an invitation to become an admin.
+// address that has an account, a sign-in link or reset asked for an address that has none (issue #29 item 8),
+// and an invitation to become an admin.
 import { RESET_LINK_MINUTES } from "@rm/domain";
 import { ADMIN_INVITE_DAYS } from "@rm/domain/admin";
 import { action, letter, type MailInput, SITE_NAME } from "../mail/index.ts";
@@ -26,6 +27,19 @@ export const accountMails = {
       ],
     });
   },
+  /** a sign-in link or a password reset asked for an address that has no account (address-notices.ts) */
+  noAccount: (to: string, asked: "sign-in link" | "password reset", appUrl: string): MailInput =>
+    letter({
+      kind: "no-account",
+      to,
+      subject: "There is no London Removals Compare account for this address",
+      body: [
+        "Hello,",
+        `Someone, we hope you, asked for a ${asked} for this email address, but it has no London Removals Compare account, so there is nothing to sign in to.`,
+        `If it was you, you may have used another address: try that one at ${appUrl}/login. You do not need an account to get quotes: describe your move at ${appUrl}/free-quotes/wizard and up to 6 vetted London movers will quote. Removal companies can join at ${appUrl}/companies/registration.`,
+        "If it was not you, ignore this email: nothing has been made or changed.",
+      ],
+    }),
   adminInvite: (to: string, firstName: string, inviterName: string, link: string): MailInput =>
     letter({
       kind: "admin-invite",

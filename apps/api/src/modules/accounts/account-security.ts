@@ -15,7 +15,8 @@ import { users } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
-import { mayMailAccountEmail, noAccountMail } from "./address-notices.ts";
+import { accountMails } from "./account-mails.ts";
+import { mayMailAccountEmail } from "./address-notices.ts";
 import type { AuthDeps } from "./auth-deps.ts";
 import { createSession, revokeAllSessions, toSessionUser, type UserRow } from "./session-service.ts";
 import { consumeToken, endOutstandingTokens, issueToken, peekToken } from "./single-use-token.ts";
@@ -115,7 +116,7 @@ export async function requestLoginLink(deps: AuthDeps, email: string) {
   await deps.db.transaction(async (tx) => {
     if (!(await mayMailAccountEmail(tx, email))) return;
     if (!user) {
-      await enqueueMail(tx, noAccountMail(email, "sign-in link", deps.appUrl));
+      await enqueueMail(tx, accountMails.noAccount(email, "sign-in link", deps.appUrl));
       return;
     }
     if (user.suspendedAt) return;

@@ -9,7 +9,6 @@ import type { DbOrTx } from "../../db/client.ts";
 import { addressNotices } from "../../db/schema.ts";
 import { londonToday } from "../../lib/london-today.ts";
 import { counterName } from "../../lib/secret-box.ts";
-import type { MailInput } from "../mail/index.ts";
 
 /**
  * Counts one more ask for an account email to `email` today; whether it may be sent (at most
@@ -25,19 +24,4 @@ export async function mayMailAccountEmail(db: DbOrTx, email: string): Promise<bo
     })
     .returning({ sent: addressNotices.sent });
   return (row?.sent ?? 1) <= ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY;
-}
-
-/** What was asked for, as the notice names it. */
-export type AccountEmailAsk = "sign-in link" | "password reset";
-
-const sign = "\n\nLondon Removals Compare — free quotes from up to 6 vetted, insured London movers.";
-
-/** The notice to an address that has no account. */
-export function noAccountMail(to: string, asked: AccountEmailAsk, appUrl: string): MailInput {
-  return {
-    kind: "no-account",
-    to,
-    subject: "There is no London Removals Compare account for this address",
-    text: `Hello,\n\nSomeone, we hope you, asked for a ${asked} for this email address, but it has no London Removals Compare account, so there is nothing to sign in to.\n\nIf it was you, you may have used another address: try that one at ${appUrl}/login. You do not need an account to get quotes: describe your move at ${appUrl}/free-quotes/wizard and up to 6 vetted London movers will quote. Removal companies can join at ${appUrl}/companies/registration.\n\nIf it was not you, ignore this email: nothing has been made or changed.${sign}`,
-  };
 }

@@ -8,7 +8,8 @@ import { newToken, sha256 } from "../../lib/crypto.ts";
 import { HttpError } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
-import { mayMailAccountEmail, noAccountMail } from "./address-notices.ts";
+import { accountMails } from "./account-mails.ts";
+import { mayMailAccountEmail } from "./address-notices.ts";
 import { lookAlikeRegistration, tellOfRegisterAttempt } from "./existing-account.ts";
 import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
 import { secondStepFor } from "./account-security.ts";
@@ -74,7 +75,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   await deps.db.transaction(async (tx) => {
     if (!(await mayMailAccountEmail(tx, email))) return;
     if (!user) {
-      await enqueueMail(tx, noAccountMail(email, "password reset", deps.appUrl));
+      await enqueueMail(tx, accountMails.noAccount(email, "password reset", deps.appUrl));
       return;
     }
     const token = newToken();

@@ -13,6 +13,10 @@ export const accountEventMailSamples = (appUrl: string): MailSample[] => [
     ),
   },
   {
+    name: "No account for this address",
+    mail: accountMails.noAccount("someone@example.org", "sign-in link", appUrl),
+  },
+  {
     name: "Admin invitation",
     mail: accountMails.adminInvite(
       "ada@example.org",
