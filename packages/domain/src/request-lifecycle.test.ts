@@ -82,7 +82,7 @@ test("an edit carries only the editable fields, with the wizard's messages", () 
   assert.equal(editRequestSchema.safeParse("floor 5").error?.issues[0]?.message, M.changesMissing);
   assert.equal(
     editRequestSchema.safeParse({ fromFloor: "21" }).error?.issues[0]?.message,
-    "Choose one of the options",
+    "Choose a floor: basement, ground or 1 to 20",
   );
 });
 
