@@ -30,8 +30,8 @@ test("a guest's last step (Personal Details): every part, each with the step its
       ["to", "E1 6AN", "to"],
       ["property", "Apartment, 2 bedrooms", "from"],
       ["floors", `From floor 3, no lift; to ${SUMMARY_WORDS.house}`, "from"],
-      ["parking", "From free on-street parking; to free on-street parking", "from"],
-      ["carry", "From at the door; to at the door", "from"],
+      ["parking", "Moving out: free on-street parking; moving in: free on-street parking", "from"],
+      ["carry", "Moving out: at the door; moving in: at the door", "from"],
       ["date", "Saturday 14 March 2026, morning", "date"],
       ["services", "Packing services", "services"],
       ["value", "£10,000 to £25,000", "services"],
@@ -99,8 +99,11 @@ test("issue #32: the access answers as changed, the lift's size, and the suspens
   };
   const rows = Object.fromEntries(moveSummary(v, steps, 5).map((r) => [r.part, r.value]));
   assert.equal(rows.floors, `From basement, with a lift too small for furniture; to ${SUMMARY_WORDS.house}`);
-  assert.equal(rows.parking, "From needs a parking suspension; to pay-and-display or residents' bay");
-  assert.equal(rows.carry, "From over 25 m; to 10–25 m");
+  assert.equal(
+    rows.parking,
+    "Moving out: needs a parking suspension; moving in: pay-and-display or residents' bay",
+  );
+  assert.equal(rows.carry, "Moving out: over 25 m; moving in: 10–25 m");
   // SW1A 2AA is in Westminster; every answer changed, so no word about starting answers
   assert.deepEqual(summaryNotes({ ...v, fromFloor: "2", toParking: "driveway", toCarry: "up-to-10m" }), [
     "Parking suspension at the address you move out of: you need to apply to Westminster Council, usually about two weeks before the move.",

@@ -76,10 +76,12 @@ function floorWords(type: string, floor: string, lift: string, liftFits: string)
 const lower = (s: string | null) =>
   s ? s.replace(/^./, (c) => c.toLowerCase()) : SUMMARY_WORDS.notGiven.toLowerCase();
 
-/** "From free on-street parking; to needs a parking suspension" (only the ends where it is asked). */
+/** "Moving out: free on-street parking; moving in: needs a parking suspension" (the ends where it is asked). */
 function bothEnds(v: WizardValues, words: (side: "from" | "to") => string | null): string {
   const ends = (["from", "to"] as const).filter((side) => asksParkingAndCarry(v.typeOfMove, side));
-  return ends.map((side) => `${side === "from" ? "From" : "to"} ${lower(words(side))}`).join("; ");
+  return ends
+    .map((side) => `${side === "from" ? "Moving out" : "moving in"}: ${lower(words(side))}`)
+    .join("; ");
 }
 
 /**

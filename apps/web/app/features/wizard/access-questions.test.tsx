@@ -83,8 +83,11 @@ test("the summary shows the starting access answers as answers, each end's, and 
   atLastStep();
   await waitFor(() => assert.equal(heading(), STEP_TITLES.details), { timeout: 5000 });
   assert.match(summaryRow("Floor and lift"), /From floor 1, no lift; to a house, no floors to climb/);
-  assert.match(summaryRow(ACCESS_WORDS.parkingRow), /From free on-street parking; to free on-street parking/);
-  assert.match(summaryRow(ACCESS_WORDS.carryRow), /From at the door; to at the door/);
+  assert.match(
+    summaryRow(ACCESS_WORDS.parkingRow),
+    /Moving out: free on-street parking; moving in: free on-street parking/,
+  );
+  assert.match(summaryRow(ACCESS_WORDS.carryRow), /Moving out: at the door; moving in: at the door/);
   assert.ok(screen.getByText(SUMMARY_WORDS.defaultsNote));
   assert.ok(screen.getByRole("button", { name: `Edit ${ACCESS_WORDS.parkingRow.toLowerCase()}` }));
 });
@@ -125,9 +128,9 @@ test("a changed answer: Edit opens Moving From's labelled questions; the summary
   assert.match(summaryRow("Floor and lift"), /From basement, with a lift too small for furniture/);
   assert.match(
     summaryRow(ACCESS_WORDS.parkingRow),
-    /From needs a parking suspension; to free on-street parking/,
+    /Moving out: needs a parking suspension; moving in: free on-street parking/,
   );
-  assert.match(summaryRow(ACCESS_WORDS.carryRow), /From over 25 m; to at the door/);
+  assert.match(summaryRow(ACCESS_WORDS.carryRow), /Moving out: over 25 m; moving in: at the door/);
   // SW1A 2AA is in Westminster
   assert.ok(
     screen.getByText(
