@@ -106,12 +106,10 @@ export function asksParkingAndCarry(typeOfMove: unknown, side: "from" | "to"): b
 /** The lift's furniture question follows a "yes" to the lift. */
 export const asksLiftFits = (lift: unknown): boolean => lift === "yes";
 
-const BY_DISTRICT = new Map(BOROUGHS.flatMap((b) => b.districts.map((d) => [d, b.name] as const)));
-
 /** "Southwark Council", "the City of London Corporation"; null when the postcode is not in a London borough. */
 export function councilOf(postcode: string | null | undefined): string | null {
   const outcode = postcode ? outcodeOf(postcode) : null;
-  const borough = outcode ? BY_DISTRICT.get(outcode) : undefined;
+  const borough = outcode ? BOROUGHS.find((b) => b.districts.includes(outcode))?.name : undefined;
   if (!borough) return null;
   return borough === "City of London" ? "the City of London Corporation" : `${borough} Council`;
 }
