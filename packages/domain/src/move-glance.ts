@@ -1,6 +1,8 @@
 // Issue #18/#28: the move at a glance, as a mover reads it before quoting — on the lead page's first screen and
 // in the "New removal lead" email, with the same rows and words in both: where from and to (areas only,
-// principle 1), property, floors and lift at both ends, services, date and time.
+// principle 1), property, floors and lift at both ends, services, date and time; issue #32: parking and the walk
+// from the van to the door at both ends, and the parking suspension the customer must apply for.
+import { ACCESS_WORDS } from "./lead/access.ts";
 
 export interface MoveGlance {
   /** "SE16, Southwark" */
@@ -11,6 +13,11 @@ export interface MoveGlance {
   property: { from: string | null; to: string | null };
   /** "Floor 3, lift" / "Ground floor" at each end (null when not asked, e.g. storage) */
   access: { from: string | null; to: string | null };
+  /** issue #32: where the van parks and how far it stops from the door, at each end (null where not asked) */
+  parking: { from: string | null; to: string | null };
+  carry: { from: string | null; to: string | null };
+  /** issue #32: what the customer must apply for, one line per end that needs a parking suspension */
+  suspension: string[];
   services: string[];
   dateLabel: string;
   timeLabel: string | null;
@@ -43,6 +50,9 @@ export function glanceRows(g: MoveGlance): { label: string; value: string }[] {
     [GLANCE_WORDS.time, g.timeLabel],
     [GLANCE_WORDS.property, bothEnds(g.property.from, g.property.to)],
     [GLANCE_WORDS.access, bothEnds(g.access.from, g.access.to)],
+    [ACCESS_WORDS.parkingRow, bothEnds(g.parking.from, g.parking.to)],
+    [ACCESS_WORDS.carryRow, bothEnds(g.carry.from, g.carry.to)],
+    [ACCESS_WORDS.suspensionRow, g.suspension.length ? g.suspension.join(" ") : null],
     [GLANCE_WORDS.services, g.services.length ? g.services.join(", ") : GLANCE_WORDS.noServices],
   ];
   return rows.filter((r): r is [string, string] => Boolean(r[1])).map(([label, value]) => ({ label, value }));

@@ -5,6 +5,7 @@
 // (./published-prices.ts) — the lowest rates give the low end, the highest the high end. Storage is priced from
 // the published weekly prices; moves abroad get no guide. docs/product/price-guide.md explains every figure.
 // The words are in ./price-guide-words.ts. No I/O: the distance comes in as straight-line miles.
+import { floorsToClimb } from "./lead/access.ts";
 import { isInternationalMove, isStorageMove } from "./lead/options.ts";
 import { ROAD_DETOUR_FACTOR } from "./movers-day.ts";
 import type { PenceRange } from "./money.ts";
@@ -39,6 +40,12 @@ export const GUIDE_FIGURES = {
   perFloorWithoutLift: 0.1,
   /** a lift still costs time (waiting, one load at a time): this share at that end */
   withLift: 0.05,
+  /** a lift too small for furniture: the lift's share, and the furniture up the stairs at half the rate */
+  perFloorLiftTooSmall: 0.05,
+  /** issue #32: the walk from the van to the door, its share of that end's time */
+  carry: { door: 0, "up-to-10m": 0.05, "10-25m": 0.15, "over-25m": 0.3 } as Record<string, number>,
+  /** issue #32: parking: feeding a meter or a bay's time limit, or a suspension's cones and checks */
+  parking: { driveway: 0, street: 0, paid: 0.05, suspension: 0.1 } as Record<string, number>,
   /** a loaded van's average speed across London in daytime traffic, and beyond London */
   londonMph: 12,
   londonRoadMiles: 15,
@@ -70,9 +77,15 @@ const STORAGE_BAND_SQ_FT: Record<string, { from: number; to: number }> = {
 export interface GuideEnd {
   /** "House", "Apartment", "Storage" or "" (not said) */
   propertyType: string;
-  /** "1"–"20" (apartments only) */
+  /** "basement", "ground", "1"–"20" (apartments only) */
   floor: string;
   lift: string;
+  /** issue #32: whether the lift fits furniture ("yes", "no"; "" = not said: it does) */
+  liftFits?: string;
+  /** PARKING_VALUES; "" = not asked (an older request): free on-street */
+  parking?: string;
+  /** CARRY_VALUES; "" = not asked: at the door */
+  carry?: string;
 }
 
 export interface PriceGuideInput {
@@ -154,12 +167,20 @@ export const loadsFor = (cuFt: number): number =>
 export const crewFor = (cuFt: number): number =>
   GUIDE_FIGURES.crew.find((c) => cuFt <= c.upToCuFt)?.movers ?? 4;
 
-/** 1 + the extra share of time at one end: floors climbed without a lift, or the lift's own wait. */
+/**
+ * 1 + the extra share of time at one end: floors climbed without a lift (or the lift's own wait, and the stairs
+ * for furniture when it is too small), the walk from the van to the door, and the parking.
+ */
 export function accessFactor(end: GuideEnd): number {
-  if (end.propertyType !== "Apartment") return 1;
-  if (end.lift === "yes") return 1 + GUIDE_FIGURES.withLift;
-  const floors = Number.parseInt(end.floor, 10);
-  return 1 + GUIDE_FIGURES.perFloorWithoutLift * (Number.isFinite(floors) && floors > 0 ? floors : 1);
+  const G = GUIDE_FIGURES;
+  const kerb = (G.carry[end.carry ?? ""] ?? 0) + (G.parking[end.parking ?? ""] ?? 0);
+  if (end.propertyType !== "Apartment") return 1 + kerb;
+  // a floor not given (an old request) counts as the spec's floor 1
+  const floors = floorsToClimb(end.floor) ?? 1;
+  if (floors === 0) return 1 + kerb;
+  if (end.lift !== "yes") return 1 + kerb + G.perFloorWithoutLift * floors;
+  if (end.liftFits === "no") return 1 + kerb + G.withLift + G.perFloorLiftTooSmall * floors;
+  return 1 + kerb + G.withLift;
 }
 
 /** Road miles from straight-line miles (the detour factor the lead page states, ./movers-day.ts). */
@@ -290,6 +311,15 @@ const field = (d: Record<string, unknown>, key: string): string => {
   return typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
 };
 
+const endOf = (d: Record<string, unknown>, side: "from" | "to"): GuideEnd => ({
+  propertyType: field(d, `${side}PropertyType`),
+  floor: field(d, `${side}Floor`),
+  lift: field(d, `${side}Lift`),
+  liftFits: field(d, `${side}LiftFits`),
+  parking: field(d, `${side}Parking`),
+  carry: field(d, `${side}Carry`),
+});
+
 /**
  * The guide's input from the wizard's values or a stored lead's details (the same field names), so the
  * customer in the wizard, the customer's pages and the mover's all price the same answers.
@@ -300,12 +330,8 @@ export function guideInputOf(d: Record<string, unknown>, miles: number | null): 
     : [];
   return {
     typeOfMove: field(d, "typeOfMove"),
-    from: {
-      propertyType: field(d, "fromPropertyType"),
-      floor: field(d, "fromFloor"),
-      lift: field(d, "fromLift"),
-    },
-    to: { propertyType: field(d, "toPropertyType"), floor: field(d, "toFloor"), lift: field(d, "toLift") },
+    from: endOf(d, "from"),
+    to: endOf(d, "to"),
     bedrooms: field(d, "fromBedrooms") || field(d, "bedRooms") || "1",
     storageSize: field(d, "fromStorageSize"),
     movers: field(d, "noOfPersonnel"),

@@ -82,7 +82,7 @@ test("an edit carries only the editable fields, with the wizard's messages", () 
   assert.equal(editRequestSchema.safeParse("floor 5").error?.issues[0]?.message, M.changesMissing);
   assert.equal(
     editRequestSchema.safeParse({ fromFloor: "21" }).error?.issues[0]?.message,
-    "Choose one of the options",
+    "Choose a floor: basement, ground or 1 to 20",
   );
 });
 
@@ -140,5 +140,33 @@ test("the update message counts the movers told", () => {
   assert.equal(
     M.updated(3),
     "Your request is updated and the 3 movers who received it have been told what changed.",
+  );
+});
+
+test("issue #32: a changed floor, lift size, parking or distance from the door is told in words", () => {
+  const before = {
+    fromFloor: "2",
+    fromLift: "yes",
+    fromLiftFits: "yes",
+    fromParking: "street",
+    fromCarry: "door",
+  };
+  const after = {
+    fromFloor: "basement",
+    fromLift: "yes",
+    fromLiftFits: "no",
+    fromParking: "suspension",
+    fromCarry: "over-25m",
+  };
+  assert.deepEqual(changeLines(leadChanges(before, after), "mover"), [
+    "Floor (from): 2 → Basement",
+    "Lift fits furniture (from): Yes → No",
+    "Parking (from): Free on-street parking → Needs a parking suspension",
+    "Van to the door (from): At the door → Over 25 m",
+  ]);
+  assert.deepEqual(editRequestSchema.parse({ toParking: "paid" }), { toParking: "paid" });
+  assert.equal(
+    editRequestSchema.safeParse({ toParking: "valet" }).error?.issues[0]?.message,
+    "Choose where the van can park",
   );
 });

@@ -3,6 +3,7 @@
 // request that no mover covers yet. The API and the pages import these; nothing here is stored state.
 import { z } from "zod";
 import { maskContactDetails } from "./contact-masking.ts";
+import { carryLabel, floorLabel, parkingLabel } from "./lead/access.ts";
 import { LEAD_FIELDS } from "./lead/fields.ts";
 import { formatMoveDate } from "./lead/dates.ts";
 import { PREFERRED_TIME_OPTIONS } from "./lead/options.ts";
@@ -96,11 +97,19 @@ export const EDITABLE_FIELDS = [
   "fromStorageSize",
   "fromFloor",
   "fromLift",
+  // issue #32: the access at each end
+  "fromLiftFits",
+  "fromParking",
+  "fromCarry",
   "toPropertyType",
   "toBedrooms",
   "toStorageSize",
   "toFloor",
   "toLift",
+  // issue #32: the access at each end
+  "toLiftFits",
+  "toParking",
+  "toCarry",
   "additionalServices",
   "description",
 ] as const;
@@ -136,6 +145,7 @@ const text = (v: unknown): string => {
   if (v === null || v === undefined || v === "") return NOT_GIVEN;
   return String(v).trim() || NOT_GIVEN;
 };
+const floorText = (v: unknown) => (v === "basement" || v === "ground" ? floorLabel(v) : text(v));
 const yesNo = (v: unknown) => (v === "yes" ? "Yes" : v === "no" ? "No" : text(v));
 const time = (v: unknown) => PREFERRED_TIME_OPTIONS.find((o) => o.value === v)?.label ?? text(v);
 
@@ -155,13 +165,19 @@ const COMPARED: { label: string; read: (m: Move) => string; addressLine?: boolea
   { label: "Property (from)", read: (m) => text(m.fromPropertyType) },
   { label: "Bedrooms (from)", read: (m) => text(m.fromBedrooms) },
   { label: "Storage size (from, sq ft)", read: (m) => text(m.fromStorageSize) },
-  { label: "Floor (from)", read: (m) => text(m.fromFloor) },
+  { label: "Floor (from)", read: (m) => floorText(m.fromFloor) },
   { label: "Lift (from)", read: (m) => yesNo(m.fromLift) },
+  { label: "Lift fits furniture (from)", read: (m) => yesNo(m.fromLiftFits) },
+  { label: "Parking (from)", read: (m) => parkingLabel(m.fromParking) ?? text(m.fromParking) },
+  { label: "Van to the door (from)", read: (m) => carryLabel(m.fromCarry) ?? text(m.fromCarry) },
   { label: "Property (to)", read: (m) => text(m.toPropertyType) },
   { label: "Bedrooms (to)", read: (m) => text(m.toBedrooms) },
   { label: "Storage size (to, sq ft)", read: (m) => text(m.toStorageSize) },
-  { label: "Floor (to)", read: (m) => text(m.toFloor) },
+  { label: "Floor (to)", read: (m) => floorText(m.toFloor) },
   { label: "Lift (to)", read: (m) => yesNo(m.toLift) },
+  { label: "Lift fits furniture (to)", read: (m) => yesNo(m.toLiftFits) },
+  { label: "Parking (to)", read: (m) => parkingLabel(m.toParking) ?? text(m.toParking) },
+  { label: "Van to the door (to)", read: (m) => carryLabel(m.toCarry) ?? text(m.toCarry) },
   {
     label: "Additional services",
     read: (m) => (Array.isArray(m.additionalServices) ? text(m.additionalServices) : "none"),

@@ -1,5 +1,6 @@
 // docs/product/wizard.md §3 "Wizard defaults" and the full value object the wizard form holds.
 import { placeCode } from "../postcode.ts";
+import { ACCESS_DEFAULTS } from "./access.ts";
 import { isMoveType } from "./options.ts";
 
 /**
@@ -18,6 +19,10 @@ export type WizardValues = {
   fromBedrooms: string;
   fromFloor: string;
   fromLift: string;
+  /** issue #32: asked after a "yes" to the lift */
+  fromLiftFits: string;
+  fromParking: string;
+  fromCarry: string;
   fromStoragePurpose: string;
   fromStorageSize: string;
   fromStorageDuration: string;
@@ -31,6 +36,10 @@ export type WizardValues = {
   toBedrooms: string;
   toFloor: string;
   toLift: string;
+  /** issue #32: asked after a "yes" to the lift */
+  toLiftFits: string;
+  toParking: string;
+  toCarry: string;
   toStorageSize: string;
   // Additional Services
   additionalServices: string[];
@@ -72,8 +81,12 @@ export function wizardDefaults(input: WizardDefaultsInput = {}): WizardValues {
     fromHouse: "",
     fromPropertyType: "House",
     fromBedrooms: "1",
-    fromFloor: "1",
-    fromLift: "no",
+    // issue #32: the spec's floor 1 and no lift, and an easy kerb, as answers shown (docs/product/access.md)
+    fromFloor: ACCESS_DEFAULTS.floor,
+    fromLift: ACCESS_DEFAULTS.lift,
+    fromLiftFits: ACCESS_DEFAULTS.liftFits,
+    fromParking: ACCESS_DEFAULTS.parking,
+    fromCarry: ACCESS_DEFAULTS.carry,
     fromStoragePurpose: "Property",
     fromStorageSize: "0-50",
     fromStorageDuration: "Unsure",
@@ -84,8 +97,12 @@ export function wizardDefaults(input: WizardDefaultsInput = {}): WizardValues {
     toCountry: "",
     toPropertyType: "House",
     toBedrooms: "",
-    toFloor: "1",
-    toLift: "no",
+    // issue #32: the spec's floor 1 and no lift, and an easy kerb, as answers shown (docs/product/access.md)
+    toFloor: ACCESS_DEFAULTS.floor,
+    toLift: ACCESS_DEFAULTS.lift,
+    toLiftFits: ACCESS_DEFAULTS.liftFits,
+    toParking: ACCESS_DEFAULTS.parking,
+    toCarry: ACCESS_DEFAULTS.carry,
     toStorageSize: "0-50",
     additionalServices: [],
     dateType: "specific",

@@ -3,13 +3,19 @@
 // a value against it in plain code for the wizard, whose page loads no zod (docs/DECISIONS.md 2026-11-24,
 // "The wizard without zod"); field-specs.test.ts proves both give the same first message for the same value.
 import { TEXT_MESSAGES, textProblem } from "../text-rules.ts";
+import {
+  ACCESS_MESSAGES as A,
+  CARRY_VALUES,
+  FLOOR_VALUES,
+  LIFT_FITS_VALUES,
+  PARKING_VALUES,
+} from "./access.ts";
 import { LEAD_MESSAGES as M, tooLongMessage } from "./messages.ts";
 import {
   ADDITIONAL_SERVICES,
   BEDROOMS,
   DATE_TYPES,
   DECLARED_VALUES,
-  FLOORS,
   LIFT_VALUES,
   MOVE_TYPES,
   PAYING_FOR_MOVE,
@@ -60,6 +66,8 @@ export interface LongTextSpec {
 export interface OptionSpec<T extends readonly [string, ...string[]] = readonly [string, ...string[]]> {
   kind: "option";
   options: T;
+  /** the message for a value not in the list (default: "Choose one of the options") */
+  message?: string;
 }
 /** A password: any characters (spaces count), at most `max`; never trimmed. */
 export interface PasswordSpec {
@@ -90,10 +98,10 @@ export type FieldSpec =
   | PersonnelSpec;
 
 const text = (max: number, label: string): TextSpec => ({ kind: "text", max, label });
-const option = <const T extends readonly [string, ...string[]]>(options: T): OptionSpec<T> => ({
-  kind: "option",
-  options,
-});
+const option = <const T extends readonly [string, ...string[]]>(
+  options: T,
+  message?: string,
+): OptionSpec<T> => (message ? { kind: "option", options, message } : { kind: "option", options });
 
 export const LEAD_FIELD_SPECS = {
   type: text(L.short, "Type"),
@@ -106,8 +114,12 @@ export const LEAD_FIELD_SPECS = {
   fromHouse: text(L.addressPart, "House"),
   fromPropertyType: option(PROPERTY_TYPES),
   fromBedrooms: option(BEDROOMS),
-  fromFloor: option(FLOORS),
+  // issue #32: basement and ground as well as 1-20, whether the lift fits furniture, parking, the walk to the door
+  fromFloor: option(FLOOR_VALUES, A.floorInvalid),
   fromLift: option(LIFT_VALUES),
+  fromLiftFits: option(LIFT_FITS_VALUES, A.liftFitsInvalid),
+  fromParking: option(PARKING_VALUES, A.parkingInvalid),
+  fromCarry: option(CARRY_VALUES, A.carryInvalid),
   fromStoragePurpose: option(STORAGE_PURPOSES),
   fromStorageSize: option(STORAGE_SIZES),
   fromStorageDuration: option(STORAGE_DURATIONS),
@@ -121,8 +133,12 @@ export const LEAD_FIELD_SPECS = {
   toCountry: text(L.country, "Country"),
   toPropertyType: option(PROPERTY_TYPES),
   toBedrooms: option(BEDROOMS),
-  toFloor: option(FLOORS),
+  // issue #32: basement and ground as well as 1-20, whether the lift fits furniture, parking, the walk to the door
+  toFloor: option(FLOOR_VALUES, A.floorInvalid),
   toLift: option(LIFT_VALUES),
+  toLiftFits: option(LIFT_FITS_VALUES, A.liftFitsInvalid),
+  toParking: option(PARKING_VALUES, A.parkingInvalid),
+  toCarry: option(CARRY_VALUES, A.carryInvalid),
   toStorageSize: option(STORAGE_SIZES),
   // Additional Services
   additionalServices: { kind: "services", options: ADDITIONAL_SERVICES } as ServicesSpec<
@@ -178,7 +194,9 @@ export function fieldProblem(spec: FieldSpec, value: unknown): string | null {
       return problem ? TEXT_MESSAGES[problem] : null;
     }
     case "option":
-      return value === "" || (spec.options as readonly unknown[]).includes(value) ? null : M.chooseOption;
+      return value === "" || (spec.options as readonly unknown[]).includes(value)
+        ? null
+        : (spec.message ?? M.chooseOption);
     case "password":
       if (typeof value !== "string") return M.notText;
       return value.length > spec.max ? spec.tooLong : null;

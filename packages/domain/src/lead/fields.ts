@@ -30,7 +30,7 @@ function longText(spec: LongTextSpec) {
 
 /** Optional choice from a list; "" means "not chosen". */
 function option<const T extends readonly [string, ...string[]]>(spec: OptionSpec<T>) {
-  return z.union([z.enum(spec.options), z.literal("")], { error: M.chooseOption }).nullish();
+  return z.union([z.enum(spec.options), z.literal("")], { error: spec.message ?? M.chooseOption }).nullish();
 }
 
 export const LEAD_FIELDS = {
@@ -46,6 +46,9 @@ export const LEAD_FIELDS = {
   fromBedrooms: option(S.fromBedrooms),
   fromFloor: option(S.fromFloor),
   fromLift: option(S.fromLift),
+  fromLiftFits: option(S.fromLiftFits),
+  fromParking: option(S.fromParking),
+  fromCarry: option(S.fromCarry),
   fromStoragePurpose: option(S.fromStoragePurpose),
   fromStorageSize: option(S.fromStorageSize),
   fromStorageDuration: option(S.fromStorageDuration),
@@ -61,6 +64,9 @@ export const LEAD_FIELDS = {
   toBedrooms: option(S.toBedrooms),
   toFloor: option(S.toFloor),
   toLift: option(S.toLift),
+  toLiftFits: option(S.toLiftFits),
+  toParking: option(S.toParking),
+  toCarry: option(S.toCarry),
   toStorageSize: option(S.toStorageSize),
   // Additional Services
   additionalServices: z

@@ -2,6 +2,7 @@
 // Field shapes come from fields.ts, required-ness and cross-field rules from rules.ts, so the API and
 // the wizard's step schemas give the same message on the same field.
 import { z } from "zod";
+import { asksLiftFits, asksParkingAndCarry } from "./access.ts";
 import { HONEYPOT_FIELD, honeypotField, LEAD_FIELDS, USER_FIELDS } from "./fields.ts";
 import { LEAD_MESSAGES as M } from "./messages.ts";
 import {
@@ -49,6 +50,11 @@ function toLead(l: LeadFields, ctx: Ctx) {
   const fromAsks = propertyQuestions(storage, l.fromPropertyType);
   const toAsks = propertyQuestions(storage, l.toPropertyType);
   const personnel = l.noOfPersonnel;
+  // issue #32: the lift's furniture question only after a "yes"; parking and the walk at a UK end
+  const fromLift = fromAsks.floorAndLift ? chosen(l.fromLift) : undefined;
+  const toLift = toAsks.floorAndLift ? chosen(l.toLift) : undefined;
+  const fromKerb = asksParkingAndCarry(typeOfMove, "from");
+  const toKerb = asksParkingAndCarry(typeOfMove, "to");
   return {
     typeOfMove,
     type: clean(l.type),
@@ -62,7 +68,10 @@ function toLead(l: LeadFields, ctx: Ctx) {
     fromPropertyType: storage ? undefined : chosen(l.fromPropertyType),
     fromBedrooms: fromAsks.bedrooms ? chosen(l.fromBedrooms) : undefined,
     fromFloor: fromAsks.floorAndLift ? chosen(l.fromFloor) : undefined,
-    fromLift: fromAsks.floorAndLift ? chosen(l.fromLift) : undefined,
+    fromLift,
+    fromLiftFits: asksLiftFits(fromLift) ? chosen(l.fromLiftFits) : undefined,
+    fromParking: fromKerb ? chosen(l.fromParking) : undefined,
+    fromCarry: fromKerb ? chosen(l.fromCarry) : undefined,
     fromStoragePurpose: storage ? chosen(l.fromStoragePurpose) : undefined,
     fromStorageSize: storage || fromAsks.storageSize ? chosen(l.fromStorageSize) : undefined,
     fromStorageDuration: storage ? chosen(l.fromStorageDuration) : undefined,
@@ -77,7 +86,10 @@ function toLead(l: LeadFields, ctx: Ctx) {
     toPropertyType: storage ? undefined : chosen(l.toPropertyType),
     toBedrooms: toAsks.bedrooms ? chosen(l.toBedrooms) : undefined,
     toFloor: toAsks.floorAndLift ? chosen(l.toFloor) : undefined,
-    toLift: toAsks.floorAndLift ? chosen(l.toLift) : undefined,
+    toLift,
+    toLiftFits: asksLiftFits(toLift) ? chosen(l.toLiftFits) : undefined,
+    toParking: toKerb ? chosen(l.toParking) : undefined,
+    toCarry: toKerb ? chosen(l.toCarry) : undefined,
     toStorageSize: toAsks.storageSize ? chosen(l.toStorageSize) : undefined,
     // Services and date
     additionalServices: uniqueServices(l.additionalServices),

@@ -48,7 +48,21 @@ test("step 2 standard: address and postcode required, postcode format checked", 
   );
   assert.deepEqual(
     errorsOf("from", { ...base, fromAddress: "1 High St", fromCity: "E1 6AN", fromFloor: "21" }),
-    { fromFloor: "Choose one of the options" },
+    { fromFloor: "Choose a floor: basement, ground or 1 to 20" },
+  );
+  // issue #32: parking and the walk to the door are checked on the step that asks them
+  assert.deepEqual(
+    errorsOf("from", {
+      ...base,
+      fromAddress: "1 High St",
+      fromCity: "E1 6AN",
+      fromParking: "anywhere",
+      fromCarry: "a mile",
+    }),
+    {
+      fromParking: "Choose where the van can park",
+      fromCarry: "Choose how far from the door the van can stop",
+    },
   );
 });
 

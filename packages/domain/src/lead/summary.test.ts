@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "vitest";
 import { wizardDefaults } from "./defaults.ts";
 import { wizardSteps } from "./steps.ts";
-import { moveSummary, SUMMARY_WORDS } from "./summary.ts";
+import { moveSummary, SUMMARY_WORDS, summaryNotes } from "./summary.ts";
 
 const house = {
   ...wizardDefaults({ typeOfMove: "House/Flat Removals" }),
@@ -30,6 +30,8 @@ test("a guest's last step (Personal Details): every part, each with the step its
       ["to", "E1 6AN", "to"],
       ["property", "Apartment, 2 bedrooms", "from"],
       ["floors", `From floor 3, no lift; to ${SUMMARY_WORDS.house}`, "from"],
+      ["parking", "Moving out: free on-street parking; moving in: free on-street parking", "from"],
+      ["carry", "Moving out: at the door; moving in: at the door", "from"],
       ["date", "Saturday 14 March 2026, morning", "date"],
       ["services", "Packing services", "services"],
       ["value", "£10,000 to £25,000", "services"],
@@ -48,7 +50,7 @@ test("signed in, the last step is Moving Date: its own answers are on screen, no
   const rows = moveSummary({ ...house, declaredValue: "", additionalServices: [] }, steps, steps.length - 1);
   assert.deepEqual(
     rows.map((r) => r.part),
-    ["from", "to", "property", "floors", "services"],
+    ["from", "to", "property", "floors", "parking", "carry", "services"],
   );
   assert.equal(rows.find((r) => r.part === "services")!.value, SUMMARY_WORDS.noServices);
 });
@@ -81,4 +83,39 @@ test("floors: only the destination is a flat, the edit link opens Moving To; sto
       ["services", SUMMARY_WORDS.noServices],
     ],
   );
+});
+
+test("issue #32: the access answers as changed, the lift's size, and the suspension's council", () => {
+  const steps = wizardSteps(house.typeOfMove, false);
+  const v = {
+    ...house,
+    fromFloor: "basement",
+    fromLift: "yes",
+    fromLiftFits: "no",
+    fromParking: "suspension",
+    fromCarry: "over-25m",
+    toParking: "paid",
+    toCarry: "10-25m",
+  };
+  const rows = Object.fromEntries(moveSummary(v, steps, 5).map((r) => [r.part, r.value]));
+  assert.equal(rows.floors, `From basement, with a lift too small for furniture; to ${SUMMARY_WORDS.house}`);
+  assert.equal(
+    rows.parking,
+    "Moving out: needs a parking suspension; moving in: pay-and-display or residents' bay",
+  );
+  assert.equal(rows.carry, "Moving out: over 25 m; moving in: 10–25 m");
+  // SW1A 2AA is in Westminster; every answer changed, so no word about starting answers
+  assert.deepEqual(summaryNotes({ ...v, fromFloor: "2", toParking: "driveway", toCarry: "up-to-10m" }), [
+    "Parking suspension at the address you move out of: you need to apply to Westminster Council, usually about two weeks before the move.",
+  ]);
+  assert.deepEqual(summaryNotes({ ...v, fromCity: "", toParking: "suspension", toCity: "" }).slice(0, 2), [
+    "Parking suspension at the address you move out of: you need to apply to your borough council, usually about two weeks before the move.",
+    "Parking suspension at your new address: you need to apply to your borough council, usually about two weeks before the move.",
+  ]);
+});
+
+test("issue #32: while an access answer is the wizard's starting one, the summary asks to check it", () => {
+  assert.deepEqual(summaryNotes(house), [SUMMARY_WORDS.defaultsNote]);
+  const storage = { ...wizardDefaults({ typeOfMove: "Storage Unit" }), fromCity: "SW" };
+  assert.deepEqual(summaryNotes(storage), []);
 });

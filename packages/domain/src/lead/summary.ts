@@ -13,6 +13,15 @@ import {
   PREFERRED_TIME_OPTIONS,
 } from "./options.ts";
 import type { StepId, WizardStep } from "./steps.ts";
+import {
+  ACCESS_DEFAULTS,
+  ACCESS_WORDS,
+  asksParkingAndCarry,
+  carryLabel,
+  floorLabel,
+  parkingLabel,
+  suspensionLine,
+} from "./access.ts";
 
 export const SUMMARY_WORDS = {
   heading: "Your move at a glance",
@@ -23,10 +32,22 @@ export const SUMMARY_WORDS = {
   noServices: "No extra help",
   notGiven: "Not given",
   house: "a house, no floors to climb",
+  /** issue #32: the answers the wizard started from are answers too, and the person is asked to check them */
+  defaultsNote:
+    "We started you on the usual answers (floor 1, no lift, free on-street parking, the van at the door): check they are right, as access changes the price.",
   storageProperty: "a storage unit",
 } as const;
 
-type SummaryPart = "from" | "to" | "property" | "floors" | "date" | "services" | "value";
+type SummaryPart =
+  | "from"
+  | "to"
+  | "property"
+  | "floors"
+  | "parking"
+  | "carry"
+  | "date"
+  | "services"
+  | "value";
 
 export interface SummaryRow {
   part: SummaryPart;
@@ -44,10 +65,23 @@ function propertyWords(type: string, bedrooms: string, storageSize: string): str
   return bedrooms ? `${type}, ${bedroomsWords(bedrooms)}` : type;
 }
 
-function floorWords(type: string, floor: string, lift: string): string {
+function floorWords(type: string, floor: string, lift: string, liftFits: string): string {
   if (!asksFloorAndLift(type))
     return type === "Storage" ? SUMMARY_WORDS.storageProperty : SUMMARY_WORDS.house;
-  return `floor ${floor || "not given"}, ${lift === "yes" ? "with a lift" : "no lift"}`;
+  const where = floor ? lower(floorLabel(floor)) : "floor not given";
+  if (lift !== "yes") return `${where}, no lift`;
+  return `${where}, ${liftFits === "no" ? "with a lift too small for furniture" : "with a lift"}`;
+}
+
+const lower = (s: string | null) =>
+  s ? s.replace(/^./, (c) => c.toLowerCase()) : SUMMARY_WORDS.notGiven.toLowerCase();
+
+/** "Moving out: free on-street parking; moving in: needs a parking suspension" (the ends where it is asked). */
+function bothEnds(v: WizardValues, words: (side: "from" | "to") => string | null): string {
+  const ends = (["from", "to"] as const).filter((side) => asksParkingAndCarry(v.typeOfMove, side));
+  return ends
+    .map((side) => `${side === "from" ? "Moving out" : "moving in"}: ${lower(words(side))}`)
+    .join("; ");
 }
 
 /**
@@ -80,12 +114,25 @@ export function moveSummary(v: WizardValues, steps: readonly WizardStep[], at: n
       : placeWords(v.toCity, v.toAddress);
     add("to", "To", to, "to");
     add("property", "Property", propertyWords(v.fromPropertyType, v.fromBedrooms, v.fromStorageSize), "from");
-    const from = floorWords(v.fromPropertyType, v.fromFloor, v.fromLift);
-    const dest = v.toPropertyType ? floorWords(v.toPropertyType, v.toFloor, v.toLift) : null;
+    const from = floorWords(v.fromPropertyType, v.fromFloor, v.fromLift, v.fromLiftFits);
+    const dest = v.toPropertyType ? floorWords(v.toPropertyType, v.toFloor, v.toLift, v.toLiftFits) : null;
     // the end with the floors to climb decides which step the edit link opens
     const floorsStep: StepId =
       !asksFloorAndLift(v.fromPropertyType) && asksFloorAndLift(v.toPropertyType) ? "to" : "from";
     add("floors", "Floor and lift", dest ? `From ${from}; to ${dest}` : `From ${from}`, floorsStep);
+    // issue #32: parking and the walk to the door, at each end, as answered (or as the wizard started them)
+    add(
+      "parking",
+      ACCESS_WORDS.parkingRow,
+      bothEnds(v, (side) => parkingLabel(v[`${side}Parking`])),
+      "from",
+    );
+    add(
+      "carry",
+      ACCESS_WORDS.carryRow,
+      bothEnds(v, (side) => carryLabel(v[`${side}Carry`])),
+      "from",
+    );
   } else {
     add(
       "property",
@@ -107,4 +154,31 @@ export function moveSummary(v: WizardValues, steps: readonly WizardStep[], at: n
   const band = declaredValueBand(v.declaredValue);
   if (band) add("value", "Belongings worth", band.label, "services");
   return rows;
+}
+
+/** Which access answers (floor, lift, parking, the walk to the door) are still the ones the wizard started from. */
+function startingAnswersLeft(v: WizardValues): boolean {
+  const storage = isStorageMove(v.typeOfMove);
+  return (["from", "to"] as const).some((side) => {
+    const flat = !storage && asksFloorAndLift(v[`${side}PropertyType`]);
+    const kerb = asksParkingAndCarry(v.typeOfMove, side);
+    return (
+      (flat && (v[`${side}Floor`] === ACCESS_DEFAULTS.floor || v[`${side}Lift`] === ACCESS_DEFAULTS.lift)) ||
+      (kerb &&
+        (v[`${side}Parking`] === ACCESS_DEFAULTS.parking || v[`${side}Carry`] === ACCESS_DEFAULTS.carry))
+    );
+  });
+}
+
+/**
+ * Issue #32: the lines under the summary — what to apply for when a parking suspension is needed (the
+ * borough's council, about two weeks ahead) and, while any access answer is the one the wizard started from,
+ * a word asking the person to check them.
+ */
+export function summaryNotes(v: WizardValues): string[] {
+  const notes = (["from", "to"] as const)
+    .filter((side) => asksParkingAndCarry(v.typeOfMove, side) && v[`${side}Parking`] === "suspension")
+    .map((side) => suspensionLine(v[`${side}City`], side, "customer"));
+  if (startingAnswersLeft(v)) notes.push(SUMMARY_WORDS.defaultsNote);
+  return notes;
 }

@@ -214,7 +214,7 @@ test("editing with nothing new, bad values or fields that cannot change: 200 or 
   assert.equal(same.body.message, M.nothingChanged);
   const cases: [unknown, string][] = [
     [{ startDate: addDaysIso(todayInLondon(), -1) }, "Start date should not be behind present date"],
-    [{ fromFloor: "99" }, "Choose one of the options"],
+    [{ fromFloor: "99" }, "Choose a floor: basement, ground or 1 to 20"],
     [{ fromPostcode: "E1 6AN" }, M.onlyTheseFields],
     [
       { dateType: "flexible", endDate: lead.moveDate },

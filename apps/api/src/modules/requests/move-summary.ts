@@ -6,6 +6,14 @@ import { isAreaCode, outcodeOf } from "@rm/domain/postcode";
 import type { Lead } from "@rm/domain";
 import { contactSafe } from "@rm/domain/contact-masking";
 import type { MoveGlance } from "@rm/domain/move-glance";
+import {
+  ACCESS_WORDS,
+  asksParkingAndCarry,
+  carryLabel,
+  floorLabel,
+  parkingLabel,
+  suspensionLine,
+} from "@rm/domain/lead/access";
 import type { leads } from "../../db/schema.ts";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -60,7 +68,7 @@ function moveSize(d: Details): string {
     [beds ? `${beds}-bedroom` : null, (property ?? "property").toLowerCase()].filter(Boolean).join(" "),
   ];
   const floor = str(d, "fromFloor");
-  if (floor) parts.push(`floor ${floor}`, str(d, "fromLift") === "yes" ? "lift" : "no lift");
+  if (floor) parts.push(floorLabel(floor).toLowerCase(), str(d, "fromLift") === "yes" ? "lift" : "no lift");
   const personnel = str(d, "noOfPersonnel");
   if (personnel) parts.push(`${personnel} staff`);
   return parts.join(", ").replace(/^./, (c) => c.toUpperCase());
@@ -116,6 +124,8 @@ const TIME_LABELS: Record<string, string> = {
   flexible: "Flexible",
 };
 
+const floorOf = (f?: string) => (f === "basement" ? "Basement" : f === "ground" ? "Ground" : f);
+
 /** Everything else the customer told us, labelled, minus anything that identifies them. */
 export function moveFacts(d: Details): { label: string; value: string }[] {
   const yesNo = (v?: string) => (v === "yes" ? "Yes" : v === "no" ? "No" : v);
@@ -123,16 +133,18 @@ export function moveFacts(d: Details): { label: string; value: string }[] {
     ["Type of move", str(d, "typeOfMove")],
     ["Property (from)", str(d, "fromPropertyType")],
     ["Bedrooms (from)", str(d, "fromBedrooms") ?? str(d, "bedRooms")],
-    ["Floor (from)", str(d, "fromFloor")],
+    ["Floor (from)", floorOf(str(d, "fromFloor"))],
     ["Lift (from)", yesNo(str(d, "fromLift"))],
+    ["Lift fits furniture (from)", yesNo(str(d, "fromLiftFits"))],
     ["Storage purpose", str(d, "fromStoragePurpose")],
     ["Storage size (sq ft)", str(d, "fromStorageSize")],
     ["Storage duration", str(d, "fromStorageDuration")],
     ["Country", str(d, "toCountry")],
     ["Property (to)", str(d, "toPropertyType")],
     ["Bedrooms (to)", str(d, "toBedrooms")],
-    ["Floor (to)", str(d, "toFloor")],
+    ["Floor (to)", floorOf(str(d, "toFloor"))],
     ["Lift (to)", yesNo(str(d, "toLift"))],
+    ["Lift fits furniture (to)", yesNo(str(d, "toLiftFits"))],
     ["Storage size at destination (sq ft)", str(d, "toStorageSize")],
     ["Movers requested", str(d, "noOfPersonnel")],
     [
@@ -180,8 +192,32 @@ function accessAt(d: Details, end: "from" | "to"): string | null {
   const floor = str(d, `${end}Floor`);
   if (!floor) return null;
   const lift = str(d, `${end}Lift`);
-  const where = floor === "0" || /^ground/i.test(floor) ? "Ground floor" : `Floor ${floor}`;
-  return lift === "yes" ? `${where}, lift` : lift === "no" ? `${where}, no lift` : where;
+  const where = /^ground/i.test(floor) ? "Ground floor" : floorLabel(floor);
+  if (lift === "yes")
+    return str(d, `${end}LiftFits`) === "no" ? `${where}, lift too small for furniture` : `${where}, lift`;
+  return lift === "no" ? `${where}, no lift` : where;
+}
+
+/**
+ * Issue #32: parking and the walk from the van at an end where they are asked (not for storage, not abroad);
+ * an older request, sent before they were asked, says what the guide assumes.
+ */
+function kerbAt(d: Details, end: "from" | "to") {
+  if (!asksParkingAndCarry(str(d, "typeOfMove"), end)) return { parking: null, carry: null };
+  const parking = str(d, `${end}Parking`);
+  const carry = str(d, `${end}Carry`);
+  return {
+    parking: parking ? parkingLabel(parking) : ACCESS_WORDS.parkingNotAsked,
+    carry: carry ? carryLabel(carry) : ACCESS_WORDS.carryNotAsked,
+  };
+}
+
+function suspensionsOf(d: Details, postcodes: { from: string | null; to: string | null }): string[] {
+  return (["from", "to"] as const)
+    .filter(
+      (end) => asksParkingAndCarry(str(d, "typeOfMove"), end) && str(d, `${end}Parking`) === "suspension",
+    )
+    .map((end) => suspensionLine(postcodes[end], end, "mover"));
 }
 
 function propertyAt(d: Details, end: "from" | "to"): string | null {
@@ -197,7 +233,13 @@ function propertyAt(d: Details, end: "from" | "to"): string | null {
 }
 
 /** The glance from what the customer told us (`d`), where the two ends are and the date in words. */
-function glanceOf(d: Details, places: { from: string; to: string | null }, dateLabel: string): MoveGlance {
+function glanceOf(
+  d: Details,
+  places: { from: string; to: string | null },
+  dateLabel: string,
+  postcodes: { from: string | null; to: string | null },
+): MoveGlance {
+  const [kerbFrom, kerbTo] = [kerbAt(d, "from"), kerbAt(d, "to")];
   const extras = Array.isArray(d.additionalServices)
     ? d.additionalServices.filter((x): x is string => typeof x === "string")
     : [];
@@ -206,6 +248,9 @@ function glanceOf(d: Details, places: { from: string; to: string | null }, dateL
     to: places.to,
     property: { from: propertyAt(d, "from") ?? moveSize(d), to: propertyAt(d, "to") },
     access: { from: accessAt(d, "from"), to: accessAt(d, "to") },
+    parking: { from: kerbFrom.parking, to: kerbTo.parking },
+    carry: { from: kerbFrom.carry, to: kerbTo.carry },
+    suspension: suspensionsOf(d, postcodes),
     services: extras,
     dateLabel: dateLabel || "No date given",
     timeLabel: TIME_LABELS[str(d, "preferredTime") ?? ""] ?? null,
@@ -215,7 +260,11 @@ function glanceOf(d: Details, places: { from: string; to: string | null }, dateL
 
 export function moveAtAGlance(lead: LeadRow): MoveAtAGlance {
   const s = summarise(lead);
-  return glanceOf(details(lead), s, s.moveDateLabel);
+  const d = details(lead);
+  return glanceOf(d, s, s.moveDateLabel, {
+    from: lead.fromPostcode,
+    to: lead.toPostcode ?? str(d, "toPostcode") ?? null,
+  });
 }
 
 /**
@@ -231,5 +280,6 @@ export function glanceOfLead(lead: Lead): MoveAtAGlance {
       to: destination({ toPostcode: lead.toPostcode ?? null }, d),
     },
     formatMoveDate(lead.startDate, lead.endDate),
+    { from: lead.fromPostcode ?? null, to: lead.toPostcode ?? null },
   );
 }

@@ -1,7 +1,8 @@
 // Issue #17 "Sending": on the last step, before the final button, the move in a few lines (@rm/domain/lead/summary),
-// an Edit link per part that jumps to the step asking it, and who sees the phone number and when.
+// an Edit link per part that jumps to the step asking it, and who sees the phone number and when. Issue #32: the
+// access answers (floor, lift, parking, the walk to the door) are rows too, with the parking suspension's line.
 import type { WizardStep } from "@rm/domain/lead/steps";
-import { moveSummary, SUMMARY_WORDS } from "@rm/domain/lead/summary";
+import { moveSummary, SUMMARY_WORDS, summaryNotes } from "@rm/domain/lead/summary";
 import { useWizardForm } from "./form.tsx";
 
 export function MoveSummary(props: {
@@ -11,6 +12,8 @@ export function MoveSummary(props: {
 }) {
   const values = useWizardForm().values;
   const rows = moveSummary(values, props.steps, props.at);
+  // issue #32: the parking suspension to apply for, and a word to check the answers the wizard started from
+  const notes = summaryNotes(values);
   return (
     <section className="wizard-summary" aria-labelledby="wizard-summary-title">
       <h3 id="wizard-summary-title">{SUMMARY_WORDS.heading}</h3>
@@ -34,6 +37,11 @@ export function MoveSummary(props: {
           ))}
         </dl>
       ) : null}
+      {notes.map((note) => (
+        <p key={note} className="wizard-summary-note">
+          {note}
+        </p>
+      ))}
       <p className="wizard-summary-phone">{SUMMARY_WORDS.phoneLine}</p>
     </section>
   );

@@ -2,12 +2,18 @@
 // the address details, the property, floor and lift, the services and the description — and the movers who
 // received it are told exactly what changed; or cancel it with a reason. Only for the request's own customer
 // while it is open (otherwise back to the request).
+import {
+  asksParkingAndCarry,
+  CARRY_OPTIONS,
+  FLOOR_OPTIONS,
+  LIFT_FITS_OPTIONS,
+  PARKING_OPTIONS,
+} from "@rm/domain/lead/access";
 import { todayInLondon } from "@rm/domain/lead/dates";
 import {
   ADDITIONAL_SERVICES,
   BEDROOMS,
   DATE_TYPE_OPTIONS,
-  FLOORS,
   LIFT_OPTIONS,
   PREFERRED_TIME_OPTIONS,
   PROPERTY_TYPES,
@@ -78,7 +84,8 @@ function Select({
 }
 
 /** One end of the move: property type, then bedrooms or storage size, then floor and lift for a flat. */
-function Property({ side, values }: { side: "from" | "to"; values: Record<string, unknown> }) {
+function Property(props: { side: "from" | "to"; values: Record<string, unknown>; typeOfMove: string }) {
+  const { side, values } = props;
   const [type, setType] = useState(text(values[`${side}PropertyType`]));
   const where = side === "from" ? "(from)" : "(to)";
   return (
@@ -130,7 +137,7 @@ function Property({ side, values }: { side: "from" | "to"; values: Record<string
           <Select
             name={`${side}Floor`}
             label={`Floor ${where}`}
-            options={FLOORS}
+            options={FLOOR_OPTIONS}
             value={values[`${side}Floor`]}
           />
           <Select
@@ -138,6 +145,29 @@ function Property({ side, values }: { side: "from" | "to"; values: Record<string
             label={`Lift ${where}`}
             options={LIFT_OPTIONS}
             value={values[`${side}Lift`]}
+          />
+          <Select
+            name={`${side}LiftFits`}
+            label={`Lift fits furniture ${where}`}
+            options={LIFT_FITS_OPTIONS}
+            value={values[`${side}LiftFits`]}
+          />
+        </div>
+      ) : null}
+      {/* issue #32: parking and the walk from the van, at a UK end */}
+      {asksParkingAndCarry(props.typeOfMove, side) ? (
+        <div className="two-up">
+          <Select
+            name={`${side}Parking`}
+            label={`Parking ${where}`}
+            options={PARKING_OPTIONS}
+            value={values[`${side}Parking`]}
+          />
+          <Select
+            name={`${side}Carry`}
+            label={`Van to the door ${where}`}
+            options={CARRY_OPTIONS}
+            value={values[`${side}Carry`]}
           />
         </div>
       ) : null}
@@ -243,8 +273,8 @@ export default function ChangeRequest({ loaderData }: Route.ComponentProps) {
         </fieldset>
         {storage ? null : (
           <>
-            <Property side="from" values={values} />
-            <Property side="to" values={values} />
+            <Property side="from" values={values} typeOfMove={r.typeOfMove} />
+            <Property side="to" values={values} typeOfMove={r.typeOfMove} />
           </>
         )}
         <fieldset className="stack request-choices">
