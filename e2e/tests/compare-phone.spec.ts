@@ -59,10 +59,13 @@ test("on a phone each quote is a compact card: details on tap, declined quotes f
   await expect(page.getByText(/not included/)).toHaveCount(0);
   await expect(page.getByText("Packing: included")).toHaveCount(0);
   // the details wait behind the button: each card stays compact (under half the screen, with the "Book by"
-  // line issue #28 adds: these quotes run out 14 days from now, before the move in 30)
+  // line issue #28 adds — these quotes run out 14 days from now, before the move in 30 — and the line saying
+  // where its price sits against the guide, issue #32)
   await expect(top.getByText("Crew", { exact: true })).toBeHidden();
   await expect(top.getByText(/^Book by /)).toBeVisible();
-  for (const c of await cards.all()) await expect.poll(async () => (await box(c)).height).toBeLessThan(370);
+  await expect(top.getByText(/(below|within|above) the guide/)).toBeVisible();
+  const half = PHONE.height / 2;
+  for (const c of await cards.all()) await expect.poll(async () => (await box(c)).height).toBeLessThan(half);
   await screenshot(page, "compare-phone-cards-375");
 
   const show = top.getByRole("button", { name: `${COMPARE_MESSAGES.showDetails}: ${first}` });

@@ -45,11 +45,12 @@ test("house move, anonymous, no password: six steps, defaults, matched movers, g
   await page
     .getByLabel("Address", { exact: true })
     .selectOption({ label: "10 Downing Street, London, SW1A 2AA" });
-  // Apartment reveals floor (1-20) and lift; Storage hides bedrooms
+  // Apartment reveals floor (basement, ground, 1-20: docs/product/access.md) and lift; Storage hides bedrooms
   await expect(page.getByLabel("Floor")).toHaveCount(0);
   await page.getByLabel("Apartment").check();
   await expect(page.getByLabel("Floor"), "fromFloor 1").toHaveValue("1");
-  await expect(page.getByLabel("Floor").locator("option")).toHaveCount(20);
+  await expect(page.getByLabel("Floor").locator("option")).toHaveCount(22);
+  await expect(page.getByLabel("Floor").locator("option").first()).toHaveText("Basement");
   await expect(page.getByRole("radio", { name: "No" }), "fromLift no").toBeChecked();
   await page.getByLabel("Floor").selectOption("3");
   await page.getByRole("radio", { name: "Yes" }).check();
