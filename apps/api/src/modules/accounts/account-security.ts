@@ -15,8 +15,7 @@ import { users } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
-import { accountMails } from "./account-mails.ts";
-import { mayMailAccountEmail } from "./address-notices.ts";
+import { sendAccountEmail } from "./address-notices.ts";
 import type { AuthDeps } from "./auth-deps.ts";
 import { createSession, revokeAllSessions, toSessionUser, type UserRow } from "./session-service.ts";
 import { consumeToken, endOutstandingTokens, issueToken, peekToken } from "./single-use-token.ts";
@@ -112,13 +111,8 @@ export async function finishEnrolmentAtSignIn(deps: AuthDeps, challenge: string,
  * in one transaction; issue #29 item 8). An address without an account is told so (address-notices.ts).
  */
 export async function requestLoginLink(deps: AuthDeps, email: string) {
-  const user = (await deps.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
-  await deps.db.transaction(async (tx) => {
-    if (!(await mayMailAccountEmail(tx, email))) return;
-    if (!user) {
-      await enqueueMail(tx, accountMails.noAccount(email, "sign-in link", deps.appUrl));
-      return;
-    }
+  const ask = { email, asked: "sign-in link" as const, appUrl: deps.appUrl };
+  await sendAccountEmail(deps.db, ask, async (tx, user) => {
     if (user.suspendedAt) return;
     const token = await issueToken(tx, user.id, "login-link", LOGIN_LINK_MINUTES);
     const link = `${deps.appUrl}/login/link?token=${encodeURIComponent(token)}`;

@@ -3,18 +3,16 @@ import { AUTH_MESSAGES, RESET_LINK_MINUTES, type RegisterInput } from "@rm/domai
 import { SECURITY_AUDIT_ACTIONS, SUSPENDED_ACCOUNT_MESSAGE } from "@rm/domain/admin";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authTokens, users } from "../../db/schema.ts";
-import { newToken, sha256 } from "../../lib/crypto.ts";
+import { users } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
-import { accountMails } from "./account-mails.ts";
-import { mayMailAccountEmail } from "./address-notices.ts";
+import { sendAccountEmail } from "./address-notices.ts";
 import { lookAlikeRegistration, tellOfRegisterAttempt } from "./existing-account.ts";
 import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
 import { secondStepFor } from "./account-security.ts";
 import { auditSignIn } from "./sign-in-audit.ts";
-import { consumeToken, endOutstandingTokens } from "./single-use-token.ts";
+import { consumeToken, endOutstandingTokens, issueToken } from "./single-use-token.ts";
 import type { AuthDeps } from "./auth-deps.ts";
 
 export type { AuthDeps };
@@ -71,20 +69,9 @@ export async function login(deps: AuthDeps, email: string, password: string, ip?
 
 /** Neutral whether or not the email has an account, like requestLoginLink (issue #29 item 8). */
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
-  await deps.db.transaction(async (tx) => {
-    if (!(await mayMailAccountEmail(tx, email))) return;
-    if (!user) {
-      await enqueueMail(tx, accountMails.noAccount(email, "password reset", deps.appUrl));
-      return;
-    }
-    const token = newToken();
-    await tx.insert(authTokens).values({
-      id: sha256(token),
-      userId: user.id,
-      purpose: "reset",
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-    });
+  const ask = { email, asked: "password reset" as const, appUrl: deps.appUrl };
+  await sendAccountEmail(deps.db, ask, async (tx, user) => {
+    const token = await issueToken(tx, user.id, "reset", RESET_LINK_MINUTES);
     const link = `${deps.appUrl}/password-recovery?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, mails.passwordReset(user.email, user.firstName, link));
   });
