@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { openAccount } from "../lib/open-account.ts";
 import { proofHeader } from "../lib/proof.ts";
 
 /**
@@ -32,6 +33,8 @@ async function newCompany(request: APIRequestContext): Promise<string> {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  // issue #29 item 8: the account opens with the emailed link
+  expect((await openAccount(email, "company")).status).toBe(200);
   return email;
 }
 
@@ -43,6 +46,7 @@ async function newClient(request: APIRequestContext, password: string): Promise<
     data: { firstName: "Priya", lastName: "Shah", email, password, confirmPassword: password },
   });
   expect(res.status(), await res.text()).toBe(201);
+  expect((await openAccount(email, "client")).status).toBe(200);
   return email;
 }
 const codeFor = (secret: string, steps = 0) =>

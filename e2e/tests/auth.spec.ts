@@ -1,5 +1,6 @@
 import { loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { openAccount, openAccountUrl } from "../lib/open-account.ts";
 import { proofHeader } from "../lib/proof.ts";
 
 /** a new account for each test (none leans on another having run) */
@@ -19,9 +20,19 @@ test("register -> logout -> login", async ({ page, consoleErrors }) => {
   await expect(page.getByText("Min length is 8")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");
   await page.getByLabel("Confirm password").fill("a-good-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  // issue #29 item 8: the account opens with the emailed link, whose page has one button
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(`We have sent an email to ${unique}`);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(unique);
+  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Incorrect email or password"), "nothing opens before the link").toBeVisible();
+  await page.goto(await openAccountUrl(unique, "client"));
   await Promise.all([
     page.waitForURL("**/client/removal-requests**"),
-    page.getByRole("button", { name: "Create account" }).click(),
+    page.getByRole("button", { name: "Confirm and open my account" }).click(),
   ]);
   // issue #28: "Log out" is in the signed-in account's menu
   await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Account" }).click();
@@ -58,6 +69,7 @@ test("forgot password: mail arrives over SMTP, reset, old password refused, new 
     },
   });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
+  expect((await openAccount(unique, "client")).status).toBe(200);
   await page.context().clearCookies();
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(unique);

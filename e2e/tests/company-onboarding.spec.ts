@@ -8,6 +8,7 @@ import { waitForMail } from "../lib/mail.ts";
 import { manAndVanLead } from "../lib/leads.ts";
 import { proofHeader } from "../lib/proof.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { openAccountUrl, registerCompanyOpened } from "../lib/open-account.ts";
 
 const stamp = Date.now();
 const email = `movers${stamp}@example.org`;
@@ -53,30 +54,24 @@ async function companyWaitingForChecks(tag: string) {
     name: `Riverbank Movers ${tag} ${stamp}`,
     companyId: "",
   };
-  const reg = await fetch(`${BASE}/api/companies/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      companyName: company.name,
-      companiesHouseNumber: "SC123456",
-      contactName: "Maya Patel",
-      email: company.email,
-      phone: "020 7946 0321",
-      password: "a-good-password",
-      confirmPassword: "a-good-password",
-      address: "7 Wharf Road",
-      postcode: "SE1 9RT",
-      yearsTrading: 6,
-      fleetSize: 3,
-      services: ["Man and Van", "House/Flat Removals"],
-      coverageRadiusMiles: 0,
-      coverageBoroughs: ["E09000028"],
-    }),
+  const opened = await registerCompanyOpened({
+    companyName: company.name,
+    companiesHouseNumber: "SC123456",
+    contactName: "Maya Patel",
+    email: company.email,
+    phone: "020 7946 0321",
+    password: "a-good-password",
+    confirmPassword: "a-good-password",
+    address: "7 Wharf Road",
+    postcode: "SE1 9RT",
+    yearsTrading: 6,
+    fleetSize: 3,
+    services: ["Man and Van", "House/Flat Removals"],
+    coverageRadiusMiles: 0,
+    coverageBoroughs: ["E09000028"],
   });
-  const registered = (await reg.json()) as { data: { companyId: string } };
-  expect(reg.status, JSON.stringify(registered)).toBe(201);
-  company.companyId = registered.data.companyId;
-  const cookie = reg.headers.getSetCookie()[0]!.split(";")[0]!;
+  company.companyId = opened.answer.data.companyId!;
+  const cookie = opened.cookie;
   for (const [kind, cover, file, type, bytes] of [
     ["git", "50000", "git.pdf", "application/pdf", PDF],
     ["pl", "5000000", "pl.png", "image/png", PNG],
@@ -156,9 +151,15 @@ test("a new company registers and uploads its certificates, then waits for check
   await expect(page.getByText("A Companies House number has 8 characters")).toBeVisible();
   await screenshot(page, "company-registration-1440");
   await page.getByLabel("Companies House number (optional)").fill("SC123456");
+  await page.getByRole("button", { name: "Register company" }).click();
+  // issue #29 item 8: the account opens with the emailed link
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(`We have sent an email to ${email}`);
+  await screenshot(page, "company-registration-check-inbox-1440");
+  await page.goto(await openAccountUrl(email, "company"));
   await Promise.all([
     page.waitForURL("**/account/document-upload"),
-    page.getByRole("button", { name: "Register company" }).click(),
+    page.getByRole("button", { name: "Confirm and open my account" }).click(),
   ]);
   await expect(page.getByRole("heading", { name: "Insurance documents" })).toBeVisible();
   await expect(page.getByText("Your account is waiting for checks")).toBeVisible();

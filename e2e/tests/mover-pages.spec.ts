@@ -10,6 +10,7 @@ import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { DESKTOP, PHONE, BASE, screenshot } from "../lib/browser.ts";
 import { MOVERS } from "../lib/demo-movers.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { registerCompanyOpened } from "../lib/open-account.ts";
 import { proofHeader } from "../lib/proof.ts";
 
 const stamp = Date.now();
@@ -66,27 +67,22 @@ async function sendLead(tag: string) {
 /** A new company, signed up as the form does (waiting for approval, no document yet); its login. */
 async function newCompany(tag: string) {
   const email = `mover-pages-${tag}-${stamp}@example.org`;
-  const res = await fetch(`${BASE}/api/companies/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      companyName: `Lantern Removals ${tag} ${stamp}`,
-      companiesHouseNumber: "",
-      contactName: "Maya Patel",
-      email,
-      phone: "020 7946 0321",
-      password: "a-good-password",
-      confirmPassword: "a-good-password",
-      address: "7 Wharf Road",
-      postcode: "SE1 9RT",
-      yearsTrading: 6,
-      fleetSize: 3,
-      services: ["Man and Van", "House/Flat Removals"],
-      coverageRadiusMiles: 5,
-      coverageBoroughs: [],
-    }),
+  await registerCompanyOpened({
+    companyName: `Lantern Removals ${tag} ${stamp}`,
+    companiesHouseNumber: "",
+    contactName: "Maya Patel",
+    email,
+    phone: "020 7946 0321",
+    password: "a-good-password",
+    confirmPassword: "a-good-password",
+    address: "7 Wharf Road",
+    postcode: "SE1 9RT",
+    yearsTrading: 6,
+    fleetSize: 3,
+    services: ["Man and Van", "House/Flat Removals"],
+    coverageRadiusMiles: 5,
+    coverageBoroughs: [],
   });
-  expect(res.status, await res.text()).toBe(201);
   return { email, password: "a-good-password" };
 }
 

@@ -4,6 +4,7 @@
 import { ONBOARDING } from "@rm/domain/movers-day";
 import { BASE, PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { registerCompanyOpened } from "../lib/open-account.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
@@ -14,28 +15,23 @@ test("a pending company sees each certificate's state, what happens next and how
   const stamp = Date.now();
   const email = `waiting-${stamp}@example.org`;
   const password = "a-good-password";
-  const reg = await fetch(`${BASE}/api/companies/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      companyName: `Wharfside Movers ${stamp}`,
-      companiesHouseNumber: "SC654321",
-      contactName: "Tom Baker",
-      email,
-      phone: "020 7946 0654",
-      password,
-      confirmPassword: password,
-      address: "9 Wharf Road",
-      postcode: "SE1 9RT",
-      yearsTrading: 2,
-      fleetSize: 1,
-      services: ["Man and Van"],
-      coverageRadiusMiles: 0,
-      coverageBoroughs: ["E09000028"],
-    }),
+  const opened = await registerCompanyOpened({
+    companyName: `Wharfside Movers ${stamp}`,
+    companiesHouseNumber: "SC654321",
+    contactName: "Tom Baker",
+    email,
+    phone: "020 7946 0654",
+    password,
+    confirmPassword: password,
+    address: "9 Wharf Road",
+    postcode: "SE1 9RT",
+    yearsTrading: 2,
+    fleetSize: 1,
+    services: ["Man and Van"],
+    coverageRadiusMiles: 0,
+    coverageBoroughs: ["E09000028"],
   });
-  expect(reg.status, await reg.clone().text()).toBe(201);
-  const cookie = reg.headers.getSetCookie()[0]!.split(";")[0]!;
+  const cookie = opened.cookie;
   const form = new FormData();
   form.set("kind", "git");
   form.set("coverPounds", "30000");

@@ -8,6 +8,7 @@ import { waitForMail } from "../lib/mail.ts";
 import { proofHeader } from "../lib/proof.ts";
 import { postBooking, postQuote, sendHouseMove } from "../lib/quote-loop.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { registerCompanyOpened } from "../lib/open-account.ts";
 import { inDays } from "../lib/dates.ts";
 import { MOVERS } from "../lib/demo-movers.ts";
 
@@ -39,7 +40,7 @@ async function api(method: string, path: string, body: unknown, headers: Record<
 /** A company near Uxbridge doing international moves, registered, its certificates verified, still pending. */
 async function pendingUxbridgeCompany(name: string) {
   const email = `uxbridge-${stamp}@example.org`;
-  const { answer, res } = await api("POST", "/companies/register", {
+  const opened = await registerCompanyOpened({
     companyName: name,
     contactName: "Dev Mistry",
     phone: "020 7946 0999",
@@ -56,8 +57,8 @@ async function pendingUxbridgeCompany(name: string) {
     coverageRadiusMiles: 10,
     coverageBoroughs: [],
   });
-  const companyId = (answer.data as { companyId: string }).companyId;
-  const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+  const companyId = opened.answer.data.companyId!;
+  const cookie = opened.cookie;
   const expiresOn = inDays(365);
   for (const kind of ["git", "pl"]) {
     const form = new FormData();

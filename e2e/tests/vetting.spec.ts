@@ -7,6 +7,7 @@ import { confirmDecision, hydrated } from "../lib/admin.ts";
 import { CH_ACTIVE } from "../../apps/api/src/test/fixtures/companies-house.ts";
 import { BASE, DESKTOP, PHONE, screenshot } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { registerCompanyOpened } from "../lib/open-account.ts";
 
 const stamp = Date.now();
 const expiry = `${new Date().getFullYear() + 1}-06-30`;
@@ -28,29 +29,24 @@ async function openDocument(card: Locator) {
 /** a company registered like the form does, named as the register names the fake's active company */
 async function companyWithCertificates() {
   const name = "Vetted Vans Ltd";
-  const reg = await fetch(`${BASE}/api/companies/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      companyName: name,
-      companiesHouseNumber: CH_ACTIVE,
-      contactName: "Rosa Diaz",
-      email: `vetting-${stamp}@example.org`,
-      phone: "020 7946 0456",
-      password: "a-good-password",
-      confirmPassword: "a-good-password",
-      address: "2 Depot Lane",
-      postcode: "SE1 9RT",
-      yearsTrading: 4,
-      fleetSize: 2,
-      services: ["Man and Van"],
-      coverageRadiusMiles: 0,
-      coverageBoroughs: ["E09000028"],
-    }),
+  const opened = await registerCompanyOpened({
+    companyName: name,
+    companiesHouseNumber: CH_ACTIVE,
+    contactName: "Rosa Diaz",
+    email: `vetting-${stamp}@example.org`,
+    phone: "020 7946 0456",
+    password: "a-good-password",
+    confirmPassword: "a-good-password",
+    address: "2 Depot Lane",
+    postcode: "SE1 9RT",
+    yearsTrading: 4,
+    fleetSize: 2,
+    services: ["Man and Van"],
+    coverageRadiusMiles: 0,
+    coverageBoroughs: ["E09000028"],
   });
-  const answer = (await reg.json()) as { data: { companyId: string } };
-  expect(reg.status, JSON.stringify(answer)).toBe(201);
-  const cookie = reg.headers.getSetCookie()[0]!.split(";")[0]!;
+  const cookie = opened.cookie;
+  const answer = opened.answer as { data: { companyId: string } };
   for (const [kind, cover, file, type, bytes] of [
     ["git", "25000", "git-certificate.pdf", "application/pdf", PDF],
     ["pl", "500000", "pl-certificate.png", "image/png", PNG],

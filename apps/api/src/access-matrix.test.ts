@@ -14,6 +14,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/ready": [200, 200, 200, 200],
   "GET /api/auth/me": [200, 200, 200, 200],
   "POST /api/auth/register": [400, 403, 403, 403],
+  "POST /api/auth/register/open": [400, 400, 400, 400],
   "POST /api/auth/login": [400, 400, 400, 400],
   "POST /api/auth/logout": [401, 200, 200, 200],
   "POST /api/auth/forgot-password": [400, 400, 400, 400],
@@ -45,6 +46,7 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/send-pdf": [400, 400, 400, 400],
   // companies, documents, admin (issue #5, docs/README.md#issues)
   "POST /api/companies/register": [400, 403, 403, 403],
+  "POST /api/companies/register/open": [400, 400, 400, 400],
   "GET /api/companies/me": [401, 403, 200, 403],
   "PUT /api/companies/me": [401, 403, 400, 403],
   "POST /api/companies/me/documents": [401, 403, 400, 403],

@@ -63,6 +63,8 @@ export default [
   // account/: an account's own pages and the emailed links (clients, companies and admins)
   ...prefix("account", [
     route("register", "routes/account/register.tsx"),
+    // issue #29 item 8: the emailed link that opens a new account
+    route("confirm-email", "routes/account/confirm-email.tsx"),
     route("security", "routes/account/security.tsx"),
     route("security/two-step", "routes/account/two-step.tsx"),
     route("signin", "routes/account/signin.tsx"),
@@ -99,6 +101,7 @@ export default [
   ...prefix("companies", [
     index("routes/companies/directory.tsx"),
     route("registration", "routes/companies/registration.tsx"),
+    route("registration/confirm", "routes/companies/registration-confirm.tsx"),
     route(":companyId", "routes/companies/public-profile.tsx"),
   ]),
 

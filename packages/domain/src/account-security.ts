@@ -11,6 +11,31 @@ export const LOGIN_LINK_MINUTES = 15;
  * nobody can make the site mail a stranger's inbox more than this.
  */
 export const ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY = 5;
+/**
+ * Issue #29 item 8: a new account opens when its email is confirmed. Registering answers "check your inbox"
+ * whether or not the address has an account; a new address gets a link that opens the account (it works for
+ * this many hours), a known one is told that someone tried. Nothing is made until the link is used.
+ */
+export const REGISTRATION_LINK_HOURS = 24;
+export const REGISTRATION_MESSAGES = {
+  checkInbox: (email: string) =>
+    `We have sent an email to ${email}. Open the link in it to finish creating your account (it works for ${REGISTRATION_LINK_HOURS} hours). Nothing arrived? Look in your spam folder, or register again.`,
+  linkInvalid:
+    "This link has expired or has already been used. Register again, or log in if you have already opened your account.",
+  alreadyOpen: "This email address already has an account. Log in, or reset your password.",
+  opened: "Your account is open. Welcome to London Removals Compare.",
+} as const;
+/** the pages the emailed link opens, by the kind of account */
+export const OPEN_ACCOUNT_PAGES = {
+  client: "/account/confirm-email",
+  company: "/companies/registration/confirm",
+} as const;
+export const openAccountSchema = z.object({
+  token: z
+    .string({ error: REGISTRATION_MESSAGES.linkInvalid })
+    .min(20, REGISTRATION_MESSAGES.linkInvalid)
+    .max(200, REGISTRATION_MESSAGES.linkInvalid),
+});
 /** minutes between the password (or emailed link) and the code */
 export const SECOND_STEP_MINUTES = 10;
 export const RECOVERY_CODE_COUNT = 10;

@@ -7,7 +7,15 @@ import { test } from "vitest";
 import { HELD_REQUEST_DAYS, SENT_MAIL_DAYS, SPENT_LINK_DAYS } from "@rm/domain/retention";
 import { addDaysIso } from "@rm/domain";
 import { count, inArray } from "drizzle-orm";
-import { addressNotices, adminInvites, authTokens, leads, outbox, sessions } from "../db/schema.ts";
+import {
+  addressNotices,
+  adminInvites,
+  authTokens,
+  leads,
+  outbox,
+  pendingAccounts,
+  sessions,
+} from "../db/schema.ts";
 import { londonToday } from "../lib/london-today.ts";
 import { DEMO_ADMIN } from "../seed/demo-accounts.ts";
 import { makeCustomer, makeLead } from "../test/fixtures/quotes.ts";
@@ -54,6 +62,18 @@ async function seed() {
     await t.db
       .insert(addressNotices)
       .values({ addressKey: `retention-${back}`, day: addDaysIso(londonToday(now), -back), sent: 1 });
+  // registrations waiting for their link (issue #29 item 8): an expired one goes, a live one stays
+  for (const [id, hours] of [
+    ["expired", -1],
+    ["live", 5],
+  ] as const)
+    await t.db.insert(pendingAccounts).values({
+      id: `retention-${id}`,
+      email: `${id}.registration@example.org`,
+      role: "client",
+      details: { firstName: "Reg", passwordHash: "x" },
+      expiresAt: new Date(now.getTime() + hours * 3_600_000),
+    });
   const mailIds: Record<string, number> = {};
   for (const [name, row] of Object.entries(mailRows)) {
     const mail = { kind: "test", to: "retention@example.org", subject: name, text: "kept or not" };
@@ -84,6 +104,7 @@ const totals = async () => ({
   links: (await t.db.select({ n: count() }).from(authTokens))[0]!.n,
   invites: (await t.db.select({ n: count() }).from(adminInvites))[0]!.n,
   "address counts": (await t.db.select({ n: count() }).from(addressNotices))[0]!.n,
+  "unconfirmed registrations": (await t.db.select({ n: count() }).from(pendingAccounts))[0]!.n,
   "sent mails": (await t.db.select({ n: count() }).from(outbox))[0]!.n,
   "held requests": (await t.db.select({ n: count() }).from(leads))[0]!.n,
 });
@@ -105,6 +126,11 @@ test("the retention job deletes what has done its work, keeps the rest, and repo
   assert.deepEqual((await ids(adminInvites)).sort(), ["retention-expiredLately", "retention-fresh"]);
   const countsLeft = await t.db.select({ key: addressNotices.addressKey }).from(addressNotices);
   assert.deepEqual(countsLeft.map((r) => r.key).sort(), ["retention-0", "retention-1"]);
+  const pendingLeft = await t.db.select({ id: pendingAccounts.id }).from(pendingAccounts);
+  assert.deepEqual(
+    pendingLeft.map((r) => r.id),
+    ["retention-live"],
+  );
   const mailsLeft = await t.db
     .select({ subject: outbox.subject })
     .from(outbox)
@@ -122,5 +148,5 @@ test("the retention job deletes what has done its work, keeps the rest, and repo
   assert.ok(done.sessions >= 2 && done.links >= 2 && done.invites >= 2, "at least the seeded rows went");
 
   const again = (await runJobs(t.ctx, now, undefined, (j) => j.name === "retention")).retention!;
-  assert.deepEqual(Object.values(again), [0, 0, 0, 0, 0, 0], "a second run finds nothing more to delete");
+  assert.deepEqual(Object.values(again), [0, 0, 0, 0, 0, 0, 0], "a second run finds nothing more to delete");
 });

@@ -1,16 +1,22 @@
-// Issue #29 item 8 (enumeration): what an email's owner is told, and what anybody else can learn. Asking for a
+// Issue #29 item 8 (enumeration): what an email's owner is told, and what anybody else can learn. Registering
+// answers alike for every address and opens nothing until the emailed link is used (pending-accounts.ts). Asking for a
 // sign-in link or a password reset answers alike and writes one mail either way (an address without an
 // account is told so), up to the same daily cap for every address; a lead typed with somebody's
 // email never hands back that account's id, neither in the intake's answer nor from GET /api/auth/me.
 import assert from "node:assert/strict";
 import { test } from "vitest";
 import type { SessionUser } from "@rm/domain";
-import { ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY as CAP, ACCOUNT_MESSAGES } from "@rm/domain/account-security";
+import {
+  ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY as CAP,
+  ACCOUNT_MESSAGES,
+  REGISTRATION_MESSAGES,
+} from "@rm/domain/account-security";
 import { AUTH_MESSAGES } from "@rm/domain/auth";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { addressNotices, users } from "../db/schema.ts";
-import { DEMO_CLIENT } from "../seed/demo-accounts.ts";
+import { addressNotices, pendingAccounts, users } from "../db/schema.ts";
+import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "../seed/demo-accounts.ts";
+import { COMPANY_FORM } from "../test/fixtures/companies.ts";
 import { houseMove } from "../test/fixtures/leads.ts";
 import { buildTestApp, json } from "../test/helper.ts";
 
@@ -123,4 +129,94 @@ test("a lead typed with a customer's email never tells that account's id, in the
   const made = (await db.select().from(users).where(eq(users.email, "first-lead@example.com")))[0]!;
   assert.notEqual(json<{ data: SessionUser }>(fresh).data._id, made.id);
   assert.notEqual((await meOf(sessionOf(fresh)!))._id, made.id);
+});
+
+// Issue #29 item 8, registration: a customer's account/register and a company's sign-up answer the same for an
+// address that has an account (a customer's, a company's, an admin's) as for a new one — 201, "check your
+// inbox", no session — and the typed password opens nothing either way until the emailed link is used.
+for (const [url, form] of [
+  [
+    "/api/auth/register",
+    {
+      firstName: "Mallory",
+      lastName: "Prober",
+      password: "probe-pass-123",
+      confirmPassword: "probe-pass-123",
+    },
+  ],
+  [
+    "/api/companies/register",
+    { ...COMPANY_FORM, password: "probe-pass-123", confirmPassword: "probe-pass-123" },
+  ],
+] as const) {
+  test(`${url}: a known address and a new one get the same answer, no session, and the same log-in answer`, async () => {
+    const fresh = `new-prober-${url.length}@example.com`;
+    const since = await lastMailId();
+    const answers: { status: number; body: unknown; cookies: number; login: number }[] = [];
+    for (const email of [fresh, DEMO_CLIENT.email, DEMO_COMPANIES[0]!.email, DEMO_ADMIN.email]) {
+      const res = await app.inject({
+        method: "POST",
+        url,
+        payload: { ...form, email },
+        remoteAddress: `10.62.0.${++ip}`,
+      });
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: "probe-pass-123" },
+        remoteAddress: `10.62.1.${ip}`,
+      });
+      const body = json<{ message: string; data: { email: string } }>(res);
+      assert.equal(body.message, REGISTRATION_MESSAGES.checkInbox(email));
+      assert.equal(body.data.email, email);
+      answers.push({
+        status: res.statusCode,
+        body: { ...body, message: "", data: { email: "" } },
+        cookies: res.cookies.length,
+        login: login.statusCode,
+      });
+    }
+    for (const a of answers) assert.deepEqual(a, { ...answers[0], body: answers[0]!.body });
+    assert.equal(answers[0]!.status, 201);
+    assert.equal(answers[0]!.cookies, 0);
+    assert.equal(answers[0]!.login, 401);
+    // each address got one mail: the new one its link, the known ones "someone tried"
+    assert.deepEqual(
+      (await mailsTo(fresh, since)).map((m) => m.kind),
+      ["open-account"],
+    );
+    for (const email of [DEMO_CLIENT.email, DEMO_COMPANIES[0]!.email, DEMO_ADMIN.email])
+      assert.deepEqual(
+        (await mailsTo(email, since)).map((m) => m.kind),
+        ["register-attempt"],
+        email,
+      );
+    // nothing was made for the new address, and the known accounts kept their passwords
+    assert.equal((await db.select().from(users).where(eq(users.email, fresh))).length, 0);
+  });
+}
+
+test("registrations of one address share the day's cap of account emails: a stranger's inbox gets at most the cap", async () => {
+  const target = "registration-bomb@example.com";
+  const since = await lastMailId();
+  for (let i = 0; i < CAP + 3; i++) {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: {
+        firstName: "B",
+        lastName: "O",
+        email: target,
+        password: "12345678",
+        confirmPassword: "12345678",
+      },
+      remoteAddress: `10.63.0.${i}`,
+    });
+    assert.equal(res.statusCode, 201, res.body);
+  }
+  assert.equal((await mailsTo(target, since)).length, CAP);
+  assert.equal(
+    (await db.select().from(pendingAccounts).where(eq(pendingAccounts.email, target))).length,
+    CAP,
+  );
 });

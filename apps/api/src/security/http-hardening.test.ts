@@ -623,6 +623,10 @@ test("safeError keeps a database error's code and statement, never its parameter
 test("a real database error is logged without the email, the password's hash or the phone", async () => {
   await db.execute(sql`alter table users add constraint rm_test_no_new_users check (false) not valid`);
   await db.execute(sql`alter table leads add constraint rm_test_no_new_leads check (false) not valid`);
+  // a registration waits in pending_accounts until its emailed link is used (issue #29 item 8)
+  await db.execute(
+    sql`alter table pending_accounts add constraint rm_test_no_pending check (false) not valid`,
+  );
   try {
     logLines.length = 0;
     const reg = await app.inject(
@@ -648,6 +652,7 @@ test("a real database error is logged without the email, the password's hash or 
   } finally {
     await db.execute(sql`alter table users drop constraint rm_test_no_new_users`);
     await db.execute(sql`alter table leads drop constraint rm_test_no_new_leads`);
+    await db.execute(sql`alter table pending_accounts drop constraint rm_test_no_pending`);
   }
   const log = logLines.join("");
   assert.match(log, /23514/, "the error is logged, with its code");

@@ -7,7 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain";
-import { ACCOUNT_MESSAGES, RECOVERY_CODE_COUNT } from "@rm/domain/account-security";
+import {
+  ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY,
+  ACCOUNT_MESSAGES,
+  RECOVERY_CODE_COUNT,
+} from "@rm/domain/account-security";
 import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
@@ -20,6 +24,7 @@ import { leadConfirmation } from "../modules/requests/lead-mails.ts";
 import { deliverDue, enqueueMail, LINK_REMOVED, type OutboxRow } from "../modules/mail/outbox.ts";
 import { createSender } from "../modules/mail/index.ts";
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_COMPANIES, DEMO_PASSWORD } from "../seed/demo-accounts.ts";
+import { openAccount } from "../test/fixtures/open-account.ts";
 import { buildTestApp, cookieOf, json } from "../test/helper.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1" });
@@ -54,7 +59,10 @@ async function newClient(password = "first-password-1") {
     confirmPassword: password,
   });
   assert.equal(res.statusCode, 201, res.body);
-  return { email, password, cookie: cookieOf(res) };
+  // issue #29 item 8: the account opens with the emailed link
+  const opened = await openAccount(t, email, "client");
+  assert.equal(opened.statusCode, 200, opened.body);
+  return { email, password, cookie: cookieOf(opened) };
 }
 const login = (email: string, password: string) => post("/api/auth/login", { email, password });
 
@@ -265,7 +273,9 @@ test("admins never see a live link in the mail log (API and page), sent or not, 
   const adminUser = (await me(admin)).data as never;
   const page = (await adminWebService(t.ctx).emails(adminUser)).emails;
   for (const list of [api, page]) {
-    const theirs = list.filter((m) => m.to === owner.email && m.kind !== "welcome");
+    const theirs = list.filter(
+      (m) => m.to === owner.email && m.kind !== "welcome" && m.kind !== "open-account",
+    );
     assert.equal(theirs.length, 3);
     for (const m of theirs) {
       assert.doesNotMatch(m.text, /token=/);
@@ -353,7 +363,8 @@ test("an emailed sign-in link: the same answer for an unknown email, bad input r
   for (let i = 0; i < 6; i++)
     perAccount.push((await post("/api/auth/login-link", { email: owner.email })).statusCode);
   assert.deepEqual(perAccount, [200, 200, 200, 200, 200, 429]);
-  assert.equal(await mailCount(owner.email, "login-link"), 5);
+  // the day's account emails to the address: the one that opened the account, then the links (issue #29 item 8)
+  assert.equal(await mailCount(owner.email, "login-link"), ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY - 1);
 
   const perIp: number[] = [];
   for (let i = 0; i < 11; i++)
@@ -370,7 +381,8 @@ test("password reset has its own per-account limit (5 an hour), apart from the p
   for (let i = 0; i < 6; i++)
     statuses.push((await post("/api/auth/forgot-password", { email: owner.email })).statusCode);
   assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
-  assert.equal(await mailCount(owner.email, "password-reset"), 5);
+  // the day's account emails: the one that opened the account, then the resets (issue #29 item 8)
+  assert.equal(await mailCount(owner.email, "password-reset"), ACCOUNT_EMAILS_PER_ADDRESS_PER_DAY - 1);
   // and it does not use up the password's bucket
   assert.equal((await login(owner.email, owner.password)).statusCode, 200);
 });

@@ -7,7 +7,11 @@ import type { ApiAnswer, ApiBody } from "@rm/domain/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** the API routes a page's plain form may send to */
-type PlainFormRoute = "POST /auth/login" | "POST /companies/register";
+type PlainFormRoute =
+  | "POST /auth/login"
+  | "POST /companies/register"
+  | "POST /auth/register/open"
+  | "POST /companies/register/open";
 
 /** a plain form's fields are a few short values: anything longer is not one of our forms */
 export const PLAIN_FORM_MAX_BYTES = 64 * 1024;

@@ -7,6 +7,7 @@ import {
   enrolStartSchema,
   loginLinkRequestSchema,
   loginLinkSchema,
+  openAccountSchema,
   secondStepSchema,
   setPasswordSchema,
 } from "../account-security.ts";
@@ -32,12 +33,16 @@ const signedIn = answered(sessionUser).extend({ access: z.string() });
 const secondStepOwed = answered(z.object({ step: z.enum(["totp", "enrol"]) })).extend({
   challenge: z.string(),
 });
+/** a registration's answer: the address the link was sent to (the same answer whether or not it has an account) */
+export const checkInbox = answered(z.strictObject({ email: z.string() }));
 const enrolment = answered(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }));
 const recoveryCodes = answered(z.object({ recoveryCodes: z.array(z.string()) }));
 
 export const accountsApi = {
   "GET /auth/me": { response: responses({ 200: z.union([answered(sessionUser), apiFailure]) }) },
-  "POST /auth/register": { body: registerSchema, response: responses({ 201: signedIn }) },
+  /** issue #29 item 8: "check your inbox", for every address; no session until the emailed link is used */
+  "POST /auth/register": { body: registerSchema, response: responses({ 201: checkInbox }) },
+  "POST /auth/register/open": { body: openAccountSchema, response: responses({ 200: signedIn }) },
   "POST /auth/login": {
     body: loginSchema,
     response: responses({ 200: z.union([signedIn, secondStepOwed]) }),

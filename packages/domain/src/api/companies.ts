@@ -3,7 +3,8 @@
 // (issues #18, #19): declared loose, with the fields the browser reads typed.
 import { z } from "zod";
 import { companyProfileSchema, companyRegistrationSchema } from "../company.ts";
-import { sessionUser } from "./accounts.ts";
+import { openAccountSchema } from "../account-security.ts";
+import { checkInbox, sessionUser } from "./accounts.ts";
 import { answered, download, responses } from "./envelope.ts";
 import { leadSummary } from "./requests.ts";
 import { quoteView } from "./quotes.ts";
@@ -40,10 +41,12 @@ const ownCompanyView = z.looseObject({
 const inboxLead = leadSummary.extend({ status: z.string(), statusLabel: z.string() }).loose();
 
 export const companiesApi = {
-  "POST /companies/register": {
-    body: companyRegistrationSchema,
+  /** issue #29 item 8: "check your inbox", for every address; the account opens with the emailed link */
+  "POST /companies/register": { body: companyRegistrationSchema, response: responses({ 201: checkInbox }) },
+  "POST /companies/register/open": {
+    body: openAccountSchema,
     response: responses({
-      201: answered(z.object({ user: sessionUser, companyId: z.string(), next: z.string() })).extend({
+      200: answered(z.object({ user: sessionUser, companyId: z.string(), next: z.string() })).extend({
         access: z.string(),
       }),
     }),

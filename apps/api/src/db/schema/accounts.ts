@@ -141,3 +141,23 @@ export const addressNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.addressKey, t.day] })],
 );
+
+/**
+ * Issue #29 item 8: a registration waiting for its emailed link. The account (a customer, or a company with its
+ * profile) is made only when the link is used; until then nothing in `users` says the address registered, so
+ * no answer or later log-in tells a new address from one that has an account. `details` is what was typed,
+ * with the password's hash (never the password). Kept REGISTRATION_LINK_HOURS, then dropped by the retention job.
+ */
+export const pendingAccounts = pgTable(
+  "pending_accounts",
+  {
+    /** SHA-256 (hex) of the emailed token */
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["client", "company"] }).notNull(),
+    details: jsonb("details").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_accounts_email_idx").on(t.email)],
+);

@@ -1,11 +1,34 @@
-// The emails of an account's own events that are not in mail/templates.ts: someone registering with an
-// address that has an account, a sign-in link or reset asked for an address that has none (issue #29 item 8),
+// The emails of an account's own events that are not in mail/templates.ts: the link that opens a new account
+// and someone registering with an address that has an account (issue #29 item 8), a sign-in link or reset asked for an address that has none (issue #29 item 8),
 // and an invitation to become an admin.
 import { RESET_LINK_MINUTES } from "@rm/domain";
+import { REGISTRATION_LINK_HOURS } from "@rm/domain/account-security";
 import { ADMIN_INVITE_DAYS } from "@rm/domain/admin";
-import { action, letter, type MailInput, SITE_NAME } from "../mail/index.ts";
+import { action, letter, type MailInput, PARTNER_SIGN_LINE, SITE_NAME } from "../mail/index.ts";
 
 export const accountMails = {
+  /** a registration with a new address: the link that opens the account (pending-accounts.ts) */
+  openAccount: (to: string, firstName: string, role: "client" | "company", link: string): MailInput =>
+    letter({
+      kind: "open-account",
+      to,
+      subject: "Confirm your email to open your London Removals Compare account",
+      body: [
+        `Hello ${firstName},`,
+        role === "company"
+          ? "Thank you for registering your removal company. Confirm that this is your email address to open your company account: then upload your insurance certificates, and we check them before you receive leads."
+          : "Thank you for registering. Confirm that this is your email address to open your account: then you can keep your removal requests in one place and compare quotes side by side.",
+        action(
+          "Confirm my email",
+          link,
+          `Confirm your email with this single-use link (it works for ${REGISTRATION_LINK_HOURS} hours):`,
+          { above: `The button works once, for ${REGISTRATION_LINK_HOURS} hours.` },
+        ),
+        "If you did not register, ignore this email: no account is made without this link.",
+      ],
+      ...(role === "company" ? { sign: PARTNER_SIGN_LINE } : {}),
+      secrets: [link],
+    }),
   registerAttempt: (to: string, hasPassword: boolean, link: string, appUrl: string): MailInput => {
     const what = hasPassword ? "To choose a new password" : "To set a password";
     return letter({

@@ -30,19 +30,23 @@ async function mayMailAccountEmail(db: DbOrTx, email: string): Promise<boolean> 
 }
 
 /**
- * The one way an account email is asked for (a sign-in link, a password reset): the address is looked up, the
- * ask counted, and within the day's cap an address without an account is told so, while `known` writes the
- * known account's mail — all in one transaction.
+ * The one way an account email is asked for (a sign-in link, a password reset, a registration): the address is
+ * looked up, the ask counted, and within the day's cap `unknown` writes the mail of an address without an
+ * account (by default: that it has none) and `known` the known account's mail — all in one transaction.
  */
 export async function sendAccountEmail(
   db: Db,
-  ask: { email: string; asked: "sign-in link" | "password reset"; appUrl: string },
+  ask: { email: string; asked: "sign-in link" | "password reset" | "registration"; appUrl: string },
   known: (tx: Tx, user: UserRow) => Promise<void>,
+  unknown: (tx: Tx) => Promise<void> = async (tx) => {
+    if (ask.asked !== "registration")
+      await enqueueMail(tx, accountMails.noAccount(ask.email, ask.asked, ask.appUrl));
+  },
 ) {
   const [user] = await db.select().from(users).where(eq(users.email, ask.email.toLowerCase())).limit(1);
   await db.transaction(async (tx) => {
     if (!(await mayMailAccountEmail(tx, ask.email))) return;
     if (user) return known(tx, user);
-    await enqueueMail(tx, accountMails.noAccount(ask.email, ask.asked, ask.appUrl));
+    await unknown(tx);
   });
 }

@@ -8,7 +8,7 @@ import { HttpError } from "../../lib/http.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { enqueueMail, mails } from "../mail/index.ts";
 import { sendAccountEmail } from "./address-notices.ts";
-import { lookAlikeRegistration, tellOfRegisterAttempt } from "./existing-account.ts";
+import { offerAccount, takePendingAccount } from "./pending-accounts.ts";
 import { createSession, revokeAllSessions, toSessionUser } from "./session-service.ts";
 import { secondStepFor } from "./account-security.ts";
 import { auditSignIn } from "./sign-in-audit.ts";
@@ -21,27 +21,30 @@ async function findUserByEmail(db: Db, email: string) {
   return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
 }
 
+/**
+ * account/register: nothing is made yet, for any address (issue #29 item 8, pending-accounts.ts): a new address
+ * is sent the link that opens the account, a known one is told someone tried. The same work either way, the
+ * password's hash included.
+ */
 export async function registerClient(deps: AuthDeps, input: Omit<RegisterInput, "confirmPassword">) {
-  // the same work either way (the hash included): the answer never tells whether the email has an account
   const passwordHash = await hashPassword(input.password);
+  const details = { firstName: input.firstName, lastName: input.lastName, passwordHash };
+  await offerAccount(deps.db, { email: input.email, role: "client", details, appUrl: deps.appUrl });
+}
+
+/** The emailed link is used: the customer's account is made (its email proven) and signed in. */
+export async function openClientAccount(deps: AuthDeps, token: string) {
   return deps.db.transaction(async (tx) => {
-    const existing = (await tx.select().from(users).where(eq(users.email, input.email)).limit(1))[0];
-    if (existing) {
-      // Issue #13 (docs/README.md#issues): registering never opens an existing account, with or without a password (docs/product/decisions.md D8). The
-      // address is emailed a single-use link to set its password; this browser gets a registration's answer
-      // that opens nothing (a user that does not exist, a session never stored).
-      await tellOfRegisterAttempt(tx, existing, deps.appUrl);
-      const { account, session } = lookAlikeRegistration(input, deps.sessionDays);
-      return { user: toSessionUser(account), session };
-    }
+    const { email, details } = await takePendingAccount(tx, token, "client");
     const [user] = await tx
       .insert(users)
       .values({
-        email: input.email,
-        passwordHash,
+        email,
+        passwordHash: details.passwordHash,
         role: "client",
-        firstName: input.firstName,
-        lastName: input.lastName,
+        firstName: details.firstName,
+        lastName: String(details.lastName),
+        emailVerifiedAt: new Date(),
       })
       .returning();
     const session = await createSession(tx, user!.id, deps.sessionDays);

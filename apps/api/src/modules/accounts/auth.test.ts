@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "vitest";
 import { AUTH_MESSAGES } from "@rm/domain";
+import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
 import { eq, sql } from "drizzle-orm";
-import { authTokens, sessions, users } from "../../db/schema.ts";
+import { authTokens, pendingAccounts, sessions, users } from "../../db/schema.ts";
 import { DEMO_CLIENT, DEMO_PASSWORD } from "../../seed/demo-accounts.ts";
+import { openAccount, openAccountToken } from "../../test/fixtures/open-account.ts";
 import { buildTestApp, cookieOf, json } from "../../test/helper.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "100" });
@@ -11,25 +13,74 @@ const { app, db } = t;
 const count = async (table: typeof users | typeof sessions | typeof authTokens) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
-test("register creates a client account, signs in, and stores an argon2id hash", async () => {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    payload: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "Ada@Example.org",
-      password: "correct horse",
-      confirmPassword: "correct horse",
-    },
-  });
+test("register: 'check your inbox' and nothing made; the emailed link opens the account once, signed in, with an argon2id hash", async () => {
+  const payload = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "Ada@Example.org",
+    password: "correct horse",
+    confirmPassword: "correct horse",
+  };
+  const res = await app.inject({ method: "POST", url: "/api/auth/register", payload });
   assert.equal(res.statusCode, 201);
-  const body = json<{ status: boolean; data: { email: string; isCompany: boolean } }>(res);
-  assert.equal(body.data.email, "ada@example.org");
+  assert.deepEqual(json(res), {
+    status: true,
+    message: REGISTRATION_MESSAGES.checkInbox("ada@example.org"),
+    data: { email: "ada@example.org" },
+  });
+  assert.equal(res.cookies.length, 0, "no session before the email is confirmed");
+  assert.equal((await db.select().from(users).where(eq(users.email, "ada@example.org"))).length, 0);
+  // until the link is used, the password opens nothing: the same answer as for an address never seen
+  const early = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: "ada@example.org", password: "correct horse" },
+  });
+  assert.equal(early.statusCode, 401);
+  assert.equal(json<{ message: string }>(early).message, AUTH_MESSAGES.badCredentials);
+
+  const token = await openAccountToken(t, "ada@example.org", "client");
+  const open = (tok: string) =>
+    app.inject({ method: "POST", url: "/api/auth/register/open", payload: { token: tok } });
+  const opened = await open(token);
+  assert.equal(opened.statusCode, 200, opened.body);
+  assert.equal(json<{ message: string }>(opened).message, REGISTRATION_MESSAGES.opened);
   const [row] = await db.select().from(users).where(eq(users.email, "ada@example.org"));
   assert.match(row!.passwordHash!, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-  const me = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: cookieOf(res) } });
+  assert.equal(row!.firstName, "Ada");
+  assert.equal(row!.lastName, "Lovelace");
+  assert.ok(row!.emailVerifiedAt, "the link proved the address");
+  const me = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: cookieOf(opened) } });
   assert.equal(json<{ data: { email: string } }>(me).data.email, "ada@example.org");
+  // the link works once; a made-up or short one is refused with the same words, and nothing is made
+  const before = await count(users);
+  for (const bad of [token, "x".repeat(43), "short"]) {
+    const again = await open(bad);
+    assert.equal(again.statusCode, 400, bad);
+    assert.equal(json<{ message: string }>(again).message, REGISTRATION_MESSAGES.linkInvalid);
+  }
+  assert.equal(await count(users), before);
+});
+
+test("a company's link does not open a customer's account, and an expired link opens nothing", async () => {
+  const email = "kind-check@example.org";
+  const form = { firstName: "K", lastName: "C", email, password: "12345678", confirmPassword: "12345678" };
+  assert.equal(
+    (await app.inject({ method: "POST", url: "/api/auth/register", payload: form })).statusCode,
+    201,
+  );
+  const token = await openAccountToken(t, email, "client");
+  const wrongKind = await app.inject({
+    method: "POST",
+    url: "/api/companies/register/open",
+    payload: { token },
+  });
+  assert.equal(wrongKind.statusCode, 400);
+  await db.update(pendingAccounts).set({ expiresAt: new Date(Date.now() - 1000) });
+  const late = await app.inject({ method: "POST", url: "/api/auth/register/open", payload: { token } });
+  assert.equal(late.statusCode, 400);
+  assert.equal(json<{ message: string }>(late).message, REGISTRATION_MESSAGES.linkInvalid);
+  assert.equal((await db.select().from(users).where(eq(users.email, email))).length, 0);
 });
 
 test("register with bad input: 400, the field message, nothing written", async () => {
@@ -85,6 +136,7 @@ test("a 64-character password is allowed", async () => {
     },
   });
   assert.equal(res.statusCode, 201);
+  assert.equal((await openAccount(t, "long@example.org", "client")).statusCode, 200);
   const login = await app.inject({
     method: "POST",
     url: "/api/auth/login",
@@ -106,8 +158,11 @@ test("registering an email that already has a password opens nothing (issue #13:
     },
   });
   assert.equal(res.statusCode, 201);
-  const me = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: cookieOf(res) } });
-  assert.equal(json(me).status, false);
+  assert.equal(res.cookies.length, 0, "no session");
+  // the owner is told; no link that opens an account is sent
+  const told = (await t.mails()).filter((m) => m.to === DEMO_CLIENT.email);
+  assert.equal(told[0]?.kind, "register-attempt");
+  assert.ok(!told.some((m) => m.kind === "open-account"));
   const login = await app.inject({
     method: "POST",
     url: "/api/auth/login",

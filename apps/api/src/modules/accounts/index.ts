@@ -3,6 +3,7 @@
 // Routes under /api/auth; the pages' context.services.account.
 export { lookAlikeRegistration, mayNotify, setPasswordLink } from "./existing-account.ts";
 export { adminInviteRoutes, createAdminInvite } from "./admin-invite.ts";
+export { offerAccount, type PendingDetails, takePendingAccount } from "./pending-accounts.ts";
 export { requestLoginLink } from "./account-security.ts";
 export { setSessionCookie } from "./cookies.ts";
 export { registerEndedSessions, SIGNED_OUT_COOKIE, signedOutNotice } from "./ended-session.ts";

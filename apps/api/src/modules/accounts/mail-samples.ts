@@ -4,6 +4,24 @@ import { accountMails } from "./account-mails.ts";
 
 export const accountEventMailSamples = (appUrl: string): MailSample[] => [
   {
+    name: "Registration: confirm your email (customer)",
+    mail: accountMails.openAccount(
+      SAMPLE.customer.email,
+      SAMPLE.customer.firstName,
+      "client",
+      SAMPLE.tokenLink(appUrl, "/account/confirm-email"),
+    ),
+  },
+  {
+    name: "Registration: confirm your email (company)",
+    mail: accountMails.openAccount(
+      "rosa@example.org",
+      "Rosa",
+      "company",
+      SAMPLE.tokenLink(appUrl, "/companies/registration/confirm"),
+    ),
+  },
+  {
     name: "Registration with a known address",
     mail: accountMails.registerAttempt(
       SAMPLE.customer.email,

@@ -1,11 +1,12 @@
 // Issue #31: the rows of accounts' links and sessions that have done their work are deleted by the retention
 // job (jobs/retention.ts): sessions that ended, emailed links and admin invites used or expired a while ago,
-// and the daily counts of account emails (address-notices.ts) once their day is over.
+// the daily counts of account emails (address-notices.ts) once their day is over, and registrations whose
+// link expired unused (pending-accounts.ts).
 import { SPENT_LINK_DAYS } from "@rm/domain/retention";
 import { lt, or } from "drizzle-orm";
 import { addDaysIso } from "@rm/domain";
 import type { DbOrTx } from "../../db/client.ts";
-import { addressNotices, adminInvites, authTokens } from "../../db/schema.ts";
+import { addressNotices, adminInvites, authTokens, pendingAccounts } from "../../db/schema.ts";
 import { londonToday } from "../../lib/london-today.ts";
 import { purgeExpiredSessions } from "./session-service.ts";
 
@@ -28,8 +29,14 @@ export async function purgeSpentAccess(db: DbOrTx, now: Date, sessionIdleDays: n
     .delete(addressNotices)
     .where(lt(addressNotices.day, addDaysIso(londonToday(now), -1)))
     .returning({ day: addressNotices.day });
+  // issue #29 item 8: a registration whose link was never used goes, with what was typed, once it expired
+  const pending = await db
+    .delete(pendingAccounts)
+    .where(lt(pendingAccounts.expiresAt, now))
+    .returning({ id: pendingAccounts.id });
   return {
     sessions: sessionsGone,
+    "unconfirmed registrations": pending.length,
     links: links.length,
     invites: invites.length,
     "address counts": counts.length,

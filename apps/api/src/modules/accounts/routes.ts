@@ -1,10 +1,19 @@
 import { API_ROUTES } from "@rm/domain/api";
 import { AUTH_MESSAGES } from "@rm/domain";
+import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/http.ts";
 import type { AppContext } from "../../app-context.ts";
+import type { ApiApp } from "../../lib/fastify-types.ts";
+import type { AuthDeps } from "./auth-deps.ts";
 import { proofOfWork } from "../abuse/index.ts";
-import { login, registerClient, requestPasswordReset, resetPassword } from "./auth-service.ts";
+import {
+  login,
+  openClientAccount,
+  registerClient,
+  requestPasswordReset,
+  resetPassword,
+} from "./auth-service.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { accountLimit, accountSecurityRoutes, sendSecondStep } from "./security-routes.ts";
 import { browserView, revokeSession } from "./session-service.ts";
@@ -46,25 +55,7 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      "/register",
-      {
-        config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
-        // issue #13 (docs/README.md#issues): an invisible proof of work (modules/abuse), like anonymous lead intake
-        preHandler: proofOfWork(ctx),
-        schema: { ...API_ROUTES["POST /auth/register"], tags: ["auth"] },
-      },
-      async (req, reply) => {
-        const { user, session } = await registerClient(deps, req.body);
-        setSessionCookie(reply, session.token, session.expiresAt, secure);
-        return reply.code(201).send({
-          status: true,
-          message: "Your account has been created",
-          data: user,
-          access: session.token,
-        });
-      },
-    );
+    registrationRoutes(app, ctx, deps);
 
     app.post(
       "/login",
@@ -124,3 +115,55 @@ export const authRoutes =
 
     await app.register(accountSecurityRoutes(ctx));
   };
+
+/**
+ * A customer's account/register, and the link it emails (issue #29 item 8): the same answer for every address,
+ * and the account opens with the link.
+ */
+function registrationRoutes(app: ApiApp, ctx: AppContext, deps: AuthDeps) {
+  const secure = ctx.config.NODE_ENV === "production";
+  const f = ctx.config.RATE_LIMIT_FACTOR;
+  app.post(
+    "/register",
+    {
+      config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
+      // issue #13 (docs/README.md#issues): an invisible proof of work (modules/abuse), like anonymous lead intake
+      preHandler: proofOfWork(ctx),
+      schema: { ...API_ROUTES["POST /auth/register"], tags: ["auth"] },
+    },
+    async (req, reply) => {
+      // issue #29 item 8: the same answer for every address; the account opens with the emailed link
+      await registerClient(deps, req.body);
+      ctx.kickOutbox();
+      return reply.code(201).send({
+        status: true,
+        message: REGISTRATION_MESSAGES.checkInbox(req.body.email),
+        data: { email: req.body.email },
+      });
+    },
+  );
+
+  app.post(
+    "/register/open",
+    {
+      config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
+      schema: {
+        ...API_ROUTES["POST /auth/register/open"],
+        tags: ["auth"],
+        summary: "Use the emailed link of a registration: the account opens, signed in",
+      },
+    },
+    async (req, reply) => {
+      const { user, session } = await openClientAccount(deps, req.body.token);
+      if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      ctx.kickOutbox();
+      return reply.send({
+        status: true,
+        message: REGISTRATION_MESSAGES.opened,
+        data: user,
+        access: session.token,
+      });
+    },
+  );
+}

@@ -1,11 +1,13 @@
 // Company sign-up, its own profile and logo, the public profile, and insurance expiry reminders.
 import assert from "node:assert/strict";
 import { test } from "vitest";
-import { AUTH_MESSAGES, todayInLondon } from "@rm/domain";
+import { todayInLondon } from "@rm/domain";
+import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
 import { COMPANY_MESSAGES } from "@rm/domain/company";
 import { eq } from "drizzle-orm";
 import { companies, companyDocuments, users } from "../../db/schema.ts";
 import { DEMO_CLIENT, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
+import { openAccount } from "../../test/fixtures/open-account.ts";
 import { buildTestApp, cookieOf } from "../../test/helper.ts";
 import { tempDir } from "../../test/temp-dir.ts";
 import { sendExpiryReminders } from "../documents/index.ts";
@@ -43,11 +45,20 @@ const register = (payload: Record<string, unknown>, cookie?: string) =>
   });
 
 let cookie = "";
-test("registering creates a pending company, signs it in and sends a welcome email", async () => {
+test("registering emails a link; the link creates the pending company, signs it in and sends a welcome email", async () => {
   const res = await register(form);
   assert.equal(res.statusCode, 201, res.body);
-  assert.equal(res.json().data.next, "/account/document-upload");
-  cookie = cookieOf(res);
+  // issue #29 item 8: nothing is made until the emailed link is used
+  assert.equal(res.json().message, REGISTRATION_MESSAGES.checkInbox("nia@bridge-barrow.example.com"));
+  assert.equal(res.cookies.length, 0);
+  const made = () => t.db.select().from(users).where(eq(users.email, "nia@bridge-barrow.example.com"));
+  assert.equal((await made()).length, 0);
+  const opened = await openAccount(t, "nia@bridge-barrow.example.com", "company");
+  assert.equal(opened.statusCode, 200, opened.body);
+  assert.equal(opened.json().data.next, "/account/document-upload");
+  assert.equal(opened.json().message, COMPANY_MESSAGES.registered);
+  assert.ok((await made())[0]!.emailVerifiedAt, "the link proved the address");
+  cookie = cookieOf(opened);
   const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
   assert.equal(me.json().data.isCompany, true);
 
@@ -80,9 +91,15 @@ test("bad registrations: a message per field, and no account", async () => {
   assert.equal(res.statusCode, 400);
   assert.equal(res.json().errors.companiesHouseNumber, COMPANY_MESSAGES.companiesHouseInvalid);
   assert.equal(res.json().errors.services, COMPANY_MESSAGES.servicesRequired);
+  // an address with an account: the same answer as a new one (issue #29 item 8), and its owner is told
   const taken = await register({ ...form, email: DEMO_CLIENT.email });
-  assert.equal(taken.statusCode, 409);
-  assert.equal(taken.json().message, AUTH_MESSAGES.emailTaken);
+  assert.equal(taken.statusCode, 201);
+  assert.deepEqual(taken.json(), {
+    status: true,
+    message: REGISTRATION_MESSAGES.checkInbox(DEMO_CLIENT.email),
+    data: { email: DEMO_CLIENT.email },
+  });
+  assert.equal((await t.mails())[0]!.kind, "register-attempt");
   assert.equal((await register({ ...form, email: "z@y.example.com" }, cookie)).statusCode, 403, "signed in");
   assert.equal((await t.db.select().from(companies)).length, before);
 });

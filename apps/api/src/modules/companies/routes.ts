@@ -1,6 +1,7 @@
 // /api/companies: sign-up, the signed-in company's own profile and documents, and public logos.
 import { API_ROUTES } from "@rm/domain/api";
 import multipart from "@fastify/multipart";
+import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
 import { COMPANY_MESSAGES, MAX_UPLOAD_BYTES } from "@rm/domain/company";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,11 +9,11 @@ import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { notFound, ok } from "../../lib/http.ts";
 import { storageFor } from "../../lib/storage.ts";
-import { setSessionCookie } from "../accounts/index.ts";
+import { revokeSession, setSessionCookie } from "../accounts/index.ts";
 import { addDocument, DOCUMENT_RULES, readUpload } from "../documents/index.ts";
 import { rematchNow } from "../requests/index.ts";
 import { LOGO_RULES, openLogo, ownCompany, setOwnLogo, updateOwnProfile } from "./profile-service.ts";
-import { registerCompany } from "./register-company.ts";
+import { openCompanyAccount, registerCompany } from "./register-company.ts";
 
 /** what every group of this module's routes uses */
 function sharedOf(ctx: AppContext) {
@@ -40,8 +41,9 @@ export const companyRoutes =
     logoRoutes(app, shared);
   };
 
-/** a company signs up */
+/** a company signs up; the account opens with the emailed link (issue #29 item 8) */
 function registrationRoutes(app: ApiApp, { ctx, secure, f }: Shared) {
+  const deps = { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl };
   app.post(
     "/register",
     {
@@ -49,17 +51,36 @@ function registrationRoutes(app: ApiApp, { ctx, secure, f }: Shared) {
       schema: {
         ...API_ROUTES["POST /companies/register"],
         tags: ["companies"],
-        summary: "Register a removal company",
+        summary: "Register a removal company: the link that opens its account is emailed",
       },
     },
     async (req, reply) => {
-      const { user, company, session } = await registerCompany(
-        { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl },
-        req.body,
-      );
-      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      await registerCompany(deps, req.body);
       ctx.kickOutbox();
       return reply.code(201).send({
+        status: true,
+        message: REGISTRATION_MESSAGES.checkInbox(req.body.email),
+        data: { email: req.body.email },
+      });
+    },
+  );
+
+  app.post(
+    "/register/open",
+    {
+      config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
+      schema: {
+        ...API_ROUTES["POST /companies/register/open"],
+        tags: ["companies"],
+        summary: "Use the emailed link of a company's registration: the account opens, signed in",
+      },
+    },
+    async (req, reply) => {
+      const { user, company, session } = await openCompanyAccount(deps, req.body.token);
+      if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
+      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      ctx.kickOutbox();
+      return reply.send({
         status: true,
         message: COMPANY_MESSAGES.registered,
         data: { user, companyId: company.id, next: "/account/document-upload" },

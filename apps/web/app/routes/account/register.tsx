@@ -5,6 +5,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { EmailField, FormError, FormField, NewPasswordFields } from "../../components/field.tsx";
+import { CheckInbox } from "../../features/account/open-account.tsx";
 import { api } from "../../lib/api.ts";
 import { needsNewProof, prepareProof, takeProof } from "../../lib/proof-of-work.ts";
 import { guard } from "../../lib/guards.ts";
@@ -25,6 +26,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export default function Register() {
   const [error, setError] = useState<string | null>(null);
+  // issue #29 item 8: the account opens with the emailed link; the same answer for every address
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm<z.input<typeof registerSchema>>({ resolver: zodResolver(registerSchema) });
   const { isSubmitting } = form.formState;
   // issue #13 (docs/README.md#issues): an invisible proof of work, solved in the background while the form is filled
@@ -34,8 +37,15 @@ export default function Register() {
     let res = await api("POST", "/auth/register", values, await takeProof());
     if (needsNewProof(res)) res = await api("POST", "/auth/register", values, await takeProof());
     if (!res.status) return setError(res.message);
-    window.location.href = "/client/removal-requests";
+    setSent(res.message);
   });
+  if (sent)
+    return (
+      <section className="container narrow auth-page">
+        <h1>Create an account</h1>
+        <CheckInbox message={sent} />
+      </section>
+    );
   return (
     <section className="container narrow auth-page">
       <h1>Create an account</h1>

@@ -9,7 +9,8 @@ import { applyServerErrors, FormError, FormField, NewPasswordFields } from "../.
 import { api } from "../../lib/api.ts";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { continueTo, fieldErrors, refused, unreadable } from "../../lib/plain-form.ts";
+import { fieldErrors, refused, unreadable } from "../../lib/plain-form.ts";
+import { CheckInbox } from "../../features/account/open-account.tsx";
 import "../../styles/company.css";
 import type { Route } from "./+types/registration";
 import {
@@ -44,7 +45,7 @@ type Output = z.output<typeof companyRegistrationSchema>;
 
 /**
  * issue #28: the registration form without JavaScript (before the page's script has loaded, or when it never
- * does): the fields go to POST /api/companies/register as the script sends them; then on to the documents.
+ * does): the fields go to POST /api/companies/register as the script sends them; then "check your inbox".
  */
 export async function action({ context, request, url }: Route.ActionArgs) {
   guard("loggedOut", context.user, url);
@@ -58,16 +59,23 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       errors: answer.errors,
       values: typedValues(form),
     });
-  return continueTo(answer.data.next, sent.cookies);
+  // issue #29 item 8: the account opens with the emailed link
+  return { sent: answer.message };
 }
 
 export default function CompanyRegistration({ actionData }: Route.ComponentProps) {
   // a form sent without the script comes back with the API's answer and what was typed (the action above)
-  const [error, setError] = useState<string | null>(actionData?.error ?? null);
+  const [error, setError] = useState<string | null>(
+    actionData && "error" in actionData ? actionData.error : null,
+  );
+  const [sent, setSent] = useState<string | null>(
+    actionData && "sent" in actionData ? actionData.sent : null,
+  );
+  const typed = actionData && "values" in actionData ? actionData : undefined;
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(companyRegistrationSchema),
-    defaultValues: registrationDefaults(actionData?.values),
-    errors: fieldErrors(actionData?.errors),
+    defaultValues: registrationDefaults(typed?.values),
+    errors: fieldErrors(typed?.errors),
   });
   const { isSubmitting } = form.formState;
 
@@ -78,8 +86,16 @@ export default function CompanyRegistration({ actionData }: Route.ComponentProps
       applyServerErrors(res.errors, form.setError);
       return setError(res.message);
     }
-    window.location.href = res.data?.next ?? "/account/document-upload";
+    setSent(res.message);
+    window.scrollTo(0, 0);
   });
+  if (sent)
+    return (
+      <section className="container narrow">
+        <h1>Register your removal company</h1>
+        <CheckInbox message={sent} />
+      </section>
+    );
 
   return (
     <section className="container narrow-wide">
