@@ -11,9 +11,6 @@ import {
   type ChatView,
   CONVERSATION_MESSAGES,
   MESSAGE_MAX,
-  messageInputSchema,
-  PHOTO_MAX_BYTES,
-  PHOTOS_PER_MESSAGE,
   PHOTO_TYPES,
 } from "@rm/domain/conversation";
 import {
@@ -25,14 +22,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { api, upload } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Bubble, type OpenPhoto, PhotoViewer } from "./chat-bubble.tsx";
 import type { ChatStore } from "./chat-state.ts";
 import { merge, useLiveConversation } from "./chat-live.ts";
+import { useSend } from "./chat-send.ts";
 import "../../styles/conversations.css";
-
-const sendText = (room: string, text: string) => api("POST", `/conversations/${room}/messages`, { text });
 
 export function ChatPanel({
   view,
@@ -85,44 +81,20 @@ export function ChatPanel({
     setError,
   });
 
-  const send = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    // one send at a time (Enter pressed again while the last one is on its way)
-    if (busy) return;
-    const photos = photosChosen(fileRef.current);
-    if (typeof photos === "string") return setError(photos);
-    const parsed = messageInputSchema.safeParse({ text });
-    if (!parsed.success && (photos.length === 0 || text.trim().length > 0))
-      return setError(parsed.error.issues[0]!.message);
-    setBusy(true);
-    setError(null);
-    let room = roomId;
-    if (!room) {
-      const opened = await openRoomOf(view);
-      if (!opened.status || !opened.data) {
-        setBusy(false);
-        return setError(opened.message);
-      }
-      room = opened.data.id;
-      latest.current.roomId = room;
-      dispatch({ type: "opened", room: opened.data });
-    }
-    let res: Awaited<ReturnType<typeof sendText>>;
-    if (photos.length) {
-      const form = new FormData();
-      if (text.trim()) form.append("text", text);
-      for (const f of photos) form.append("photo", f);
-      res = await upload(`/conversations/${room}/photos`, form);
-    } else res = await sendText(room, parsed.data!.text);
-    setBusy(false);
-    if (!res.status || !res.data) return setError(res.message);
-    // what was typed meanwhile stays in the box
-    setText((now) => (now === text ? "" : now));
-    if (fileRef.current) fileRef.current.value = "";
-    setChosen(0);
-    setMessages((now) => merge(now, [res.data!]));
-    requestAnimationFrame(scrollDown);
-  };
+  const send = useSend({
+    view,
+    chat,
+    latest,
+    text,
+    setText,
+    busy,
+    setBusy,
+    setError,
+    fileRef,
+    setChosen,
+    setMessages,
+    scrollDown,
+  });
 
   const headingId = `${id}-heading`;
   return (
@@ -159,37 +131,22 @@ export function ChatPanel({
       {view.closed ? (
         <p className="notice">{CONVERSATION_MESSAGES.requestClosed}</p>
       ) : (
-        <form
-          method="post"
-          className="chat-form"
-          onSubmit={send}
-          noValidate
-          encType={view.side === "client" ? "multipart/form-data" : undefined}
-        >
-          <input type="hidden" name="intent" value="message" />
-          <input type="hidden" name="companyId" value={view.companyId} />
-          <MessageBox id={id} text={text} onText={setText} hasError={error !== null} />
-          {view.side === "client" ? (
-            <PhotoAttach
-              id={id}
-              fileRef={fileRef}
-              chosen={chosen}
-              hint={hydrated ? W.photosHint : W.photosHintPlain}
-              onChosen={(n) => {
-                setChosen(n);
-                setError(null);
-              }}
-            />
-          ) : null}
-          {error ? (
-            <p id={`${id}-error`} className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? W.sending : W.send}
-          </button>
-        </form>
+        <ChatForm
+          id={id}
+          view={view}
+          send={send}
+          text={text}
+          setText={setText}
+          fileRef={fileRef}
+          chosen={chosen}
+          photosHint={hydrated ? W.photosHint : W.photosHintPlain}
+          onChosen={(n) => {
+            setChosen(n);
+            setError(null);
+          }}
+          error={error}
+          busy={busy}
+        />
       )}
       {connected === false && roomId ? <p className="chat-offline muted">{W.offline}</p> : null}
       {photo ? <PhotoViewer photo={photo} onClose={() => setPhoto(null)} /> : null}
@@ -237,18 +194,6 @@ function PhotoAttach(props: {
     </div>
   );
 }
-
-/** the chosen photos, checked as the server checks them; an error names what is wrong */
-function photosChosen(input: HTMLInputElement | null): File[] | string {
-  const files = [...(input?.files ?? [])].filter((f) => f.size > 0);
-  if (files.length > PHOTOS_PER_MESSAGE) return CONVERSATION_MESSAGES.tooManyPhotos;
-  if (files.some((f) => f.size > PHOTO_MAX_BYTES)) return CONVERSATION_MESSAGES.photoTooLarge;
-  return files;
-}
-
-/** the conversation of this request with this mover, opened (opening an existing one writes nothing) */
-const openRoomOf = (view: ChatView) =>
-  api("POST", "/conversations", { leadId: view.leadId, companyId: view.companyId });
 
 /** earlier pages of the history: by the button, or as the reader scrolls to the top */
 function useEarlier(p: {
@@ -329,5 +274,46 @@ function MessageBox(props: { id: string; text: string; onText: (text: string) =>
         {W.keys}
       </p>
     </>
+  );
+}
+
+/** the box, the customer's photos, the error and the Send button (a plain form without the script) */
+function ChatForm(props: {
+  id: string;
+  view: ChatView;
+  send: (e: React.FormEvent<HTMLFormElement>) => Promise<void>;
+  text: string;
+  setText: (text: string) => void;
+  fileRef: RefObject<HTMLInputElement | null>;
+  chosen: number;
+  photosHint: string;
+  onChosen: (count: number) => void;
+  error: string | null;
+  busy: boolean;
+}) {
+  const { id, view, send, text, setText, fileRef, chosen, photosHint, onChosen, error, busy } = props;
+  return (
+    <form
+      method="post"
+      className="chat-form"
+      onSubmit={send}
+      noValidate
+      encType={view.side === "client" ? "multipart/form-data" : undefined}
+    >
+      <input type="hidden" name="intent" value="message" />
+      <input type="hidden" name="companyId" value={view.companyId} />
+      <MessageBox id={id} text={text} onText={setText} hasError={error !== null} />
+      {view.side === "client" ? (
+        <PhotoAttach id={id} fileRef={fileRef} chosen={chosen} hint={photosHint} onChosen={onChosen} />
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? W.sending : W.send}
+      </button>
+    </form>
   );
 }
