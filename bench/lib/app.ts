@@ -91,6 +91,14 @@ async function databaseSettings(db: BenchDatabase): Promise<{ env: Record<string
   return { env: { DATABASE_URL: db.url }, note: "direct, named prepared statements" };
 }
 
+/** what the run's file is called after: "" (direct), "-unnamed", "-pgbouncer" */
+export const databaseVariant = () =>
+  process.env.BENCH_POOLER === "pgbouncer"
+    ? "-pgbouncer"
+    : process.env.BENCH_NAMED_STATEMENTS === "false"
+      ? "-unnamed"
+      : "";
+
 export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<RunningApp> {
   const port = await freePort();
   const database = await databaseSettings(db);

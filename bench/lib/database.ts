@@ -6,7 +6,7 @@ import pg from "pg";
 import { onCleanup } from "./processes.ts";
 import { errorText, log, TMP_DIR } from "./util.ts";
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type BenchDatabase =
   | { kind: "postgres"; url: string; name: string; note: string }
