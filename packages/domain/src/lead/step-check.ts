@@ -1,7 +1,8 @@
-// The wizard validates one step at a time (docs/product/wizard.md §4 "Continue moves forward once the step
-// validates"), in plain code: each field of the step by its shape (field-specs.ts, the table the API's zod
-// fields are built from), then the step's rules (rules.ts, which the API runs too). No zod, so the wizard's
-// page does not load it (docs/decisions/054-wizard-without-zod.md); step-check.test.ts holds the step's messages.
+// The wizard validates one step at a time (docs/product/wizard.md §4 "Continue moves on only when the
+// step's own schema passes"), in plain code: each field of the step by its shape (field-specs.ts, the table
+// the API's zod fields are built from), then the step's rules (rules.ts, which the API runs too). No zod, so
+// the wizard's page does not load it (docs/decisions/054-wizard-without-zod.md); step-check.test.ts holds the
+// step's messages.
 import { todayInLondon } from "./dates.ts";
 import { fieldProblem, LEAD_FIELD_SPECS, USER_FIELD_SPECS } from "./field-specs.ts";
 import {
