@@ -1,4 +1,4 @@
-// The unit, component and API tests (Vitest; docs/DECISIONS.md "Vitest runs the tests"). `npm test` runs every
+// The unit, component and API tests (Vitest; docs/decisions/086-vitest-runs-the-tests.md). `npm test` runs every
 // project through scripts/test.mjs, which first makes the API files' PGlite snapshot and PostgreSQL template;
 // `npx vitest run <file>` runs one file (an API file then makes its own database's snapshot or template).
 //

@@ -2,13 +2,13 @@
 // Chromium (never a downloaded browser) against the built app, started once for the run with a fresh
 // embedded database and a loopback SMTP server that keeps the mail (e2e/global-setup.ts).
 // Fixtures (pages at phone and desktop widths, signed-in contexts, the inbox, axe, console errors):
-// e2e/lib/fixtures.ts. Why these settings: docs/DECISIONS.md ("e2e on @playwright/test").
+// e2e/lib/fixtures.ts. Why these settings: docs/decisions/060-e2e-on-playwright-test.md, 074-one-e2e-retry.md, 078-e2e-in-headless-shell.md.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, DESKTOP } from "./lib/chromium.ts";
 
 /**
  * E2E_WORKERS: spec files at once against the one app; 3 keeps both cores of the 2-core machine busy, alone
- * or beside npm test's API stages (docs/DECISIONS.md 2026-11-24 evening)
+ * or beside npm test's API stages (docs/decisions/078-e2e-in-headless-shell.md)
  */
 const retries = process.env.E2E_RETRIES === undefined ? 1 : Number(process.env.E2E_RETRIES);
 const workers = Number(process.env.E2E_WORKERS) || 3;
@@ -21,7 +21,7 @@ export default defineConfig({
   // one retry (E2E_RETRIES overrides; 0 locally when chasing a flake): under CI's load (both cores busy with the API
   // tests beside) a click now and then lands in a page still settling — three different tests failed once each in
   // three full runs and never alone. A retried test is reported "flaky" by name at the end of the run; a test
-  // that fails twice fails the run (docs/DECISIONS.md 2026-11-24 afternoon)
+  // that fails twice fails the run (docs/decisions/074-one-e2e-retry.md)
   retries,
   workers,
   // the tests of one file run in order in one worker; files spread over the workers. No test leans on
@@ -49,7 +49,7 @@ export default defineConfig({
     locale: "en-GB",
     timezoneId: "Europe/London",
     // the DOM at every step: recorded on a failed test's retry (recording every test's and throwing it away
-    // cost ~80 of the suite's 452 CPU-seconds; docs/DECISIONS.md 2026-11-24 evening), or with E2E_RETRIES=0 kept for
+    // cost ~80 of the suite's 452 CPU-seconds; docs/decisions/078-e2e-in-headless-shell.md), or with E2E_RETRIES=0 kept for
     // the failing test itself; no screencast frames (their encoding costs a core on this machine, and the
     // failure screenshot is kept anyway)
     trace: {

@@ -5,7 +5,7 @@
 //
 // The API files start from one PGlite snapshot and one PostgreSQL template, made here beside the web build and
 // removed at the end (apps/api/src/test/database.ts). The e2e suite runs beside the Vitest run, three spec files
-// at once (E2E_WORKERS), and both keep the two cores busy to the end (docs/DECISIONS.md 2026-11-24 evening); its
+// at once (E2E_WORKERS), and both keep the two cores busy to the end (docs/decisions/078-e2e-in-headless-shell.md); its
 // output is kept and printed when it ends. With TEST_STAGES_ONE_BY_ONE=1 the e2e suite runs after the Vitest run
 // and the first failing stage stops the run.
 // `node scripts/test.mjs api` (npm run test:api) runs only the named stages: unit, api, e2e.

@@ -5,7 +5,7 @@ import type { LeadLoadResult } from "./load.ts";
 import type { Sink } from "./smtp-sink.ts";
 
 /** Leads of this run stored in the database, by lead number, from their emails (`….{runId}.{i}@…`). */
-export async function storedLeads(db: pg.Pool, runId: string) {
+async function storedLeads(db: pg.Pool, runId: string) {
   const r = await db.query<{ email: string; n: number }>(
     `select details->>'email' as email, count(*)::int as n from leads
      where details->>'email' like $1 group by 1`,
@@ -80,7 +80,7 @@ export async function waitUntilReady(base: string, maxMs = 60_000) {
   return false;
 }
 
-export async function pendingMail(db: pg.Pool, fromId = 0) {
+async function pendingMail(db: pg.Pool, fromId = 0) {
   const r = await db.query<{ n: number }>(
     "select count(*)::int as n from outbox where status = 'pending' and id > $1 and next_attempt_at < now() + interval '1 hour'",
     [fromId],

@@ -1,6 +1,6 @@
 // The chaos run's options (npm run chaos -- --quick, --leads=…, …): see run.ts.
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-export const quick = process.argv.includes("--quick");
+const quick = process.argv.includes("--quick");
 export const LEADS = Number(arg("leads") ?? (quick ? 1000 : 10_000));
 export const CONNECTIONS = Number(arg("connections") ?? 32);
 export const MAIL_OUTAGE_S = Number(arg("mail-outage-s") ?? (quick ? 20 : 120));

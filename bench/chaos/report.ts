@@ -29,7 +29,7 @@ export interface ChaosReport {
   pass: boolean;
 }
 
-export function chaosTable(r: ChaosReport): string {
+function chaosTable(r: ChaosReport): string {
   const rows = [...r.scenarios]
     .sort((a, b) => a.id - b.id)
     .map(

@@ -33,7 +33,7 @@ export async function countRunLeads(database: Database, runId: string): Promise<
  * path, not an ordinary lead's. With this many generated movers (caps 5–20 a day, spread over the boroughs) a lead
  * of the load is matched as one on an ordinary day; `runMatchStats` says how many were.
  */
-export const INTAKE_MOVERS = Number(process.env.BENCH_INTAKE_MOVERS ?? 20_000);
+const INTAKE_MOVERS = Number(process.env.BENCH_INTAKE_MOVERS ?? 20_000);
 
 /**
  * Adds INTAKE_MOVERS approved, insured movers to the running app's database (PostgreSQL: the app keeps its

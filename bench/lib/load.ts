@@ -2,7 +2,7 @@
 import autocannon, { type RequestSpec } from "autocannon";
 import { round } from "./util.ts";
 
-export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 /** how often autocannon samples its counters, and so how closely a run's measured duration fits it (ms) */
 const SAMPLE_MS = 20;

@@ -9,7 +9,7 @@ const row = (cells: (string | number | undefined)[]) =>
 const head = (cells: string[]) => [row(cells), row(cells.map(() => "---"))];
 const kib = (b: number | undefined) => (b === undefined ? "—" : round(b / 1024, 1));
 
-export function summaryTable(r: Results): string[] {
+function summaryTable(r: Results): string[] {
   return [
     ...head(["Area", "Figure", "Measured", "Compared with", "Target", "Result"]),
     ...r.checks.map((c) => row([c.area, c.figure, c.measured, c.against, c.target, c.verdict])),

@@ -9,7 +9,7 @@ import { generateCompanies } from "./generate-companies.ts";
 import type { PostcodePoint } from "./postcodes.ts";
 import { elapsed, log, quantile, round } from "./util.ts";
 
-export const SIZES = [1_000, 10_000, 100_000];
+const SIZES = [1_000, 10_000, 100_000];
 const LEADS_PER_SIZE = Number(process.env.BENCH_MATCH_LEADS ?? 500);
 const WARMUP_LEADS = 20;
 /** past leads added with each size at most (90,000 would take 90 s to write; 10,000 give the statistics) */
@@ -17,7 +17,7 @@ const HISTORY_PER_SIZE = 10_000;
 
 type MatchLead = typeof matchLead;
 
-export interface MatchingSize {
+interface MatchingSize {
   companies: number;
   generateSeconds: number;
   /** past leads (6 matches each, 8–35 days old) in the database while it was timed */

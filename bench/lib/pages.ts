@@ -10,7 +10,7 @@ import { elapsed, errorText, log, median, round } from "./util.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -42,7 +42,7 @@ export interface PageTarget {
   url: string;
 }
 
-export interface RunFigures {
+interface RunFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -79,7 +79,7 @@ async function gzipBytes(url: string): Promise<number> {
 }
 
 /** gzip size of the JavaScript in the page's HTML: every inline <script> that is not JSON-LD or a file. */
-export async function inlineScriptGzipBytes(url: string): Promise<number> {
+async function inlineScriptGzipBytes(url: string): Promise<number> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${new URL(url).pathname} answers ${res.status} when the bench reads it`);
   const html = await res.text();

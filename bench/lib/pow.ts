@@ -7,7 +7,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { encodeProof, newChallenge } from "../../apps/api/src/modules/abuse/index.ts";
 
-export const BENCH_POW = { secret: randomBytes(32).toString("hex"), maxNumber: 1 };
+const BENCH_POW = { secret: randomBytes(32).toString("hex"), maxNumber: 1 };
 /** production on PostgreSQL needs one (issue #31); each bench run has a database of its own */
 const BENCH_ENCRYPTION_KEY = randomBytes(32).toString("hex");
 

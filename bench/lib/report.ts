@@ -4,7 +4,7 @@ import type { MatchingResult } from "./matching.ts";
 import type { PageResult } from "./pages.ts";
 import { round } from "./util.ts";
 
-export type Verdict = "PASS" | "MISS" | "SKIPPED" | "INFO";
+type Verdict = "PASS" | "MISS" | "SKIPPED" | "INFO";
 export interface Check {
   area: string;
   figure: string;
@@ -65,7 +65,7 @@ const kib = (b: number | undefined) => (b === undefined ? "—" : `${round(b / 1
 const v = (ok: boolean): Verdict => (ok ? "PASS" : "MISS");
 const MARKETING = new Set(["home", "service", "borough", "faqs", "blog post"]);
 /** issue #3 (docs/README.md#issues): the JavaScript sent to a marketing page, files and inline scripts, gzip. */
-export const MARKETING_JS_BUDGET_BYTES = 85 * 1024;
+const MARKETING_JS_BUDGET_BYTES = 85 * 1024;
 
 export function buildChecks(r: Omit<Results, "checks">): Check[] {
   const c: Check[] = [];

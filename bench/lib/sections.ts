@@ -11,7 +11,7 @@ import { startStaticServer } from "./static-server.ts";
 import { log, round, TMP_DIR } from "./util.ts";
 import { mintProofs } from "./pow.ts";
 
-export const READ_CONNECTIONS = 10;
+const READ_CONNECTIONS = 10;
 export const LEAD_CONNECTIONS = 32;
 
 export async function postcodeSection(

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from "../../apps/api/src/seed/demo-accounts.ts";
 import { DESKTOP } from "./chromium.ts";
 
-export { CHROMIUM_ARGS, DESKTOP, PHONE } from "./chromium.ts";
+export { DESKTOP, PHONE } from "./chromium.ts";
 
 /** the app under test (e2e/global-setup.ts sets it before the workers start) */
 export const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
  * Debian's `chromium-headless-shell` (the same Chromium without the browser's own windows and pages: what
  * Playwright runs headless by default), else the full `chromium`; CHROMIUM_PATH chooses. Measured on the
  * 2-core machine, the whole suite took 776 CPU-seconds in the full browser and 452 in the shell — each new
- * context of the full browser started the browser's own WebUI renderer too (docs/DECISIONS.md 2026-11-24 evening).
+ * context of the full browser started the browser's own WebUI renderer too (docs/decisions/078-e2e-in-headless-shell.md).
  */
 export const CHROMIUM_EXECUTABLE =
   process.env.CHROMIUM_PATH ??

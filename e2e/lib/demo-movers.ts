@@ -27,7 +27,7 @@ export const MOVERS: Readonly<Record<string, string>> = Object.fromEntries(
   DEMO_COMPANIES.map((c) => [c.name, c.email]),
 );
 
-export const DEMO_MOVER_CAPS = { maxLeadsPerDay: 100, maxLeadsPerWeek: 500 } as const;
+const DEMO_MOVER_CAPS = { maxLeadsPerDay: 100, maxLeadsPerWeek: 500 } as const;
 
 export async function giveDemoMoversRoom(baseUrl: string) {
   for (const { email } of DEMO_COMPANIES) {

@@ -25,11 +25,11 @@ export const DEMO_ROLES = {
   company: { email: DEMO_COMPANIES[0]!.email, password: DEMO_PASSWORD },
   admin: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
 } as const;
-export type Role = keyof typeof DEMO_ROLES;
+type Role = keyof typeof DEMO_ROLES;
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-export interface Inbox {
+interface Inbox {
   /** the latest mail to `to` whose subject matches, waiting for it to arrive */
   waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<CapturedMail>;
   /** every mail received so far, oldest first */

@@ -50,7 +50,7 @@ test("bad input shows a message per field; a good message is confirmed and maile
   expect(team.text).toMatch(/from Ealing to Harrow in March/);
   expect(team.text).toMatch(new RegExp(sender.replace(/[.+]/g, "\\$&")));
   const ack = await waitForMail(sender, /We have received your message/);
-  // the acknowledgement says only that a message arrived: nothing the sender typed, no link (docs/DECISIONS.md)
+  // the acknowledgement says only that a message arrived: nothing the sender typed, no link (docs/decisions/036-contact-form-relays-nothing.md)
   expect(ack.text).toMatch(/^Hello,/);
   expect(ack.text).not.toMatch(/Tomasz|Ealing|Harrow|https?:\/\//);
   expect(consoleErrors).toEqual([]);

@@ -1,4 +1,4 @@
-// Content-Security-Policy (docs/DECISIONS.md 2026-11-23): every page is sent with a nonce-based policy whose
+// Content-Security-Policy (docs/decisions/011-nonce-content-security-policy.md, 024-page-policy-without-inline-styles.md): every page is sent with a nonce-based policy whose
 // nonce is the one on all of its inline scripts, fresh for every render; an anonymous page replayed from the
 // page cache keeps the header it was rendered with; the site loads (a static marketing page with its inline
 // enhance script, then React pages), signs in and runs the wizard in Chromium without a single violation, and a

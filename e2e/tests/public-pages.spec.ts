@@ -33,7 +33,7 @@ const OPEN = [
   "/testing",
   "/locations",
 ];
-/** docs/product/routes.md §2 "Area pages (static)", exactly as written there */
+/** docs/product/routes.md §2.3 "Area pages", exactly as written there */
 const SPEC_AREA_PATHS = [
   "/removals-south-london",
   "/removals/north-london",

@@ -3,8 +3,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { AXE_TAGS } from "../lib/fixtures.ts";
 
-export { AXE_TAGS };
-
 export { inDays } from "../lib/dates.ts";
 
 /** Opens the wizard and waits until it is interactive (hydrated, draft restored). */

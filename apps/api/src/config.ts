@@ -202,6 +202,9 @@ const envSchema = z.object({
   BENCH_ENDPOINTS: bool.default(false),
 });
 
+/** every setting's name, as the README's settings table must list them (docs-match-code.test.ts) */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM" | "TEAM_EMAIL"> & {
   appUrl: string;
   MAIL_FROM: string;
@@ -213,7 +216,7 @@ export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM" | "TEAM_EMAIL">
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // an empty variable counts as unset
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  // issue #31 (docs/DECISIONS.md "What npm start runs as"): unless NODE_ENV says, a site on a PostgreSQL server
+  // issue #31 (docs/decisions/092-what-npm-start-runs-as.md): unless NODE_ENV says, a site on a PostgreSQL server
   // (DATABASE_URL) runs in production — secure cookies, the shared secrets required, no mail copies on disk —
   // and the embedded database is the demo on this machine (development)
   present.NODE_ENV ??= present.DATABASE_URL ? "production" : "development";

@@ -3,7 +3,7 @@
 import { ABOUT_PAGE } from "./static-pages/about.ts";
 import { COMPANY_PAGE } from "./static-pages/company.ts";
 import { MOVING_TIPS_PAGE } from "./static-pages/moving-tips.ts";
-import { PARTNER_TERMS_PAGE, PARTNER_TERMS_PATH } from "./static-pages/partner-terms.ts";
+import { PARTNER_TERMS_PAGE } from "./static-pages/partner-terms.ts";
 import { PRIVACY_PAGE } from "./static-pages/privacy.ts";
 import { RETURN_POLICY_PAGE } from "./static-pages/return-policy.ts";
 import { REVIEWS_POLICY_PAGE } from "./static-pages/reviews-policy.ts";
@@ -11,19 +11,8 @@ import { TERMS_PAGE } from "./static-pages/terms.ts";
 import { TESTING_PAGE } from "./static-pages/testing.ts";
 import type { ContentPage } from "./types.ts";
 
-export {
-  ABOUT_PAGE,
-  COMPANY_PAGE,
-  MOVING_TIPS_PAGE,
-  PARTNER_TERMS_PAGE,
-  PARTNER_TERMS_PATH,
-  PRIVACY_PAGE,
-  RETURN_POLICY_PAGE,
-  REVIEWS_POLICY_PAGE,
-  TERMS_PAGE,
-  TESTING_PAGE,
-};
-export type { ContentCard, ContentLink, ContentPage, ContentSection, ContentTable } from "./types.ts";
+export { ABOUT_PAGE, PARTNER_TERMS_PAGE, PRIVACY_PAGE, RETURN_POLICY_PAGE, TERMS_PAGE };
+export type { ContentPage } from "./types.ts";
 
 export const STATIC_PAGES: readonly ContentPage[] = [
   ABOUT_PAGE,

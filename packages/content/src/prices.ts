@@ -2,7 +2,7 @@
 // is the domain's, @rm/domain/money, re-exported here for the copy). The figures themselves are stated once in
 // @rm/domain/published-prices, because the price guide (@rm/domain/price-guide) prices moves from them too.
 
-export { formatPounds, formatRange, type PenceRange } from "@rm/domain/money";
+export { formatPounds, formatRange } from "@rm/domain/money";
 export { EXTRA_HELP, MAN_AND_VAN, STORAGE } from "@rm/domain/published-prices";
 
 const CHEAPEST = { first: "January", last: "March" } as const;

@@ -1,4 +1,4 @@
-// docs/product/routes.md §2 "Moving Resources hub": cost guide, checklists, FAQ summary, local guides, covered areas, contact.
+// docs/product/routes.md §2.4 "Moving resources": cost guide, checklists, FAQ summary, local guides, covered areas, contact.
 import { BOROUGHS, boroughPath, NEIGHBOURHOODS, REGIONS } from "./areas/boroughs.ts";
 import { BOROUGHS_COVERED } from "./claims.ts";
 import { RESOURCES_COST_GUIDE } from "./cost-guide.ts";

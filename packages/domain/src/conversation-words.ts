@@ -1,5 +1,5 @@
 // The words of the conversation panel, the Message buttons and the header badge, without zod: the header is
-// on every page, and pages that validate nothing (the quote wizard) load no zod (docs/DECISIONS.md 2026-11-24).
+// on every page, and pages that validate nothing (the quote wizard) load no zod (docs/decisions/054-wizard-without-zod.md).
 // conversation.ts re-exports them with the conversation's rules.
 
 /** Which side of a conversation a message is from. */

@@ -14,7 +14,7 @@ export const MESSAGE_EMAIL_EVERY_MINUTES = 30;
 
 /** Photos (issue #15): each at most this big as the browser sends it, at most this many on one message */
 export { PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "./conversation-words.ts";
-/** what the bytes of a photo may be (HEIC is recognised only to refuse it with PHOTO_HEIC, see DECISIONS) */
+/** what the bytes of a photo may be (HEIC is recognised only to refuse it with PHOTO_HEIC, see docs/decisions/066-conversation-photos-and-unread-badges.md) */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** the HEIC/HEIF types the bytes may show */
 export const PHOTO_HEIC_TYPES = [

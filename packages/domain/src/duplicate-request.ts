@@ -1,7 +1,7 @@
 // Issue #17 "Duplicates": a new request from the same customer for the same move as one of their open requests
 // is not sent to the movers again; the customer is offered to update the open one instead. Issue 28: the same
 // holds for a move they already booked — they are told so and sent to the booking. The rule and its words live
-// here once; the API applies it to the caller's own requests (docs/DECISIONS.md, 2026-11-24).
+// here once; the API applies it to the caller's own requests (docs/decisions/072-duplicates-the-same-move-again.md).
 import { normaliseAreaCode, outcodeOf } from "./postcode.ts";
 
 /** How far apart two moves' dates may be for the requests to count as the same move. */

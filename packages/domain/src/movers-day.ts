@@ -5,7 +5,7 @@ import { addDaysIso, isIsoDate, todayInLondon } from "./lead/dates.ts";
 import { distanceMiles, type LatLon } from "./matching.ts";
 
 // ---------------------------------------------------------------------------------------------------------
-// Distance (docs/DECISIONS.md 2026-11-24 "Distance between the two postcodes"): there is no routing service
+// Distance (docs/decisions/056-the-movers-day.md): there is no routing service
 // offline, so the distance is the straight line between the postcodes' coordinates, labelled as such, with a
 // rough road estimate from a stated factor.
 
@@ -130,7 +130,7 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Quiet hours and push alerts (docs/DECISIONS.md 2026-11-24 "Push alerts and quiet hours").
+// Quiet hours and push alerts (docs/decisions/056-the-movers-day.md).
 
 export const QUIET_HOURS_MESSAGES = {
   badHour: "Choose a whole hour from 0 to 23",

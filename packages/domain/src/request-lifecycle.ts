@@ -78,7 +78,7 @@ export type CancelRequestInput = z.output<typeof cancelRequestSchema>;
 
 /**
  * The rule for freeing the movers' daily and weekly lead counts when a request is cancelled (written down in
- * docs/DECISIONS.md, 2026-11-23): only while no mover has opened or quoted it — every match still "new". Then
+ * docs/decisions/049-request-from-sending-to-moving-day.md): only while no mover has opened or quoted it — every match still "new". Then
  * the matches are removed, so the lead no longer counts against anyone's caps; otherwise they stay (the movers
  * spent time on it) and are closed.
  */

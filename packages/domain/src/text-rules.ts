@@ -17,7 +17,7 @@ const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
 /**
  * invisible format characters (Unicode Cf), bidi controls among them, but the bidi marks (LRM, RLM, ALM)
- * that Arabic and Hebrew text needs (docs/DECISIONS.md "One text rule")
+ * that Arabic and Hebrew text needs (docs/decisions/038-one-text-rule.md)
  */
 const FORMAT = /(?![\u200E\u200F\u061C])\p{Cf}/u;
 /**

@@ -1,7 +1,7 @@
 // Today's date in London for the lead intake's hot path (every lead asks several times: its dates' rules,
 // then matching). London's date changes only on a whole minute (midnight; clock changes are on the hour), so
 // one minute's answer is the answer for all of it: the last one is kept here, in the API, so the domain's
-// todayInLondon stays a pure function (docs/DECISIONS.md).
+// todayInLondon stays a pure function (docs/decisions/033-no-module-state-in-the-domain.md).
 import { todayInLondon } from "@rm/domain/lead/dates";
 
 let lastMinute = Number.NaN;

@@ -114,7 +114,7 @@ function devErrorPage(err: unknown): Response {
 /**
  * A rendered page or data answer as development needs it: the development page policy (devPagePolicy), static
  * pages with their reload script, and nothing cached by the browser, so a change on the server shows on the
- * next navigation. See docs/DECISIONS.md.
+ * next navigation. See docs/decisions/029-npm-run-dev-one-process.md.
  */
 export function forDevelopment(response: Response): Response {
   const headers = new Headers(response.headers);

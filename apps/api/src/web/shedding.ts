@@ -1,4 +1,4 @@
-// Load shedding (issue #28; docs/DECISIONS.md "A busy server never breaks a page"). While
+// Load shedding (issue #28; docs/decisions/084-busy-server-never-breaks-a-page.md). While
 // @fastify/under-pressure sees the event loop lagging past EVENT_LOOP_MAX_DELAY_MS, only the expensive requests
 // are answered 503 with Retry-After at once instead of queueing: page renders, API reads and API writes. What
 // costs next to nothing is always sent, so that a page which does arrive is never left unstyled or broken:

@@ -7,8 +7,6 @@ import { type ChoiceLook, ChoiceFieldset } from "./choices.tsx";
 import { errorMessage } from "./field.tsx";
 import "../styles/choices.css";
 
-export { type Option, optionLabel, optionValue } from "./choices.tsx";
-
 export function ChoiceGroup<T extends FieldValues = FieldValues>(props: ChoiceLook & { name: Path<T> }) {
   const { register, formState } = useFormContext<T>();
   const { name, ...look } = props;

@@ -1,5 +1,5 @@
 // The site's chrome in the browser (header, drawer, dropdowns, quote bar, postcode forms): one behaviour for both
-// ways a page runs (docs/DECISIONS.md "Static marketing pages"). Static pages inline it in <head> through the
+// ways a page runs (docs/decisions/016-static-marketing-pages.md). Static pages inline it in <head> through the
 // enhance script (lib/enhance.ts); hydrated pages install it once React is in (root.tsx). React renders the markup
 // (components/header.tsx, sticky-quote-bar.tsx, postcode-form.tsx) and keeps no state of its own for these parts.
 //

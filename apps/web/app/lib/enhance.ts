@@ -1,4 +1,4 @@
-// The enhance script of static pages (lib/static-page.ts, docs/DECISIONS.md "Static marketing pages"): the site
+// The enhance script of static pages (lib/static-page.ts, docs/decisions/016-static-marketing-pages.md): the site
 // chrome's behaviour (lib/chrome.ts, the same module hydrated pages run) with page loads for navigation.
 // vite.config.ts bundles it with esbuild into one IIFE; root.tsx inlines it in <head> with the CSP nonce. It runs
 // before <body> is parsed and listens on document and window, so every control works as soon as it is on screen.

@@ -1,4 +1,4 @@
-// Issue #14 (docs/DECISIONS.md, 2026-11-24 "Module preloads at low priority"): an app page is server-rendered,
+// Issue #14 (docs/decisions/064-module-preloads-low-priority.md): an app page is server-rendered,
 // so its first paint needs the HTML and the stylesheets only; the JavaScript hydrates it afterwards. React
 // hoists React Router's <link rel="modulepreload"> tags to the top of <head>, where the browser fetches them at
 // high priority beside the stylesheets (22 of them on the wizard). This stream step marks the ones in <head>

@@ -1,4 +1,4 @@
-// Static pages (docs/DECISIONS.md "Static marketing pages"): a route whose module exports
+// Static pages (docs/decisions/016-static-marketing-pages.md): a route whose module exports
 // `handle = STATIC_PAGE` is sent as server-rendered HTML with no React in the browser: root.tsx's Layout leaves
 // out <Scripts> (so no module scripts, no modulepreloads, no hydration context or streamed loader data) and
 // <ScrollRestoration>, and inlines the enhance script (lib/enhance.ts) instead. Its components render the

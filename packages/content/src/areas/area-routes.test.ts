@@ -3,7 +3,7 @@ import { test } from "vitest";
 import { allAreaPaths, allAreaRoutePaths, LEGACY_AREA_PATHS, resolveAreaPath } from "./area-routes.ts";
 import { BOROUGHS, boroughPath, boroughRegionPath, REGIONS } from "./boroughs.ts";
 
-// docs/product/routes.md §2 "Area pages (static)", copied verbatim and split on "; " and ", ".
+// docs/product/routes.md §2.3 "Area pages", copied verbatim and split on "; " and ", ".
 const SPEC_AREA_LIST =
   "removals-south-london; removals/north-london; west-london-removals; hammersmith-and-fulham-removals; ealing-removals; hounslow-removals; areas-we-cover/north-london/barnet-removals; north-london/removals-haringey; north-london/enfield-removals; areas-we-cover-london; areas-we-cover/south-london/wimbledon-removals, lambeth-removals, croydon-removals; east-london-removals; newham-removals; tower-hamlets-removals; east-london/haringey-removals; east-london/hackney-removals; areas-we-cover/central-london/camden; central-london-removals; central-london/westminster-removals; central-london/islington-removals";
 const SPEC_PATHS = SPEC_AREA_LIST.split(/[;,] /);

@@ -1,4 +1,4 @@
-// Which area page a path shows (docs/product/routes.md §2 "Area pages (static)", docs/product/decisions.md D1, D5). Every legacy path the spec lists
+// Which area page a path shows (docs/product/routes.md §2.3 "Area pages", docs/product/decisions.md D1, D5). Every legacy path the spec lists
 // answers with its page; a borough shown at a second address points its canonical URL at /{slug}-removals.
 import {
   BOROUGHS,

@@ -1,4 +1,4 @@
-// docs/product/routes.md §2 "Man and Van London": every section the spec lists; docs/product/rules.md §9 man and van prices.
+// docs/product/routes.md §2.4 "Service pages": every section the spec lists; docs/product/rules.md §9 man and van prices.
 import { WHY_USE_US } from "../claims.ts";
 import { formatPounds, formatRange, MAN_AND_VAN as P, TIMINGS } from "../prices.ts";
 import { type ContentPage, wizardPath } from "../types.ts";

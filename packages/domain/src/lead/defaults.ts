@@ -1,4 +1,4 @@
-// docs/product/wizard.md §3 "Wizard defaults" and the full value object the wizard form holds.
+// docs/product/wizard.md §3 "Defaults" and the full value object the wizard form holds.
 import { placeCode } from "../postcode.ts";
 import { ACCESS_DEFAULTS } from "./access.ts";
 import { isMoveType } from "./options.ts";

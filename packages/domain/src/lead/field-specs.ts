@@ -1,6 +1,6 @@
 // Each lead and user field's shape, written once without zod: its kind, its options or length limit and the
 // words of its message. The API's zod fields (fields.ts) are built from this table, and `fieldProblem` checks
-// a value against it in plain code for the wizard, whose page loads no zod (docs/DECISIONS.md 2026-11-24,
+// a value against it in plain code for the wizard, whose page loads no zod (docs/decisions/054-wizard-without-zod.md,
 // "The wizard without zod"); field-specs.test.ts proves both give the same first message for the same value.
 import { TEXT_MESSAGES, textProblem } from "../text-rules.ts";
 import {

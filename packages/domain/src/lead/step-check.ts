@@ -1,7 +1,8 @@
-// The wizard validates one step at a time (docs/product/wizard.md §4 "Continue moves forward once the step
-// validates"), in plain code: each field of the step by its shape (field-specs.ts, the table the API's zod
-// fields are built from), then the step's rules (rules.ts, which the API runs too). No zod, so the wizard's
-// page does not load it (docs/DECISIONS.md 2026-11-24); step-check.test.ts holds the step's messages.
+// The wizard validates one step at a time (docs/product/wizard.md §4 "Continue moves on only when the
+// step's own schema passes"), in plain code: each field of the step by its shape (field-specs.ts, the table
+// the API's zod fields are built from), then the step's rules (rules.ts, which the API runs too). No zod, so
+// the wizard's page does not load it (docs/decisions/054-wizard-without-zod.md); step-check.test.ts holds the
+// step's messages.
 import { todayInLondon } from "./dates.ts";
 import { fieldProblem, LEAD_FIELD_SPECS, USER_FIELD_SPECS } from "./field-specs.ts";
 import {
@@ -166,7 +167,7 @@ export function stepProblems(
 }
 
 /**
- * Issue #17, the ?step= rule (docs/DECISIONS.md 2026-11-24): ?step=N opens step N when the values the query gave
+ * Issue #17, the ?step= rule (docs/decisions/068-sending-the-summary-and-spec-fixes.md): ?step=N opens step N when the values the query gave
  * (?typeOfMove, ?place, the defaults) already answer every earlier step; otherwise the first earlier step that
  * is not answered. An earlier step counts as answered when its check passes and none of its answers still waits
  * for the postcode lookup (a full postcode is confirmed by the lookup on Continue, so a storage move's ?place=

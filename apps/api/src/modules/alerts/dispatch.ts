@@ -1,4 +1,4 @@
-// Sending push alerts (issue #18; docs/DECISIONS.md 2026-11-24 "Push alerts and quiet hours"). Each change a
+// Sending push alerts (issue #18; docs/decisions/056-the-movers-day.md and 091-push-alerts-queued-with-their-change.md). Each change a
 // mover's devices hear of — a new lead (its match), a customer's message, a booking, a customer's cancellation or
 // request for a new date — queues a row in push_outbox with the change itself (push-outbox.ts, issue #31). The
 // "push alerts" job (jobs/runner.ts) takes the rows (deleted as they are claimed, SKIP LOCKED: two processes

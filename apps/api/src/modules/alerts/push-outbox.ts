@@ -1,7 +1,7 @@
 // Issue #31: push alerts are queued with the change that causes them — a row in push_outbox written in the
 // same transaction (or the same statement: the intake's match, a text message) as the change, so an alert
 // exists if and only if its change committed; the "push alerts" job (dispatch.ts) sends and deletes it.
-// docs/DECISIONS.md "Push alerts queued with their change" says why a table of our own and not a pg-boss job
+// docs/decisions/091-push-alerts-queued-with-their-change.md says why a table of our own and not a pg-boss job
 // sent inside the transaction.
 import type { PushKind } from "@rm/domain/movers-day";
 import type { DbOrTx } from "../../db/client.ts";

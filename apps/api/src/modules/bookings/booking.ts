@@ -1,5 +1,5 @@
 // "Book with this mover" and "Decline": status changes and the emails they cause, in one transaction
-// (docs/architecture.md "transactional outbox"). Only the request's own customer may do either (else 404).
+// (docs/architecture.md "Work after the response"). Only the request's own customer may do either (else 404).
 import { bookedPriceSentence } from "@rm/domain/booking-extras";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
 import { chooseExtras } from "@rm/domain/quote-offer";

@@ -150,7 +150,7 @@ interface SendRoom {
 }
 
 /**
- * A text message in one statement (the hot path, DECISIONS #15 "send path"): the room is checked as visibleTo
+ * A text message in one statement (the hot path, docs/decisions/076-conversation-send-path.md): the room is checked as visibleTo
  * checks it (the party's own request or its own active, matched company; the request not closed), the row is
  * inserted and the room's lastMessageAt moved, in one round trip that commits before the answer. Returns the
  * room's parties and whether the customer booked (for the masking), and the stored row, or throws 404/409.

@@ -1,7 +1,7 @@
 // Issue #33: a letter's HTML part, with React Email's components (email-safe markup: tables where mail
 // clients need them, inline styles, Outlook's button padding). The site's name as words (no image to load),
 // its green (apps/web/app/styles/app.css), one button, a heading, a phone-width column, and a dark scheme
-// for clients that ask for one. docs/DECISIONS.md "Email: React Email, rendered at once".
+// for clients that ask for one. docs/decisions/090-email-react-email.md.
 import {
   Body,
   Button,

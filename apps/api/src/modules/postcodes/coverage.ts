@@ -1,8 +1,8 @@
 // Is a typed postcode one we know? "london": a live London postcode (the `postcodes` table, filled from the
 // shipped Code-Point Open file); "uk": a well-formed postcode of a real UK district that the London file does
-// not hold (a move may end there, not start there — docs/DECISIONS.md, "Moves start in London and may end
-// anywhere in the UK"); "unknown": no such postcode — the format is wrong, the district does not exist, or the
-// district lies wholly in London and the London file does not know the postcode.
+// not hold (a move may end there, not start there — docs/decisions/026-moves-start-in-london.md); "unknown":
+// no such postcode — the format is wrong, the district does not exist, or the district lies wholly in London
+// and the London file does not know the postcode.
 // Without the London file imported (IMPORT_LONDON_POSTCODES=false and no import yet) the table cannot tell,
 // and a well-formed postcode of a district mostly in London counts as London.
 import { normalisePostcode, outcodeOf } from "@rm/domain";

@@ -1,6 +1,6 @@
 // The API's own check of a lead's postcodes (the browser's is not a security boundary): a move starts at a
 // live London postcode (or, for storage, a London area code) and ends at a real UK postcode
-// (docs/DECISIONS.md, "Moves start in London and may end anywhere in the UK").
+// (docs/decisions/026-moves-start-in-london.md).
 import { LEAD_MESSAGES } from "@rm/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { HttpError } from "../../lib/http.ts";

@@ -8,8 +8,7 @@ import { companies } from "../../db/schema.ts";
 import { forbidden } from "../../lib/http.ts";
 
 /**
- * THE rule for a company that may work with customers (docs/DECISIONS.md 2026-11-23 "Only approved companies
- * work"): approved. A pending, rejected or suspended company sees no lead and no customer, cannot quote,
+ * THE rule for a company that may work with customers (docs/decisions/027-only-approved-companies-work.md): approved. A pending, rejected or suspended company sees no lead and no customer, cannot quote,
  * cannot be booked and is not listed. Every company-scoped query and every list of companies a customer
  * sees includes this condition; nothing else spells out the status.
  */

@@ -34,7 +34,7 @@ export const when = (iso: string | null) =>
 export const pounds = (pence: number) =>
   `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }

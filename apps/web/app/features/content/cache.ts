@@ -3,7 +3,7 @@
 import type { SessionUser } from "@rm/domain";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
-export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 export const cacheHeaders = (user: SessionUser | null): Record<string, string> => ({
   "Cache-Control": user ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,

@@ -3,9 +3,9 @@ import type { SessionUser } from "@rm/domain";
 import type { ContentLink } from "@rm/content/types";
 import { absoluteUrl, pageMeta, SITE_NAME, siteSettings } from "../../lib/seo.ts";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+const PUBLIC_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 /** Signed-in HTML carries the user's own header and menu: never cache it in shared caches. */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** Loader response headers for a public page; the route's `headers` export passes them on. */
 export function cacheHeaders(user: SessionUser | null): Record<string, string> {

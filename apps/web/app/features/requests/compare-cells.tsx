@@ -10,9 +10,7 @@ import type { WebLoadContext } from "../../context.ts";
 import type { Picks } from "./picks.ts";
 
 /** what /client/removal-requests/:leadId loads */
-export type Comparison = NonNullable<
-  Awaited<ReturnType<WebLoadContext["services"]["quotes"]["clientRequest"]>>
->;
+type Comparison = NonNullable<Awaited<ReturnType<WebLoadContext["services"]["quotes"]["clientRequest"]>>>;
 export type Quote = Comparison["quotes"][number];
 export type Act = (kind: "book" | "decline", quote: Quote) => void;
 

@@ -28,7 +28,7 @@ import {
 } from "./compare-cells.tsx";
 import type { Picks } from "./picks.ts";
 
-export type { Act, Comparison, Quote } from "./compare-cells.tsx";
+export type { Act, Quote } from "./compare-cells.tsx";
 
 const hours = (h: number) => plural(h, "hour");
 const movers = (n: number) => plural(n, "mover");

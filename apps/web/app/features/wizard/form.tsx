@@ -1,6 +1,6 @@
 // The wizard's one form state: every answer across the steps (nothing typed is lost going back, on a failed
 // send, or — through the sessionStorage draft — on a reload) and the messages shown. A few lines of React
-// state instead of react-hook-form, so that the page loads no form library (docs/DECISIONS.md 2026-11-24).
+// state instead of react-hook-form, so that the page loads no form library (docs/decisions/054-wizard-without-zod.md).
 // The inputs are controlled: what shows is what the state holds.
 import type { WizardValues } from "@rm/domain/lead/defaults";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";

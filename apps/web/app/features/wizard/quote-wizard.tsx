@@ -1,7 +1,7 @@
 // docs/product/routes.md §2; docs/product/wizard.md §4 quote wizard: one form state holds every answer across the steps
 // (nothing typed is lost going back, on a failed send, or — through the sessionStorage draft — on a reload). Each
 // step is checked by the domain's plain step check; the page loads neither zod nor a form library, and the
-// postcode and address code only when a step needs it (docs/DECISIONS.md 2026-11-24).
+// postcode and address code only when a step needs it (docs/decisions/054-wizard-without-zod.md).
 import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { LEAD_MESSAGES as M, LEAD_TOASTS } from "@rm/domain/lead/messages";
 import { type WizardValues, wizardDefaults } from "@rm/domain/lead/defaults";

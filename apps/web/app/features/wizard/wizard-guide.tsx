@@ -13,7 +13,7 @@ import { useWizardForm } from "./form.tsx";
 const milesCache = new Map<string, Promise<number | null>>();
 
 /** Straight-line miles between two full postcodes; null when unknown or the call failed (tried again later). */
-export function fetchMiles(from: string, to: string): Promise<number | null> {
+function fetchMiles(from: string, to: string): Promise<number | null> {
   const key = `${from}|${to}`;
   let hit = milesCache.get(key);
   if (!hit) {
