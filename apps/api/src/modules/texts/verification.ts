@@ -5,12 +5,14 @@
 // guest at the end of the wizard too: movers then see "Phone verified" on the lead).
 import { randomInt } from "node:crypto";
 import type { SessionUser } from "@rm/domain";
+import { isUuid } from "@rm/domain/ids";
 import { phoneLabel, TEXT_LIMITS, TEXT_MESSAGES as M, textWords, ukMobileE164 } from "@rm/domain/texts";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { phoneCodes, phones } from "../../db/schema.ts";
+import { leadMatches, leads, phoneCodes, phones } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../lib/http.ts";
 import { counterName } from "../../lib/secret-box.ts";
+import { companyOf } from "../scopes/index.ts";
 import { queueCodeText } from "./outbox.ts";
 
 export interface PhoneState {
@@ -168,8 +170,19 @@ export async function removePhone(db: Db, user: SessionUser) {
   await db.delete(phones).where(eq(phones.userId, user._id));
 }
 
-/** Whether the lead's customer verified a phone (what movers see on the lead: "Phone verified"). */
-export async function phoneVerified(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ u: phones.userId }).from(phones).where(eq(phones.userId, userId)).limit(1);
+/**
+ * Whether the customer of `leadId` verified a phone — what a mover matched to the lead sees ("Phone verified");
+ * false for a company the lead was not sent to.
+ */
+export async function leadPhoneVerified(db: DbOrTx, user: SessionUser, leadId: string): Promise<boolean> {
+  const company = await companyOf(db, user);
+  if (!company || !isUuid(leadId)) return false;
+  const [row] = await db
+    .select({ u: phones.userId })
+    .from(leadMatches)
+    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
+    .innerJoin(phones, eq(phones.userId, leads.clientUserId))
+    .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.companyId, company.id)))
+    .limit(1);
   return Boolean(row);
 }

@@ -6,7 +6,7 @@ import { orWhenRefused } from "../../lib/http.ts";
 import { type ClientCaller, ownLeads } from "../scopes/index.ts";
 import { adminTexts } from "./admin-texts.ts";
 import { latestOnWay, onWayForCompany } from "./on-way.ts";
-import { phoneState, phoneVerified } from "./verification.ts";
+import { leadPhoneVerified, phoneState } from "./verification.ts";
 
 export const textsWebService = (ctx: AppContext) => ({
   phone: (user: SessionUser) => phoneState(ctx.db, user),
@@ -14,7 +14,7 @@ export const textsWebService = (ctx: AppContext) => ({
   onWayForCompany: (user: SessionUser, leadId: string) => onWayForCompany(ctx.db, user, leadId),
   /** the customer's side: the latest "On our way" of their own request (ownLeads), or null */
   latestOnWay: (caller: ClientCaller, leadId: string) => latestOnWay(ctx.db, leadId, ownLeads(caller)),
-  /** whether the lead's customer verified a phone (the mover's lead page) */
-  customerPhoneVerified: (clientUserId: string) => phoneVerified(ctx.db, clientUserId),
+  /** whether the lead's customer verified a phone (the lead page of a mover it was sent to) */
+  customerPhoneVerified: (user: SessionUser, leadId: string) => leadPhoneVerified(ctx.db, user, leadId),
   admin: (user: SessionUser, page?: number) => orWhenRefused(adminTexts(ctx.db, user, page), null),
 });
