@@ -34,6 +34,7 @@ export const TEXT_MESSAGES = {
   noCode: "There is no code waiting for this number. Ask for a new code.",
   tooManyCodes: "You have asked for several codes. Wait an hour and try again.",
   verified: "Phone verified",
+  verifiedNow: "Your number is verified",
   optInSaved: "Your text settings are saved",
   noPhone: "Verify a phone number first",
   removed: "Your phone number is removed: no more texts will be sent to it",

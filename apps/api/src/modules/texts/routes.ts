@@ -40,7 +40,7 @@ export const textRoutes =
         schema: { ...API_ROUTES["POST /phone/verify"], tags, summary: "Verify the phone with its code" },
       },
       async (req, reply) =>
-        ok(reply, M.verified, await verifyCode(ctx.db, req.user, req.body.phone, req.body.code)),
+        ok(reply, M.verifiedNow, await verifyCode(ctx.db, req.user, req.body.phone, req.body.code)),
     );
     app.put(
       "/phone/opt-in",
