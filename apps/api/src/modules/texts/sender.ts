@@ -51,7 +51,13 @@ async function claim(db: Db, now: Date): Promise<Row[]> {
         db
           .select({ id: textOutbox.id })
           .from(textOutbox)
-          .where(and(eq(textOutbox.status, "pending"), sql`${textOutbox.nextAttemptAt} <= ${now}`))
+          // the database's clock too: a row's default time has microseconds, a JS Date only milliseconds
+          .where(
+            and(
+              eq(textOutbox.status, "pending"),
+              sql`${textOutbox.nextAttemptAt} <= greatest(now(), ${now.toISOString()}::timestamptz)`,
+            ),
+          )
           .orderBy(textOutbox.id)
           .limit(TEXT_BATCH)
           .for("update", { skipLocked: true }),
