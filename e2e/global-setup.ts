@@ -19,6 +19,7 @@ import { giveDemoMoversRoom } from "./lib/demo-movers.ts";
 import { SITE_ENV } from "./lib/site-env.ts";
 import { startFakeCompaniesHouse } from "../apps/api/src/test/fixtures/companies-house.ts";
 import { freePort, PORT_TAKEN, startOnFreePort } from "../apps/api/src/test/ports.ts";
+import { fakeTwilioEnv, startFakeTwilio } from "../apps/api/src/test/fake-twilio.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -59,6 +60,7 @@ function startApp(
   smtpPort: number,
   companiesHouseUrl: string,
   databaseUrl: string,
+  twilioUrl: string,
 ): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: root,
@@ -84,6 +86,8 @@ function startApp(
       // issue #19: vetting checks numbers against a local fake of Companies House (recorded answers)
       COMPANIES_HOUSE_API_KEY: "e2e-fake-key",
       COMPANIES_HOUSE_API_URL: companiesHouseUrl,
+      // issue #33: texts go through Twilio's library to a local fake of its Messages API (the specs read it back)
+      ...fakeTwilioEnv({ url: twilioUrl }),
       ...SITE_ENV,
     },
     // piped, and passed on as it comes: startOnFreePort reads it for a port taken before the app bound it
@@ -117,6 +121,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await new Promise<void>((ok) => smtp.listen(smtpPort, "127.0.0.1", ok));
 
   const companiesHouse = await startFakeCompaniesHouse();
+  const twilio = await startFakeTwilio();
   const postgres = process.env.TEST_DATABASE_URL ? createDatabase() : null;
   // never leave the app running if the runner is stopped
   let server: ChildProcess | undefined;
@@ -133,6 +138,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.off("exit", kill);
     await new Promise<void>((r) => smtp.close(() => r()));
     await companiesHouse.close();
+    await twilio.close();
     if (postgres) dropDatabase(postgres.name);
     rmSync(work, { recursive: true, force: true });
   };
@@ -144,7 +150,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       start: (port) => {
         baseUrl = `http://127.0.0.1:${port}`;
         output = "";
-        const app = startApp(port, baseUrl, work, smtpPort, companiesHouse.url, postgres?.url ?? "");
+        const app = startApp(
+          port,
+          baseUrl,
+          work,
+          smtpPort,
+          companiesHouse.url,
+          postgres?.url ?? "",
+          twilio.url,
+        );
         server = app;
         app.stdout?.on("data", (d) => {
           output += d;
@@ -183,7 +197,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await teardown();
     throw new Error(`e2e: could not raise the demo movers' lead caps: ${(err as Error).message}`);
   }
-  Object.assign(process.env, { E2E_BASE_URL: baseUrl, E2E_MAIL_LOG: mailLog, ...SITE_ENV });
+  Object.assign(process.env, {
+    E2E_BASE_URL: baseUrl,
+    E2E_MAIL_LOG: mailLog,
+    E2E_TWILIO_URL: twilio.url,
+    ...SITE_ENV,
+  });
   try {
     // the run's one admin session, which the workers reuse (e2e/lib/browser.ts)
     await sessionCookie(DEMO_ADMIN.email, DEMO_PASSWORD, baseUrl);

@@ -112,6 +112,14 @@ export const MATRIX: Record<string, Row> = {
   "PUT /api/company/availability": [401, 403, 400, 403],
   "GET /api/company/alerts": [401, 403, 200, 403],
   "PUT /api/company/alerts/quiet-hours": [401, 403, 400, 403],
+  // issue #33: texts — the caller's phone (guests too), "On our way" (the booked company), the admins' list
+  "GET /api/phone": [401, 200, 200, 200],
+  "POST /api/phone/code": [401, 400, 400, 400],
+  "POST /api/phone/verify": [401, 400, 400, 400],
+  "PUT /api/phone/opt-in": [401, 400, 400, 400],
+  "DELETE /api/phone": [401, 200, 200, 200],
+  "POST /api/company/leads/:leadId/on-our-way": [401, 403, 400, 403],
+  "GET /api/admin/texts": [401, 403, 403, 200],
   "POST /api/company/push-subscriptions": [401, 403, 400, 403],
   "DELETE /api/company/push-subscriptions": [401, 403, 400, 403],
   // issue #18: saved quote templates (and the certificate cover the quote form shows)

@@ -112,6 +112,24 @@ const envSchema = z.object({
     .string()
     .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, "must be a domain such as example.co.uk")
     .optional(),
+  /**
+   * issue #33: how texts are sent: "twilio" (Twilio's REST API through its official library) or unset/"none":
+   * texts are kept and shown to admins at /admin/texts, never sent
+   */
+  SMS_PROVIDER: z.enum(["none", "twilio"]).default("none"),
+  /** with SMS_PROVIDER=twilio: the account's SID (AC…) and auth token, and the number texts come from */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hex characters")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** an E.164 number (+447700900123), an alphanumeric sender ID (up to 11 letters) or a Messaging Service SID (MG…) */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{8,15}|[A-Za-z][A-Za-z0-9 ]{0,10}|MG[0-9a-fA-F]{32})$/, "must be +44…, a sender ID or MG…")
+    .optional(),
+  /** Twilio's API address; tests point it at their loopback fake */
+  TWILIO_API_URL: z.url().default("https://api.twilio.com"),
   /** the sender of every email; unset: "London Removals Compare <no-reply@{APP_URL's host}>" */
   MAIL_FROM: z.string().min(3).optional(),
   /** where contact-form messages and admin notices go (never shown to visitors); unset: team@{APP_URL's host} */
@@ -229,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireSharedSecrets(c);
   requireStorageSettings(c);
   requireDkimSettings(c);
+  requireSmsSettings(c);
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
   const mailHost = mailDomainOf(appUrl);
   return {
@@ -268,6 +287,16 @@ function requireDkimSettings(c: z.infer<typeof envSchema>) {
   if (missing.length === 0 || missing.length === 3) return;
   throw new ConfigError(
     `Invalid configuration:\n${missing.map(([k]) => `  ${k}: required with the other DKIM_ settings (all three or none)`).join("\n")}`,
+  );
+}
+
+/** issue #33: SMS_PROVIDER=twilio needs the account, its token and a sender */
+function requireSmsSettings(c: z.infer<typeof envSchema>) {
+  if (c.SMS_PROVIDER !== "twilio") return;
+  const missing = (["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const).filter((k) => !c[k]);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration:\n${missing.map((k) => `  ${k}: required with SMS_PROVIDER=twilio`).join("\n")}`,
   );
 }
 

@@ -7,11 +7,12 @@ import { ConfigError, dkimOf, loadConfig } from "./config.ts";
 import { openDatabase, openPostgres } from "./db/client.ts";
 import { buildApp } from "./app.ts";
 import { type JobSystem, startJobSystem } from "./jobs/job-system.ts";
-import { pushDepsOf } from "./jobs/runner.ts";
+import { pushDepsOf, textDepsOf } from "./jobs/runner.ts";
 import { coalesced } from "./lib/coalesced.ts";
 import { safeErrorText } from "./lib/safe-log.ts";
 import { dispatchPush } from "./modules/alerts/index.ts";
 import { buildAttachment, createSender, startOutboxWorker } from "./modules/mail/index.ts";
+import { deliverTexts } from "./modules/texts/index.ts";
 import { runStartupTasks } from "./startup.ts";
 
 const dev = process.argv.includes("--dev");
@@ -34,6 +35,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   let pushes: ReturnType<typeof coalesced> | undefined;
+  let texts: ReturnType<typeof coalesced> | undefined;
   let jobs: Promise<JobSystem | undefined> | undefined;
   // From the start a stop closes the database before the process ends, even mid-start: embedded PGlite's
   // files must be closed cleanly, and `tsx watch` (npm run dev) starts the next process, which opens the same
@@ -46,6 +48,7 @@ async function main() {
     await (await jobs)?.stop();
     await worker?.stop();
     await pushes?.stop();
+    await texts?.stop();
     await (await opening.catch(() => undefined))?.close();
     clearTimeout(force);
     process.exit(0);
@@ -89,9 +92,16 @@ async function main() {
     (stopping) => dispatchPush(pushDepsOf(ctx), new Date(), log, stopping),
     (err) => log(`push: ${safeErrorText(err)}`),
   );
+  // issue #33: a write's texts too (a verification code goes at once)
+  const textDeps = textDepsOf(ctx, infoLog);
+  texts = coalesced(
+    (stopping) => deliverTexts(textDeps, new Date(), stopping),
+    (err) => log(`texts: ${safeErrorText(err)}`),
+  );
   kick = () => {
     void worker?.kick();
     void pushes?.kick();
+    void texts?.kick();
   };
   if (stopping) return;
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -53,6 +53,8 @@ export default [
   route("login", "routes/auth/login.tsx"),
   // issue #28: the installed app's start page sends each person to their own home
   route("start", "routes/auth/start.ts"),
+  // issue #33: a text's short link to one lead's page
+  route("t/:code", "routes/auth/text-link.ts"),
   route("login/link", "routes/auth/login-link.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("password-recovery", "routes/auth/password-recovery.tsx"),
@@ -111,6 +113,7 @@ export default [
     route("companies", "routes/admin/companies.tsx"),
     route("companies/:companyId", "routes/admin/company.tsx"),
     route("emails", "routes/admin/emails.tsx"),
+    route("texts", "routes/admin/texts.tsx"),
     route("email-templates", "routes/admin/email-templates.tsx"),
     // issue #19: the lists, their rows, the audit log, inviting an admin
     route("requests", "routes/admin/requests.tsx"),

@@ -89,7 +89,7 @@ test("a job that fails is kept as failed with its error, which admins read", asy
 
 test("an outbox's job looks again soon, once in the cluster: one waiting run however many processes work it", async () => {
   const outboxJobs = scheduledJobs(t.ctx).filter((j) => j.outbox);
-  assert.deepEqual(outboxJobs.map((j) => j.queue).sort(), ["mail-outbox", "push-alerts"]);
+  assert.deepEqual(outboxJobs.map((j) => j.queue).sort(), ["mail-outbox", "push-alerts", "texts"]);
   for (const job of outboxJobs) {
     // both processes ran it (at start) and asked for the next look; the queue holds one
     for (let i = 0; i < 100; i++) {

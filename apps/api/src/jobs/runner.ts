@@ -11,6 +11,7 @@ import { sendExpiryReminders } from "../modules/documents/index.ts";
 import { deliverAllDue } from "../modules/mail/index.ts";
 import { REMATCH_CRON, rematchWaitingRequests } from "../modules/requests/index.ts";
 import { askForReviews } from "../modules/reviews/index.ts";
+import { deliverTexts, smsProviderOf } from "../modules/texts/index.ts";
 import { purgeDone } from "./retention.ts";
 
 export interface Job {
@@ -35,6 +36,14 @@ export const pushDepsOf = (ctx: AppContext) => ({
   loopbackToo: ctx.config.NODE_ENV === "test",
 });
 
+/** The texts' sender as this app's settings make it (issue #33): the provider SMS_PROVIDER names, or none. */
+export const textDepsOf = (ctx: AppContext, log?: (m: string) => void) => ({
+  db: ctx.db,
+  provider: smsProviderOf(ctx.config),
+  // a kept text's words (a code among them) only in the log of a site that is not production
+  logKept: ctx.config.NODE_ENV === "production" ? undefined : log,
+});
+
 export const jobs: Job[] = [
   {
     // issue #31: mail queued in the outbox (the admin's mail log) that is due — a retry, a scheduled mail, or
@@ -57,6 +66,14 @@ export const jobs: Job[] = [
       let claims = 0;
       return { ...(await dispatchPush(pushDepsOf(ctx), now, log, () => claims++ >= 50)) };
     },
+    outbox: true,
+  },
+  {
+    // issue #33: texts queued with their change (texts/outbox.ts): new, retried, or held by quiet hours
+    name: "texts",
+    queue: "texts",
+    cron: "* * * * *",
+    run: async (ctx, now, log) => ({ ...(await deliverTexts(textDepsOf(ctx, log), now)) }),
     outbox: true,
   },
   {

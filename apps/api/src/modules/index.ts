@@ -16,6 +16,7 @@ import { postcodeRoutes } from "./postcodes/index.ts";
 import { quoteRoutes } from "./quotes/index.ts";
 import { requestLifecycleRoutes, requestRoutes } from "./requests/index.ts";
 import { reviewRoutes } from "./reviews/index.ts";
+import { textRoutes } from "./texts/index.ts";
 
 export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] = [
   ["/api", contactRoutes],
@@ -40,4 +41,5 @@ export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] 
   ["/api", conversationRoutes],
   ["/api", availabilityRoutes],
   ["/api", alertRoutes],
+  ["/api", textRoutes],
 ];

@@ -11,6 +11,7 @@ import { conversationsWebService } from "../modules/conversations/index.ts";
 import { quotesWebService } from "../modules/quotes/index.ts";
 import { leadWebService } from "../modules/requests/index.ts";
 import { reviewWebService } from "../modules/reviews/index.ts";
+import { textsWebService } from "../modules/texts/index.ts";
 
 export const webServiceFactories = {
   system: (ctx: AppContext) => ({ dbKind: () => ctx.dbKind }),
@@ -23,6 +24,7 @@ export const webServiceFactories = {
   reviews: reviewWebService,
   conversations: conversationsWebService,
   alerts: alertsWebService,
+  texts: textsWebService,
   quotes: (ctx: AppContext) => ({
     ...companyDashboardWebService(ctx),
     ...quotesWebService(ctx),

@@ -18,6 +18,7 @@ import { reviewsApi } from "./reviews.ts";
 import { bookingsApi, quotesApi } from "./quotes.ts";
 import { requestsApi } from "./requests.ts";
 import { systemApi } from "./system.ts";
+import { textsApi } from "./texts.ts";
 
 export * from "./accounts.ts";
 export * from "./admin.ts";
@@ -33,6 +34,7 @@ export * from "./quotes.ts";
 export * from "./requests.ts";
 export * from "./reviews.ts";
 export * from "./system.ts";
+export * from "./texts.ts";
 
 export const API_ROUTES = {
   ...systemApi,
@@ -50,6 +52,7 @@ export const API_ROUTES = {
   ...moversDayApi,
   ...contactInboxApi,
   ...contentAdminApi,
+  ...textsApi,
 } satisfies Record<string, RouteContract>;
 
 type ApiRoutes = typeof API_ROUTES;

@@ -14,6 +14,7 @@ import { accountMailSamples, type MailSample, SAMPLE } from "../mail/index.ts";
 import { quoteMailSamples } from "../quotes/index.ts";
 import { requestMailSamples } from "../requests/index.ts";
 import { reviewMailSamples } from "../reviews/index.ts";
+import { textMailSamples } from "../texts/index.ts";
 import { accountDecisionMails } from "./account-mails.ts";
 import { requireAdmin } from "./details.ts";
 
@@ -56,6 +57,7 @@ export const allMailSamples = (appUrl: string): MailSample[] => [
   ...documentMailSamples(appUrl),
   ...contactMailSamples(),
   ...contentMailSamples(appUrl),
+  ...textMailSamples(appUrl),
 ];
 
 /** The admins' preview: each template's name, kind, subject and both parts, as the recipient would get them. */

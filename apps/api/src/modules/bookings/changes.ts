@@ -34,6 +34,7 @@ import {
   refuseInactiveCompany,
 } from "../scopes/index.ts";
 import { type BookingMailParty, bookingMails } from "./booking-mails.ts";
+import { bookingTextWords, textBookingSides } from "./booking-texts.ts";
 import { type BookingDeps, customerOf, leadLink, reopenRequest, requestLink } from "./confirmation.ts";
 import { jobCalendar, jobContacts } from "./job-sheet.ts";
 
@@ -159,6 +160,17 @@ export async function cancelBooking(
       );
     if (self) mails.push(bookingMails.cancelledByYou(self, { by: actor.side, snapshot: s, dateLabel }));
     await enqueueMail(tx, aboutLead(l.lead.id, mails));
+    // issue #33: the other side by text too
+    const names = { customer: s.company.name, company: p.customer?.name ?? "the customer" };
+    await textBookingSides(
+      tx,
+      deps.appUrl,
+      l,
+      "booking-changed",
+      `cancel:${l.booking.id}`,
+      [other(actor.side)],
+      bookingTextWords.cancelled(names),
+    );
     return { bookingId: l.booking.id, status: "cancelled" as const, requestStatus: "open" };
   });
 }
@@ -302,6 +314,20 @@ export async function answerDateChange(
     // the side that answered knows already: only the proposer needs the declined mail
     const sent = accepted ? mails : mails.filter((m) => m.to === parts[p.by]?.email);
     await enqueueMail(tx, aboutLead(l.lead.id, sent));
+    // issue #33: an accepted new date reaches both sides by text
+    if (accepted) {
+      const names = { customer: s.company.name, company: parts.customer?.name ?? "the customer" };
+      const words = bookingTextWords.newDate(names, newLabel);
+      await textBookingSides(
+        tx,
+        deps.appUrl,
+        l,
+        "booking-changed",
+        `date:${p.id}`,
+        ["customer", "company"],
+        words,
+      );
+    }
     return {
       bookingId: l.booking.id,
       answer: input.answer,

@@ -23,6 +23,7 @@ import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { toQuoteView } from "../quotes/index.ts";
 import { details, str, summarise } from "../requests/index.ts";
 import { companyIsActive, companyOf, refuseInactiveCompany } from "../scopes/index.ts";
+import { bookingTextWords, textBookingSides } from "./booking-texts.ts";
 import { confirmationMails } from "./confirmation-mails.ts";
 import { jobCalendar, jobContacts, jobLines, terms } from "./job-sheet.ts";
 
@@ -185,6 +186,17 @@ export async function confirmBooking(deps: BookingDeps, user: SessionUser, leadI
       });
     }
     await enqueueMail(tx, aboutLead(lead.id, mails));
+    // issue #33: the customer by text too
+    const words = bookingTextWords.confirmed(company.name, s.move.moveDate);
+    await textBookingSides(
+      tx,
+      deps.appUrl,
+      { booking, lead },
+      "booking",
+      `booking:${booking.id}`,
+      ["customer"],
+      words,
+    );
     return { bookingId: booking.id, status: "confirmed" as const };
   });
 }

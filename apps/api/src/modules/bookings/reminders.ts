@@ -15,6 +15,7 @@ import { bookingReminders, bookings, companies, leads } from "../../db/schema.ts
 import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { companyIsActive } from "../scopes/index.ts";
 import { bookingMails } from "./booking-mails.ts";
+import { textReminder } from "./booking-texts.ts";
 import { londonHourToUtc } from "./calendar.ts";
 import { type BookingDeps, customerOf, leadLink, requestLink } from "./confirmation.ts";
 import { jobContacts, jobLines } from "./job-sheet.ts";
@@ -104,6 +105,16 @@ export async function remindBookings(deps: BookingDeps, now = new Date()) {
           ),
         );
       await enqueueMail(tx, aboutLead(row.lead.id, mails));
+      // issue #33: the day before, both sides by text too, with the time window
+      if (kind === "day")
+        await textReminder(
+          tx,
+          deps.appUrl,
+          row,
+          s,
+          customer?.firstName ?? "the customer",
+          current.moveDate ?? row.moveDay,
+        );
       return true;
     });
     if (sent) done[kind] = (done[kind] ?? 0) + 1;

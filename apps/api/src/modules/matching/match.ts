@@ -50,6 +50,8 @@ export interface MatchOptions {
   now?: Date;
   /** the mails the picks cause (the customer's confirmation, the movers' notices): queued with the picks */
   mailsFor?: (picks: MatchPick[]) => MailInput[];
+  /** issue #33: the new-lead text each picked company's verified phone gets (texts/lead-text.ts); none: no text */
+  leadText?: string | null;
 }
 
 /** What the candidate rules need to know about a lead, at `now`. */
@@ -98,7 +100,7 @@ export async function matchAndStore<R extends Record<string, SQL>>(
   for (let tries = 1; ; tries++) {
     const pool = await findPool(db, ctx, MATCH_POOL_SIZE, MATCH_SCAN_LIMIT);
     const picks = pool.length === 0 ? [] : rank(pool);
-    const row = await lockAndRecord(db, lead.id, now, pool, picks, mailsFor(picks), opts.also);
+    const row = await lockAndRecord(db, lead.id, now, pool, picks, mailsFor(picks), opts.also, opts.leadText);
     if (row.ok) return { picks, row };
     if (tries >= MAX_TRIES) throw new Error(`matching: the pool changed under the lock ${tries} times`);
   }

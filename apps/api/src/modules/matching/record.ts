@@ -5,6 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { aboutLead, type MailInput, outboxInsert, outboxValues } from "../mail/index.ts";
+import { newLeadTextInsert } from "../texts/index.ts";
 
 export interface Pick {
   companyId: string;
@@ -85,6 +86,8 @@ function recordStatement<R extends Record<string, SQL>>(db: DbOrTx, also?: AlsoS
           sql`insert into push_outbox (company_id, lead_id, kind)
             select company_id, ${P("lead_id")}::uuid, 'new-lead' from picked where ${go}`,
         ),
+        // issue #33: a text to each picked company whose owner verified a phone and wants texts
+        cte("texted", newLeadTextInsert(sql`${P("lead_id")}::uuid`, P("lead_text"), go)),
       )
       .select({ ok: sql<boolean>`unchanged.ok`, ...(also?.returning ?? ({} as R)) })
       .from(unchanged)
@@ -104,6 +107,7 @@ export async function lockAndRecord<R extends Record<string, SQL>>(
   picks: Pick[],
   mails: MailInput[],
   also?: { statement: AlsoStored<R>; values: Record<string, unknown> },
+  leadText: string | null = null,
 ) {
   const rows = await recordStatement(db, also?.statement).execute({
     lead_id: leadId,
@@ -114,6 +118,7 @@ export async function lockAndRecord<R extends Record<string, SQL>>(
     pick_scores: picks.map((p) => p.score),
     pick_reasons: picks.map((p) => JSON.stringify(p.reasons)),
     ...outboxValues(aboutLead(leadId, mails)),
+    lead_text: leadText,
     ...also?.values,
   });
   return rows[0]!;

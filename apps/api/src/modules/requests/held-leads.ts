@@ -14,6 +14,7 @@ import { consumeToken, createSession, toSessionUser } from "../accounts/index.ts
 import { writeAudit } from "../audit/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { matchLead } from "../matching/index.ts";
+import { newLeadText } from "../texts/index.ts";
 import { withAccountDetails } from "./intake-service.ts";
 import { leadWithdrawnNotice } from "./lead-mails.ts";
 import { moveOfRow, sameMoveIn } from "./same-move.ts";
@@ -105,6 +106,7 @@ export async function confirmHeldLead(deps: ConfirmDeps, token: string): Promise
         endDate: lead.endDate,
       },
       {
+        leadText: newLeadText(deps.appUrl, lead.id, { ...details, moveDate: lead.moveDate }),
         mailsFor: confirmationMails({
           lead: details,
           leadId: lead.id,

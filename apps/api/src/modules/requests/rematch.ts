@@ -10,6 +10,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { leads, users } from "../../db/schema.ts";
 import { type MatchPick, matchLead } from "../matching/index.ts";
+import { newLeadText } from "../texts/index.ts";
 import { newLeadNotice } from "./lead-mails.ts";
 import { matchedLaterNotice } from "./lifecycle-mails.ts";
 import { details, str } from "./move-summary.ts";
@@ -100,7 +101,7 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
         moveDate: lead.moveDate,
         endDate: lead.endDate,
       },
-      { now, mailsFor },
+      { now, mailsFor, leadText: newLeadText(deps.appUrl, lead.id, { ...move, moveDate: lead.moveDate }) },
     );
     return picks.length > 0 ? 1 : 0;
   });

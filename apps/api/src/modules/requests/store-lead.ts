@@ -16,6 +16,7 @@ import { authTokens, leads, sessions } from "../../db/schema.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import type { NewSession } from "../accounts/index.ts";
 import { type AlsoStored, type MatchPick, matchAndStore } from "../matching/index.ts";
+import { newLeadText } from "../texts/index.ts";
 import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { heldConfirmation, leadConfirmation, newLeadNotice } from "./lead-mails.ts";
 import { type MatchedCompany, toMatchedCompany } from "./request-queries.ts";
@@ -138,7 +139,9 @@ function prepare(input: StoreLeadInput) {
     signinUrl,
     cancelUrl: cancelUrlOf(input.appUrl, cancelToken),
   });
-  return { leadId, signinToken, cancelToken, now: new Date(), toMatch, mailsFor };
+  // issue #33: the text each matched mover's verified phone gets
+  const leadText = newLeadText(input.appUrl, leadId, { ...lead, moveDate: toMatch.moveDate });
+  return { leadId, signinToken, cancelToken, now: new Date(), toMatch, mailsFor, leadText };
 }
 type Prepared = ReturnType<typeof prepare>;
 
@@ -260,7 +263,12 @@ export async function storeLead(db: DbOrTx, input: StoreLeadInput): Promise<Stor
   const { picks, row } = await matchAndStore(
     db,
     { id: p.leadId, ...p.toMatch },
-    { now: p.now, mailsFor: p.mailsFor, also: { statement: INTAKE, values: intakeValues(input, p) } },
+    {
+      now: p.now,
+      mailsFor: p.mailsFor,
+      leadText: p.leadText,
+      also: { statement: INTAKE, values: intakeValues(input, p) },
+    },
   );
   if (!row.leadId || !row.ownerId) return null;
   return {

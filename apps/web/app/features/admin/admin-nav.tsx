@@ -15,6 +15,7 @@ const LINKS: SectionLink[] = [
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/offers", label: "Partner offers" },
   { to: "/admin/emails", label: "Emails" },
+  { to: "/admin/texts", label: "Texts" },
   { to: "/admin/email-templates", label: "Email templates" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/admins", label: "Admins" },

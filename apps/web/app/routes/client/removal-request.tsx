@@ -18,6 +18,7 @@ import { ConfirmQuote } from "../../features/requests/booking-dialog.tsx";
 import { usePicks } from "../../features/requests/picks.ts";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
 import { ChatPanel } from "../../features/conversations/chat-panel.tsx";
+import { CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
 import { useChatState } from "../../features/conversations/chat-state.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -50,7 +51,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     context.services.conversations.rooms(caller, params.leadId),
     chatWith ? context.services.conversations.view(caller, params.leadId, chatWith) : null,
   ]);
-  return { ...comparison, review, movers, rooms, chat };
+  // issue #33: "On our way" from the booked movers, and the phone for texts
+  const [onWay, phone] = await Promise.all([
+    context.services.texts.latestOnWay(caller, params.leadId),
+    context.services.texts.phone(user),
+  ]);
+  return { ...comparison, review, movers, rooms, chat, onWay, phone };
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -111,6 +117,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
           label={r.statusLabel}
         />
       </div>
+      <OnWayNotice onWay={c.onWay} />
       <p className="compare-summary">
         <strong>{r.typeOfMove}</strong>: {routeText(r.from, r.to)} · {r.moveDateLabel} · {r.size}
       </p>
@@ -159,6 +166,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
           </p>
         </div>
       ) : null}
+      {r.status === "open" || r.status === "booked" ? <CustomerTexts phone={c.phone} /> : null}
       {c.totalQuotes === 0 ? (
         // only an open request is waiting for quotes (a cancelled one says so above, and gets no more)
         r.status === "open" ? (

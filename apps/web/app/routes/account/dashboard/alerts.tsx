@@ -1,9 +1,11 @@
 // /account/dashboard/alerts (issue #18): push alerts on this device (the service worker /sw.js shows them;
 // on an iPhone the site must be added to the Home Screen first) and the company's quiet hours. Email alerts
-// are not changed here.
+// are not changed here. Issue #33: the phone texts go to (verified with a code) and whether texts are wanted.
 import { ALERTS_PAGE, hourLabel, PUSH_MESSAGES, pushUnsupportedMessage } from "@rm/domain/movers-day";
 import { useEffect, useState } from "react";
 import { data, useRevalidator } from "react-router";
+import { TEXT_OPT_IN } from "@rm/domain/texts";
+import { PhoneTexts } from "../../../components/phone-texts.tsx";
 import { useToast } from "../../../components/toasts.tsx";
 import { api } from "../../../lib/api.ts";
 import { guard } from "../../../lib/guards.ts";
@@ -22,7 +24,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = guard("company", context.user, url);
   const settings = await context.services.alerts.settings(user);
   if (!settings) throw data({ message: "Not available" }, { status: 404 });
-  return settings;
+  // issue #33: the phone texts go to, verified with a code
+  return { ...settings, phone: await context.services.texts.phone(user) };
 }
 
 /** The VAPID key as the bytes PushManager.subscribe wants. */
@@ -194,6 +197,14 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
         <PushSwitch publicKey={loaderData.publicKey} onChange={() => revalidator.revalidate()} />
         <p className="muted">{ALERTS_PAGE.devices(loaderData.devices.length)}</p>
       </div>
+      <section className="card stack" aria-labelledby="texts-heading">
+        <h2 id="texts-heading">Texts</h2>
+        <p>
+          New leads and booking news by text, and the day-before reminder. We text you a code first to check
+          the number is yours. Texts wait for your quiet hours to end.
+        </p>
+        <PhoneTexts initial={loaderData.phone} optInLabel={TEXT_OPT_IN.company} />
+      </section>
       <QuietHours from={loaderData.quietFromHour} until={loaderData.quietUntilHour} />
       <p className="muted">{ALERTS_PAGE.email}</p>
     </div>

@@ -20,6 +20,8 @@ import { EarlierDetailsNotice, MoverBooking } from "../../../features/requests/b
 import { ChatPanel } from "../../../features/conversations/chat-panel.tsx";
 import { useChatState } from "../../../features/conversations/chat-state.ts";
 import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
+import { OnOurWay } from "../../../features/dashboard/on-our-way.tsx";
+import { TEXT_MESSAGES } from "@rm/domain/texts";
 import "../../../styles/movers-day.css";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -36,11 +38,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!lead) throw data({ message: "Lead not found" }, { status: 404 });
   // issue #15: the conversation with the customer, beside the move's summary
   const caller = { user, sessionId: context.sessionId };
-  const [chat, rooms] = await Promise.all([
+  const [chat, rooms, onWay, phoneVerified] = await Promise.all([
     context.services.conversations.view(caller, params.leadId),
     context.services.conversations.rooms(caller, params.leadId),
+    // issue #33: "On our way" for a confirmed booking of theirs, and whether the customer verified a phone
+    context.services.texts.onWayForCompany(user, params.leadId),
+    context.services.texts.customerPhoneVerified(user, params.leadId),
   ]);
-  return { ...lead, chat, rooms };
+  return { ...lead, chat, rooms, onWay, phoneVerified };
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -163,10 +168,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {lead.typeOfMove}: {routeText(lead.from, lead.to)}
         </h1>
         <StatusBadge status={lead.status} label={lead.statusLabel} />
+        {loaderData.phoneVerified ? <StatusBadge status="accepted" label={TEXT_MESSAGES.verified} /> : null}
       </div>
       {booking ? (
         <MoverBooking leadId={lead.id} booking={booking} onDone={done} onError={(m) => show("error", m)} />
       ) : null}
+      {loaderData.onWay ? <OnOurWay leadId={lead.id} state={loaderData.onWay} /> : null}
       {/* issue #18: on a phone, the move at a glance first, then the customer's words, then the conversation */}
       <LeadChanges changed={changed} />
       <LeadGlance glance={glance} arrived={lead.arrived} />

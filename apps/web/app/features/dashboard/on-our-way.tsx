@@ -1,0 +1,84 @@
+// Issue #33 "On our way": on the move day (or from 5pm the evening before) the booked mover tells the customer,
+// with the time they expect to arrive; the customer gets a text and an email, and their request page shows it.
+import { etaLabel, TEXT_MESSAGES } from "@rm/domain/texts";
+import { useId, useState } from "react";
+import { useToast } from "../../components/toasts.tsx";
+import { api } from "../../lib/api.ts";
+
+export interface OnWayPanelState {
+  open: boolean;
+  left: number;
+  latest: { eta: string; label: string } | null;
+}
+
+/** a time about half an hour from now, London, rounded to 5 minutes: the field's first guess */
+function inHalfAnHour() {
+  const t = new Date(Date.now() + 30 * 60_000);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(t);
+  const hour = parts.find((p) => p.type === "hour")?.value ?? "09";
+  const minute = Math.floor(Number(parts.find((p) => p.type === "minute")?.value ?? 0) / 5) * 5;
+  return `${hour}:${String(minute).padStart(2, "0")}`;
+}
+
+export function OnOurWay({ leadId, state }: { leadId: string; state: OnWayPanelState }) {
+  const { show } = useToast();
+  const id = useId();
+  const [eta, setEta] = useState(() => state.latest?.eta ?? inHalfAnHour());
+  const [latest, setLatest] = useState(state.latest);
+  const [left, setLeft] = useState(state.left);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const res = await api("POST", `/company/leads/${leadId}/on-our-way`, { eta });
+    setBusy(false);
+    if (!res.status) return setError(res.message);
+    setError(null);
+    setLatest(res.data);
+    setLeft(res.data.left);
+    show("success", res.message);
+  };
+  return (
+    <section className="card stack" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>On the move day</h2>
+      {latest ? (
+        <p role="status">You told the customer you are on your way, expected about {etaLabel(latest.eta)}.</p>
+      ) : null}
+      {!state.open ? (
+        <p className="muted">{TEXT_MESSAGES.onWayNotToday}.</p>
+      ) : left <= 0 ? (
+        <p className="muted">{TEXT_MESSAGES.onWayTooMany}.</p>
+      ) : (
+        <form className="stack" onSubmit={send} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-eta`}>Expected arrival time</label>
+            <input
+              id={`${id}-eta`}
+              type="time"
+              value={eta}
+              onChange={(e) => setEta(e.target.value)}
+              aria-invalid={Boolean(error)}
+            />
+          </div>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p>
+            <button type="submit" className="button" disabled={busy}>
+              {latest ? "Send a new arrival time" : "On our way"}
+            </button>
+          </p>
+          <p className="muted">The customer gets a text (if they verified their mobile) and an email.</p>
+        </form>
+      )}
+    </section>
+  );
+}
