@@ -110,6 +110,9 @@ export const MATRIX: Record<string, Row> = {
   "PUT /api/company/availability": [401, 403, 400, 403],
   "GET /api/company/alerts": [401, 403, 200, 403],
   "PUT /api/company/alerts/quiet-hours": [401, 403, 400, 403],
+  // issue #33: each person's own notification settings (the unsubscribe link is a page, not an API route)
+  "GET /api/account/notifications": [401, 200, 200, 200],
+  "PUT /api/account/notifications": [401, 400, 400, 400],
   "POST /api/company/push-subscriptions": [401, 403, 400, 403],
   "DELETE /api/company/push-subscriptions": [401, 403, 400, 403],
   // issue #18: saved quote templates (and the certificate cover the quote form shows)

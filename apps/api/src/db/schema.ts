@@ -10,3 +10,4 @@ export * from "./schema/quotes.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/conversations.ts";
 export * from "./schema/content.ts";
+export * from "./schema/notifications.ts";

@@ -10,6 +10,7 @@ export {
   PARTNER_SIGN_LINE,
   type Part,
   SITE_NAME,
+  type Unsubscribe,
 } from "./letter.ts";
 export { buildAttachment, builtAttachmentType, registerAttachment } from "./attachments.ts";
 export {

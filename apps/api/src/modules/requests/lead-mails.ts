@@ -126,6 +126,8 @@ export function newLeadNotice(c: {
   to: string;
   companyName: string;
   appUrl: string;
+  /** the company's account (issue #33: new-lead emails can be switched off) */
+  userId?: string;
 }): MailInput {
   const where = area(from(c.lead));
   const open = c.leadId
@@ -151,6 +153,7 @@ export function newLeadNotice(c: {
       summary(c.lead, true).join("\n"),
       open,
     ],
+    unsubscribe: c.userId ? { userId: c.userId, appUrl: c.appUrl } : undefined,
   });
 }
 

@@ -75,7 +75,10 @@ export const requestMailSamples = (appUrl: string): MailSample[] => {
         cancelUrl,
       }),
     },
-    { name: "Request: new lead (mover)", mail: newLeadNotice({ lead, leadId: LEAD_ID, ...company, appUrl }) },
+    {
+      name: "Request: new lead (mover)",
+      mail: newLeadNotice({ lead, leadId: LEAD_ID, ...company, appUrl, userId: SAMPLE.company.userId }),
+    },
     {
       name: "Request: please confirm (held)",
       mail: heldConfirmation({

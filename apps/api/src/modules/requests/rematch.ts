@@ -86,6 +86,7 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
                 to: p.company.email,
                 companyName: p.name,
                 appUrl: deps.appUrl,
+                userId: p.company.userId,
               }),
             ),
           ];
