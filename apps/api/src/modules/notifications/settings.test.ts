@@ -24,7 +24,7 @@ const get = async (cookie: string) => {
   assert.equal(res.statusCode, 200, res.body);
   return json<{ data: { role: string; settings: Cell[] } }>(res).data;
 };
-const put = (cookie: string, payload: unknown) =>
+const put = (cookie: string, payload: object) =>
   t.app.inject({ method: "PUT", url: "/api/account/notifications", headers: { cookie }, payload });
 const cell = (cells: Cell[], kind: string, channel: string) =>
   cells.find((c) => c.kind === kind && c.channel === channel);
@@ -124,7 +124,7 @@ test("texts: off without a verified phone whatever is stored; with one, the stor
 
 test("refused, and nothing stored: an essential one off, an unknown kind or channel, another role's kind", async () => {
   const c = await customer();
-  const refusals: [unknown, string][] = [
+  const refusals: [object, string][] = [
     [
       {
         settings: [

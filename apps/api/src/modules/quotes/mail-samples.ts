@@ -100,7 +100,13 @@ export const quoteMailSamples = (appUrl: string): MailSample[] => {
     },
     {
       name: "Quote: not chosen (mover)",
-      mail: quoteMails.notChosen(SAMPLE.company.email, { ...MOVE, companyName, declined: false, link: lead }),
+      mail: quoteMails.notChosen(SAMPLE.company.email, {
+        ...MOVE,
+        companyName,
+        declined: false,
+        link: lead,
+        unsubscribe: SAMPLE.unsubscribe(appUrl, "company"),
+      }),
     },
     {
       name: "Quote: booked, awaiting the mover (customer)",

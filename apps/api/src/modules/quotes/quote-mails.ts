@@ -193,6 +193,7 @@ export const quoteMails = {
   notChosen: (to: string, m: Move & { companyName: string; declined: boolean; link: string }): MailInput =>
     letter({
       kind: "quote-not-chosen",
+      unsubscribe: m.unsubscribe,
       to,
       subject: m.declined ? "Your quote was declined" : "The customer chose another mover",
       body: [

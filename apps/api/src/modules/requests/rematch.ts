@@ -78,6 +78,7 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
               // issue 28: in the order the results modal lists them
               companies: inListedOrder(picks),
               appUrl: deps.appUrl,
+              unsubscribe: { userId: account.id, appUrl: deps.appUrl },
             }),
             ...picks.map((p) =>
               newLeadNotice({
