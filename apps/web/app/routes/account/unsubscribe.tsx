@@ -4,7 +4,7 @@
 // List-Unsubscribe=One-Click — the button's, or a mailbox provider's RFC 8058 one-click POST to the same
 // address — switches that kind's emails off at once. Nothing else can be done here.
 import { NOTIFICATION_MESSAGES } from "@rm/domain/notifications";
-import { data, Form, Link } from "react-router";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/account.css";
 import type { Route } from "./+types/unsubscribe";
@@ -68,6 +68,24 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       )}
       <p>
         <Link to="/account/notifications">All your notification settings</Link> (sign in first).
+      </p>
+    </section>
+  );
+}
+
+/** a link that is not ours (400): the reason and the way round it, on the page itself */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const bad = isRouteErrorResponse(error) && error.status === 400;
+  return (
+    <section className="container narrow stack">
+      <h1>Unsubscribe</h1>
+      <p role="alert" className="form-error">
+        {bad
+          ? NOTIFICATION_MESSAGES.badLink
+          : "Sorry — the page could not be shown. Please try again in a moment."}
+      </p>
+      <p>
+        <Link to="/account/notifications">Your notification settings</Link>
       </p>
     </section>
   );

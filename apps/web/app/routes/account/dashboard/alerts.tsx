@@ -3,7 +3,7 @@
 // are not changed here.
 import { ALERTS_PAGE, hourLabel, PUSH_MESSAGES, pushUnsupportedMessage } from "@rm/domain/movers-day";
 import { useEffect, useState } from "react";
-import { data, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { useToast } from "../../../components/toasts.tsx";
 import { api } from "../../../lib/api.ts";
 import { guard } from "../../../lib/guards.ts";
@@ -195,7 +195,9 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
         <p className="muted">{ALERTS_PAGE.devices(loaderData.devices.length)}</p>
       </div>
       <QuietHours from={loaderData.quietFromHour} until={loaderData.quietUntilHour} />
-      <p className="muted">{ALERTS_PAGE.email}</p>
+      <p className="muted">
+        {ALERTS_PAGE.email} <Link to="/account/notifications">Notification settings</Link>
+      </p>
     </div>
   );
 }
