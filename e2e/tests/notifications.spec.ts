@@ -1,8 +1,9 @@
 // Issue #33 "Choosing what you get": the demo customer opens the unsubscribe link of the review request the job
-// emailed (its List-Unsubscribe header, the same link as "Stop these emails" under the mail), presses "Stop
+// emailed (its List-Unsubscribe header, the same link as "Stop receiving these emails" under the mail), presses "Stop
 // review requests" without signing in, and, signed in, sees review requests by email switched off in the
 // notification settings, booking changes by email fixed on; the settings save without JavaScript too.
 // Screenshots: e2e/screenshots/notifications-*.png.
+import { STOP_THESE_EMAILS } from "@rm/domain/notifications";
 import { DEMO_CLIENT } from "../../apps/api/src/seed/demo-accounts.ts";
 import { BASE, DESKTOP, PHONE, screenshot, signInContext } from "../lib/browser.ts";
 import { expect, test } from "../lib/fixtures.ts";
@@ -22,7 +23,7 @@ test("the customer stops review requests from the emailed link and sees it in th
   expect(link, "the review request carries List-Unsubscribe").toMatch(
     /\/account\/unsubscribe\?token=[\w.-]+$/,
   );
-  expect(mail.text).toContain(`Stop these emails: ${link}`);
+  expect(mail.text).toContain(`${STOP_THESE_EMAILS}: ${link}`);
 
   // no session: the signed link is enough
   const { page, consoleErrors } = await newPage(PHONE);

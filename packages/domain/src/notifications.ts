@@ -150,7 +150,9 @@ const UNSUBSCRIBE_WORDS: Record<NotificationKind, string> = {
 };
 
 /** the words under a non-essential email, before its unsubscribe link (letter.ts) */
-export const STOP_THESE_EMAILS = "Stop these emails";
+// not "Stop these emails": SpamAssassin scores that as a spammy unsubscribe (END_FUTURE_EMAILS, 1 point)
+// and excepts these words
+export const STOP_THESE_EMAILS = "Stop receiving these emails";
 
 /**
  * Every email template (its outbox kind) and the kind it counts as; "essential" ones are always sent, with no

@@ -49,7 +49,7 @@ export interface Letter extends Omit<MailInput, "text" | "html"> {
   /**
    * Issue #33: the recipient's account, for a mail of a kind they may switch off (@rm/domain/notifications
    * MAIL_KINDS): the mail is sent only if they want it, and carries the one-click unsubscribe link (its
-   * List-Unsubscribe header and "Stop these emails" under the signature). Ignored for an essential mail.
+   * List-Unsubscribe header and "Stop receiving these emails" under the signature). Ignored for an essential mail.
    */
   unsubscribe?: Unsubscribe;
   /** the footer's unsubscribe link (letter() sets it from `unsubscribe`) */

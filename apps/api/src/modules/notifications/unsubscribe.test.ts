@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "vitest";
 import { todayInLondon } from "@rm/domain";
 import { addDaysIso } from "@rm/domain/lead/dates";
-import { NOTIFICATION_MESSAGES } from "@rm/domain/notifications";
+import { NOTIFICATION_MESSAGES, STOP_THESE_EMAILS } from "@rm/domain/notifications";
 import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import { notificationPreferences } from "../../db/schema.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-accounts.ts";
@@ -68,8 +68,8 @@ test("one click on the review request's List-Unsubscribe stops the next review r
   assert.ok(head.includes("List-Unsubscribe-Post: List-Unsubscribe=One-Click"), head);
   // the same link under the signature, as sent (the stored body keeps it only sealed)
   const [sent] = (await t.mails()).filter((m) => m.id === ask.id);
-  assert.ok(sent!.text.includes(`Stop these emails: ${ask.listUnsubscribe}`), sent!.text);
-  assert.ok(sent!.html!.includes("Stop these emails"));
+  assert.ok(sent!.text.includes(`${STOP_THESE_EMAILS}: ${ask.listUnsubscribe}`), sent!.text);
+  assert.ok(sent!.html!.includes(STOP_THESE_EMAILS));
 
   // a GET (a mail scanner, the person opening the link) shows the button and changes nothing
   const page = await t.app.inject({
@@ -113,7 +113,7 @@ test("a password reset carries no List-Unsubscribe: it cannot be switched off", 
   assert.equal(reset.listUnsubscribe, null);
   const head = await headersOf(reset);
   assert.ok(!/List-Unsubscribe/i.test(head), head);
-  assert.ok(!reset.text.includes("Stop these emails"));
+  assert.ok(!reset.text.includes(STOP_THESE_EMAILS));
 });
 
 test("a changed, made-up or misused link is refused with a clear message and changes nothing", async () => {

@@ -1,5 +1,5 @@
 // /account/unsubscribe?token=… (issue #33): the link of a non-essential email (its List-Unsubscribe header and
-// "Stop these emails" under it). No sign-in: the token, signed by the server, names the person and the kind.
+// "Stop receiving these emails" under it). No sign-in: the token, signed by the server, names the person and the kind.
 // A GET only shows the button (a mail scanner opening the link changes nothing); a POST with
 // List-Unsubscribe=One-Click — the button's, or a mailbox provider's RFC 8058 one-click POST to the same
 // address — switches that kind's emails off at once. Nothing else can be done here.
