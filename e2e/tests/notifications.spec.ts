@@ -95,3 +95,20 @@ test("the settings save without JavaScript, and with it from the keyboard", asyn
     await context.close();
   }
 });
+
+test("a mover's settings have new leads and push alerts; the dashboard's alerts page links them", async ({
+  signedIn,
+  axe,
+}) => {
+  const { page, consoleErrors } = await signedIn("company", PHONE);
+  await page.goto("/account/dashboard/alerts");
+  await page.getByRole("link", { name: "Notification settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Notification settings" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "New leads by push alert" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Booking changes by push alert" })).toBeEnabled();
+  await expect(page.getByRole("checkbox", { name: "Booking changes by email" })).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: "New quotes by email" })).toHaveCount(0);
+  await screenshot(page, "notifications-settings-mover-375");
+  expect(await axe(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
