@@ -39,9 +39,12 @@ function captureMail(mailLog: string) {
       simpleParser(stream)
         .then((m) => {
           const to = session.envelope.rcptTo.map((r) => r.address);
+          // issue #33: a non-essential mail's one-click unsubscribe link, as its List-Unsubscribe header says
+          const unsubscribe = m.headerLines.find((h) => h.key === "list-unsubscribe")?.line;
+          const listUnsubscribe = unsubscribe?.match(/<(https?:[^>]+)>/)?.[1];
           appendFileSync(
             mailLog,
-            `${JSON.stringify({ to, subject: m.subject, text: m.text, attachments: (m.attachments ?? []).map(attachment) })}\n`,
+            `${JSON.stringify({ to, subject: m.subject, text: m.text, attachments: (m.attachments ?? []).map(attachment), listUnsubscribe })}\n`,
           );
           cb();
         })

@@ -7,6 +7,8 @@ export interface CapturedMail {
   text: string;
   /** a text attachment (a calendar file) keeps its text */
   attachments: { filename: string; contentType: string; size: number; content?: string }[];
+  /** issue #33: the link of its List-Unsubscribe header (a mail the person may switch off), else absent */
+  listUnsubscribe?: string;
 }
 
 export function mails(): CapturedMail[] {

@@ -48,3 +48,29 @@ test("an admin previews the request confirmation and the password reset at 375 p
     /^Blocked script execution in '[^']*\/api\/admin\/email-templates\/\d+' because the document's frame is sandboxed/;
   expect(consoleErrors.filter((e) => !sandboxed.test(e))).toEqual([]);
 });
+
+// Issue #33: every template at a phone's width, each a PNG in this test's artefacts (Playwright's outputDir,
+// e2e/test-results/<test>/, attached to the report): its HTML part as the frame shows it, with its heading.
+test("every email template at 375 px, one screenshot each in the test's artefacts", async ({
+  signedIn,
+}, testInfo) => {
+  const { page, context } = await signedIn("admin", PHONE);
+  const res = await page.request.get("/api/admin/email-templates");
+  expect(res.status()).toBe(200);
+  const { templates } = ((await res.json()) as { data: { templates: { name: string; subject: string }[] } })
+    .data;
+  expect(templates.length).toBeGreaterThan(40);
+  const mail = await context.newPage();
+  for (const [i, t] of templates.entries()) {
+    await mail.goto(`/api/admin/email-templates/${i}`);
+    await expect(mail.getByRole("heading", { level: 1 }), t.name).toBeVisible();
+    expect(await mail.title(), t.name).toBe(t.subject);
+    const slug = t.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+    const path = testInfo.outputPath(`email-${String(i).padStart(2, "0")}-${slug}-375.png`);
+    await mail.screenshot({ path, fullPage: true });
+    await testInfo.attach(t.name, { path, contentType: "image/png" });
+  }
+});

@@ -120,6 +120,9 @@ export const MATRIX: Record<string, Row> = {
   "DELETE /api/phone": [401, 200, 200, 200],
   "POST /api/company/leads/:leadId/on-our-way": [401, 403, 400, 403],
   "GET /api/admin/texts": [401, 403, 403, 200],
+  // issue #33: each person's own notification settings (the unsubscribe link is a page, not an API route)
+  "GET /api/account/notifications": [401, 200, 200, 200],
+  "PUT /api/account/notifications": [401, 400, 400, 400],
   "POST /api/company/push-subscriptions": [401, 403, 400, 403],
   "DELETE /api/company/push-subscriptions": [401, 403, 400, 403],
   // issue #18: saved quote templates (and the certificate cover the quote form shows)

@@ -69,6 +69,9 @@ export default [
     route("confirm-email", "routes/account/confirm-email.tsx"),
     route("security", "routes/account/security.tsx"),
     route("security/two-step", "routes/account/two-step.tsx"),
+    // issue #33: what each person receives, and the emailed one-click unsubscribe link
+    route("notifications", "routes/account/notifications.tsx"),
+    route("unsubscribe", "routes/account/unsubscribe.tsx"),
     route("signin", "routes/account/signin.tsx"),
     route("confirm-request", "routes/account/confirm-request.tsx"),
     route("cancel-request", "routes/account/cancel-request.tsx"),

@@ -203,7 +203,7 @@ export const ALERTS_PAGE = {
   intro:
     "Get a notification the moment a lead, a customer's message or a booking arrives, and tap it to open it. Turn alerts on for each phone or computer you use.",
   email:
-    "Emails about new leads, messages and bookings keep coming to your company's address whatever you choose here.",
+    "Emails about new leads, messages and bookings go to your company's address whatever you choose here. Choose which kinds reach you by email, text or push in your notification settings.",
   turnOn: "Turn on alerts on this device",
   turnOff: "Turn off alerts on this device",
   devices: (n: number) =>

@@ -11,3 +11,4 @@ export * from "./schema/reviews.ts";
 export * from "./schema/conversations.ts";
 export * from "./schema/content.ts";
 export * from "./schema/texts.ts";
+export * from "./schema/notifications.ts";

@@ -37,6 +37,7 @@ export function useEncryptionKey(config: Pick<Config, "ENCRYPTION_KEY" | "DATA_D
   if (k.length !== 32) throw new Error("The encryption key must be 32 bytes (64 hex characters)");
   key = k;
   counterKey = null;
+  linkKey = null;
 }
 
 function currentKey(): Buffer {
@@ -81,4 +82,15 @@ export function pseudonymOf(value: string): string {
   counterKey ??= createHmac("sha256", currentKey()).update("counter-names").digest();
   const h = createHmac("sha256", counterKey).update(`pseudonym:${value}`).digest("hex");
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+let linkKey: Buffer | null = null;
+/**
+ * Issue #33: the signature of a link that acts without signing in (the one-click unsubscribe link) — an
+ * HMAC-SHA-256 of `value` under a key derived from the encryption key, 128 bits, base64url. Nothing is stored:
+ * the link names what it does and the signature proves we wrote it.
+ */
+export function linkSignature(value: string): string {
+  linkKey ??= createHmac("sha256", currentKey()).update("signed-links").digest();
+  return createHmac("sha256", linkKey).update(value).digest("base64url").slice(0, 22);
 }

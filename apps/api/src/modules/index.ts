@@ -12,6 +12,7 @@ import { contactInboxRoutes, contactRoutes } from "./contact/index.ts";
 import { conversationRoutes } from "./conversations/index.ts";
 import { contentAdminRoutes, movingBookRoutes, offerRoutes } from "./content/index.ts";
 import { documentRoutes } from "./documents/index.ts";
+import { notificationRoutes } from "./notifications/index.ts";
 import { postcodeRoutes } from "./postcodes/index.ts";
 import { quoteRoutes } from "./quotes/index.ts";
 import { requestLifecycleRoutes, requestRoutes } from "./requests/index.ts";
@@ -42,4 +43,5 @@ export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] 
   ["/api", availabilityRoutes],
   ["/api", alertRoutes],
   ["/api", textRoutes],
+  ["/api", notificationRoutes],
 ];

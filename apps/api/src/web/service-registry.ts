@@ -8,6 +8,7 @@ import { alertsWebService } from "../modules/alerts/index.ts";
 import { companiesWebService, companyDashboardWebService } from "../modules/companies/index.ts";
 import { blogService, contentAdminWebService, listOffers } from "../modules/content/index.ts";
 import { conversationsWebService } from "../modules/conversations/index.ts";
+import { notificationsWebService } from "../modules/notifications/index.ts";
 import { quotesWebService } from "../modules/quotes/index.ts";
 import { leadWebService } from "../modules/requests/index.ts";
 import { reviewWebService } from "../modules/reviews/index.ts";
@@ -25,6 +26,7 @@ export const webServiceFactories = {
   conversations: conversationsWebService,
   alerts: alertsWebService,
   texts: textsWebService,
+  notifications: notificationsWebService,
   quotes: (ctx: AppContext) => ({
     ...companyDashboardWebService(ctx),
     ...quotesWebService(ctx),

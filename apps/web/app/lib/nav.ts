@@ -68,7 +68,10 @@ const ADMIN_LINKS: NavLink[] = [{ to: "/admin", label: "Admin Dashboard" }];
 /** A signed-in account's own menu (not a guest's: it has no password to protect): its security, and Log out. */
 const ACCOUNT_MENU = {
   label: "Account",
-  items: [{ to: "/account/security", label: "Account security" }],
+  items: [
+    { to: "/account/security", label: "Account security" },
+    { to: "/account/notifications", label: "Notification settings" },
+  ],
 };
 
 /** The drawer button's label below 1280 px, with the drawer closed and open. */

@@ -13,6 +13,7 @@ import { contentApi } from "./content.ts";
 import { conversationsApi } from "./conversations.ts";
 import type { RouteContract } from "./envelope.ts";
 import { moversDayApi } from "./movers-day.ts";
+import { notificationsApi } from "./notifications.ts";
 import { postcodesApi } from "./postcodes.ts";
 import { reviewsApi } from "./reviews.ts";
 import { bookingsApi, quotesApi } from "./quotes.ts";
@@ -29,6 +30,7 @@ export * from "./content-admin.ts";
 export * from "./conversations.ts";
 export * from "./envelope.ts";
 export * from "./movers-day.ts";
+export * from "./notifications.ts";
 export * from "./postcodes.ts";
 export * from "./quotes.ts";
 export * from "./requests.ts";
@@ -53,6 +55,7 @@ export const API_ROUTES = {
   ...contactInboxApi,
   ...contentAdminApi,
   ...textsApi,
+  ...notificationsApi,
 } satisfies Record<string, RouteContract>;
 
 type ApiRoutes = typeof API_ROUTES;

@@ -36,6 +36,8 @@ export const outbox = pgTable(
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     /** issue #28: "sent" by the development transport (no SMTP_URL): kept on this machine, never sent */
     kept: boolean("kept").notNull().default(false),
+    /** issue #33: a non-essential mail's one-click unsubscribe link (its List-Unsubscribe header), else null */
+    listUnsubscribe: text("list_unsubscribe"),
   },
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),

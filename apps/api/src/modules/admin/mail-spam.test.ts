@@ -27,6 +27,8 @@ async function mime(i: number, mail: ReturnType<typeof allMailSamples>[number]["
     text: mail.text,
     html: mail.html ?? null,
     attachments: mail.attachments?.filter((a) => "content" in a) ?? null,
+    // issue #33: a mail that may be switched off is scored with its List-Unsubscribe headers
+    listUnsubscribe: mail.listUnsubscribe ?? null,
   } as OutboxRow;
   const message = await messageOf(row, {
     from: FROM,

@@ -11,11 +11,13 @@
 import type { BookingDateProposal } from "@rm/domain/booking";
 import { formatMoveDate } from "@rm/domain/lead/dates";
 import { inQuietHours, londonHour, type PushAlert, type PushKind, pushAlerts } from "@rm/domain/movers-day";
+import type { NotificationKind } from "@rm/domain/notifications";
 import { eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Db } from "../../db/client.ts";
 import { companies, pushSubscriptions } from "../../db/schema.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
+import { mayNotifyEach } from "../notifications/index.ts";
 import { type Resolve, sendPush } from "./push-transport.ts";
 import { isPushEndpoint } from "./subscriptions.ts";
 import { vapidKeys } from "./vapid.ts";
@@ -40,8 +42,18 @@ export const PUSH_PARALLEL = 16;
 
 interface Target {
   companyId: string;
+  kind: PushKind;
   alert: PushAlert;
 }
+
+/** issue #33: the kind of message each alert counts as in the company's notification settings */
+const PUSH_NOTIFICATION_KIND: Record<PushKind, NotificationKind> = {
+  "new-lead": "lead",
+  message: "message",
+  booking: "booking",
+  cancelled: "booking",
+  "date-change": "booking",
+};
 
 interface Claimed {
   company_id: string;
@@ -94,7 +106,7 @@ async function claimAlerts(db: Db): Promise<{ claimed: number; targets: Target[]
     const key = `${r.company_id} ${alert.tag}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    targets.push({ companyId: r.company_id, alert });
+    targets.push({ companyId: r.company_id, kind: r.kind, alert });
   }
   return { claimed: result.rows.length, targets };
 }
@@ -141,11 +153,25 @@ type Done = { sent: number; quiet: number; gone: number; failed: number };
 async function pushTo(deps: PushDeps, targets: Target[], now: Date, done: Done, log: (m: string) => void) {
   const ids = [...new Set(targets.map((t) => t.companyId))];
   const quiet = await deps.db
-    .select({ id: companies.id, from: companies.quietFromHour, until: companies.quietUntilHour })
+    .select({
+      id: companies.id,
+      userId: companies.userId,
+      from: companies.quietFromHour,
+      until: companies.quietUntilHour,
+    })
     .from(companies)
     .where(inArray(companies.id, ids));
   const hour = londonHour(now);
   const isQuiet = new Set(quiet.filter((c) => inQuietHours(hour, c.from, c.until)).map((c) => c.id));
+  // issue #33: an alert of a kind the company switched off for push is not sent (one read for them all)
+  const userOf = new Map(quiet.map((c) => [c.id, c.userId]));
+  const known = targets.filter((t) => userOf.has(t.companyId));
+  const wanted = await mayNotifyEach(
+    deps.db,
+    known.map((t) => ({ userId: userOf.get(t.companyId)!, kind: PUSH_NOTIFICATION_KIND[t.kind] })),
+    "push",
+  );
+  const switchedOff = new Set(known.filter((_, i) => !wanted[i]));
   const subs = await deps.db
     .select()
     .from(pushSubscriptions)
@@ -153,6 +179,7 @@ async function pushTo(deps: PushDeps, targets: Target[], now: Date, done: Done, 
   const jobs: (() => Promise<void>)[] = [];
   for (const t of targets) {
     const devices = subs.filter((s) => s.companyId === t.companyId);
+    if (switchedOff.has(t)) continue;
     if (isQuiet.has(t.companyId)) {
       done.quiet += devices.length;
       continue;

@@ -7,7 +7,7 @@ import {
   type BookingSnapshot,
   bookingCancelReasonLabel,
 } from "@rm/domain/booking";
-import { action, letter, type MailInput } from "../mail/index.ts";
+import { action, letter, type MailInput, type Unsubscribe } from "../mail/index.ts";
 import { terms } from "./job-sheet.ts";
 
 export interface BookingMailParty {
@@ -16,6 +16,8 @@ export interface BookingMailParty {
   name: string;
   /** where this side sees the booking */
   link: string;
+  /** this side's account (issue #33: reminders can be switched off) */
+  unsubscribe?: Unsubscribe;
 }
 
 const moveName = (s: BookingSnapshot, dateLabel: string) =>
@@ -169,6 +171,7 @@ export const bookingMails = {
     return letter({
       kind: `booking-reminder-${c.kind}-${c.side}`,
       to: to.email,
+      unsubscribe: to.unsubscribe,
       subject: `Your ${s.move.typeOfMove.toLowerCase()} move is ${when}: ${c.dateLabel}`,
       body: [
         `Hello ${to.name},`,

@@ -110,6 +110,7 @@ export async function bookQuote(
             companyName: c.name,
             declined: false,
             link: dashboard(lead.id),
+            unsubscribe: { userId: c.userId, appUrl: deps.appUrl },
           }),
         ),
         quoteMails.bookingConfirmed(account.email, str(d, "firstName") ?? account.firstName, {
@@ -157,6 +158,7 @@ export async function declineQuote(
           companyName: company.name,
           declined: true,
           link: `${deps.appUrl}/account/dashboard/leads/${lead.id}`,
+          unsubscribe: { userId: company.userId, appUrl: deps.appUrl },
         }),
       ),
     );

@@ -56,11 +56,13 @@ export const bookingMailSamples = (appUrl: string): MailSample[] => {
     email: SAMPLE.customer.email,
     name: SAMPLE.customer.firstName,
     link: `${appUrl}/client/removal-requests/5d1f0c3a-2b4e-4f6a-8c7d-9e0f1a2b3c4d`,
+    unsubscribe: SAMPLE.unsubscribe(appUrl),
   };
   const company = {
     email: SAMPLE.company.email,
     name: SAMPLE.company.name,
     link: `${appUrl}/account/dashboard/leads/5d1f0c3a-2b4e-4f6a-8c7d-9e0f1a2b3c4d`,
+    unsubscribe: SAMPLE.unsubscribe(appUrl, "company"),
   };
   const reminder = (kind: "week" | "day", side: "customer" | "company") =>
     bookingMails.reminder(side === "customer" ? customer : company, {

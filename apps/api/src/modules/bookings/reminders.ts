@@ -68,7 +68,7 @@ export async function remindBookings(deps: BookingDeps, now = new Date()) {
       const current = currentMoveDate(row.booking);
       const dateLabel = formatMoveDate(current.moveDate, current.endDate);
       const [company] = await tx
-        .select({ name: companies.name, email: companies.email })
+        .select({ name: companies.name, email: companies.email, userId: companies.userId })
         .from(companies)
         .where(and(eq(companies.id, row.booking.companyId), companyIsActive()))
         .limit(1);
@@ -84,7 +84,12 @@ export async function remindBookings(deps: BookingDeps, now = new Date()) {
       if (customer)
         mails.push(
           bookingMails.reminder(
-            { email: customer.email, name: customer.firstName, link: requestLink(deps, row.lead.id) },
+            {
+              email: customer.email,
+              name: customer.firstName,
+              link: requestLink(deps, row.lead.id),
+              unsubscribe: { userId: row.lead.clientUserId, appUrl: deps.appUrl },
+            },
             { kind, side: "customer", snapshot: s, dateLabel, other: s.company.name, job: job("customer") },
             sendAfter,
           ),
@@ -92,7 +97,12 @@ export async function remindBookings(deps: BookingDeps, now = new Date()) {
       if (company)
         mails.push(
           bookingMails.reminder(
-            { email: company.email, name: company.name, link: leadLink(deps, row.lead.id) },
+            {
+              email: company.email,
+              name: company.name,
+              link: leadLink(deps, row.lead.id),
+              unsubscribe: { userId: company.userId, appUrl: deps.appUrl },
+            },
             {
               kind,
               side: "company",

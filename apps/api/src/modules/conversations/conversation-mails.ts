@@ -3,7 +3,14 @@
 // until the customer books) and a link that opens the conversation; the customer's also carries a fresh
 // single-use sign-in link (issue #17 "Getting back in").
 import { MESSAGE_EMAIL_EVERY_MINUTES } from "@rm/domain/conversation";
-import { action, helloPartner, letter, type MailInput, PARTNER_SIGN_LINE } from "../mail/index.ts";
+import {
+  action,
+  helloPartner,
+  letter,
+  type MailInput,
+  PARTNER_SIGN_LINE,
+  type Unsubscribe,
+} from "../mail/index.ts";
 import { signinLinkLine } from "../requests/index.ts";
 
 const quoted = (text: string) =>
@@ -20,6 +27,7 @@ export const conversationMails = {
     to: string,
     firstName: string,
     m: { companyName: string; moveLabel: string; text: string; link: string; signinUrl: string },
+    unsubscribe?: Unsubscribe,
   ): MailInput =>
     letter({
       kind: "conversation-message",
@@ -34,11 +42,13 @@ export const conversationMails = {
         "Your phone number and email stay private until you book.",
         quiet,
       ],
+      unsubscribe,
     }),
 
   toCompany: (
     company: { email: string; contactName: string; name: string },
     m: { customerName: string; moveLabel: string; text: string; link: string },
+    unsubscribe?: Unsubscribe,
   ): MailInput =>
     letter({
       kind: "conversation-message",
@@ -52,5 +62,6 @@ export const conversationMails = {
         quiet,
       ],
       sign: PARTNER_SIGN_LINE,
+      unsubscribe,
     }),
 };

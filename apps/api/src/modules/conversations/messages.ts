@@ -315,19 +315,28 @@ async function emailIfDue(tx: DbOrTx, appUrl: string, room: RoomRow, from: Messa
   const link = `${appUrl}${path}`;
   const mail =
     to === "client"
-      ? conversationMails.toCustomer(room.client.email, room.client.firstName, {
-          companyName: room.company.name,
-          moveLabel,
-          text,
-          link,
-          signinUrl: await freshSigninUrl(tx, room.lead.clientUserId, appUrl, path),
-        })
-      : conversationMails.toCompany(room.company, {
-          customerName: customerNameForMover(room.client.firstName, Boolean(room.booked)),
-          moveLabel,
-          text,
-          link,
-        });
+      ? conversationMails.toCustomer(
+          room.client.email,
+          room.client.firstName,
+          {
+            companyName: room.company.name,
+            moveLabel,
+            text,
+            link,
+            signinUrl: await freshSigninUrl(tx, room.lead.clientUserId, appUrl, path),
+          },
+          { userId: room.lead.clientUserId, appUrl },
+        )
+      : conversationMails.toCompany(
+          room.company,
+          {
+            customerName: customerNameForMover(room.client.firstName, Boolean(room.booked)),
+            moveLabel,
+            text,
+            link,
+          },
+          { userId: room.company.userId, appUrl },
+        );
   await enqueueMail(tx, aboutLead(room.lead.id, mail));
 }
 

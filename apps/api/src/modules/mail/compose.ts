@@ -1,12 +1,24 @@
 // A letter made into a mail: the text part and the HTML part from the same words (letter.ts).
+import { mailNotificationKind } from "@rm/domain/notifications";
+import { unsubscribeUrl } from "../notifications/index.ts";
 import { CUSTOMER_SIGN, type Letter, letterText, PARTNER_SIGN_LINE, SITE_NAME } from "./letter.ts";
 import { letterHtml } from "./letter-html.tsx";
 import type { MailInput } from "./mail-input.ts";
 
 /** The mail, both parts made from the letter. */
 export function letter(l: Letter): MailInput {
-  const { heading: _heading, body: _body, sign: _sign, ...mail } = l;
-  return { ...mail, text: letterText(l), html: letterHtml(l) };
+  const { heading: _heading, body: _body, sign: _sign, unsubscribe, stopUrl: _stop, ...mail } = l;
+  const kind = unsubscribe ? mailNotificationKind(l.kind) : null;
+  if (!unsubscribe || !kind) return { ...mail, text: letterText(l), html: letterHtml(l) };
+  const stopUrl = unsubscribeUrl(unsubscribe.appUrl, unsubscribe.userId, kind);
+  const withStop = { ...l, stopUrl };
+  return {
+    ...mail,
+    text: letterText(withStop),
+    html: letterHtml(withStop),
+    notify: { userId: unsubscribe.userId, kind },
+    listUnsubscribe: stopUrl,
+  };
 }
 
 /**

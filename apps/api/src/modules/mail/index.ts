@@ -1,6 +1,7 @@
 // Mail: the transactional outbox (a mail is a row written with the change that causes it), its worker, the
 // SMTP or development transport, attachments made at send time, and the words every email shares. Every
-// module that sends mail imports this; it imports no other module.
+// module that sends mail imports this; it imports only notifications (issue #33: whether the recipient wants a
+// mail, and its unsubscribe link).
 export { letter } from "./compose.ts";
 export {
   type Action,
@@ -10,6 +11,7 @@ export {
   PARTNER_SIGN_LINE,
   type Part,
   SITE_NAME,
+  type Unsubscribe,
 } from "./letter.ts";
 export { buildAttachment, builtAttachmentType, registerAttachment } from "./attachments.ts";
 export {

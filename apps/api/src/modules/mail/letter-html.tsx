@@ -14,6 +14,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
+import { STOP_THESE_EMAILS } from "@rm/domain/notifications";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
@@ -206,6 +207,20 @@ function LetterBody({ l }: { l: Letter }) {
                   {sign}
                 </Text>
               </>
+            )}
+            {l.stopUrl && (
+              <Text
+                className="rm-muted"
+                style={{ fontSize: "13px", lineHeight: "20px", color: C.muted, margin: "8px 0 0" }}
+              >
+                <Link
+                  href={l.stopUrl}
+                  className="rm-muted"
+                  style={{ color: C.muted, textDecoration: "underline" }}
+                >
+                  {STOP_THESE_EMAILS}
+                </Link>
+              </Text>
             )}
           </Container>
         </Section>

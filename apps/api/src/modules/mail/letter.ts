@@ -3,6 +3,7 @@
 // were: paragraphs a blank line apart, the action's link on its own line or after its words) and the HTML
 // (letter-html.tsx, React Email); compose.ts makes the mail. The words stay in each module's mails file,
 // reviewed in one place.
+import { STOP_THESE_EMAILS } from "@rm/domain/notifications";
 import type { MailInput } from "./mail-input.ts";
 
 /** The site's name: the HTML's masthead, and the signature of a mail from the team itself. */
@@ -33,12 +34,26 @@ export interface Action {
  */
 export type Part = string | Action | false | null | undefined;
 
+/** issue #33: whose mail it is (their account) and the site's address, for the unsubscribe link */
+export interface Unsubscribe {
+  userId: string;
+  appUrl: string;
+}
+
 export interface Letter extends Omit<MailInput, "text" | "html"> {
   /** the HTML's heading; default: the subject */
   heading?: string;
   body: Part[];
   /** the last line; default CUSTOMER_SIGN, null for none (a mail to the team) */
   sign?: string | null;
+  /**
+   * Issue #33: the recipient's account, for a mail of a kind they may switch off (@rm/domain/notifications
+   * MAIL_KINDS): the mail is sent only if they want it, and carries the one-click unsubscribe link (its
+   * List-Unsubscribe header and "Stop receiving these emails" under the signature). Ignored for an essential mail.
+   */
+  unsubscribe?: Unsubscribe;
+  /** the footer's unsubscribe link (letter() sets it from `unsubscribe`) */
+  stopUrl?: string;
 }
 
 /** The action `label` opening `url`, after the words `lead` (default "label:"). */
@@ -73,5 +88,6 @@ export function letterText(l: Letter): string {
     )
     .join("\n\n");
   const sign = l.sign === undefined ? CUSTOMER_SIGN : l.sign;
-  return sign ? `${body}\n\n${sign}` : body;
+  const stop = l.stopUrl ? `\n\n${STOP_THESE_EMAILS}: ${l.stopUrl}` : "";
+  return (sign ? `${body}\n\n${sign}` : body) + stop;
 }

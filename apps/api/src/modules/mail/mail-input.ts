@@ -1,5 +1,6 @@
 // What a module hands the outbox: one mail, its words (text and, made from the same letter, HTML) and its
 // attachments, secrets and timing.
+import type { NotificationKind } from "@rm/domain/notifications";
 import type { MailAttachment } from "../../db/schema.ts";
 
 export interface MailInput {
@@ -23,4 +24,11 @@ export interface MailInput {
   sendAfter?: Date;
   /** issue #28: the request the mail is about (the admin's view of a request lists its mails by this) */
   leadId?: string;
+  /**
+   * issue #33: a mail the recipient may switch off — their account and the kind it counts as. The outbox
+   * stores it only if they want it (notifications' mayNotifyEach, or mayEmailSql inside a statement).
+   */
+  notify?: { userId: string; kind: NotificationKind };
+  /** issue #33: the one-click unsubscribe link, sent as List-Unsubscribe (with List-Unsubscribe-Post) */
+  listUnsubscribe?: string;
 }

@@ -6,6 +6,8 @@ import { outbox } from "../../db/schema.ts";
 import { type Coalesced, coalesced } from "../../lib/coalesced.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
 import { open, seal } from "../../lib/secret-box.ts";
+import { defaultOn } from "@rm/domain/notifications";
+import { mayEmailSql, mayNotifyEach } from "../notifications/index.ts";
 import { htmlOfText } from "./compose.ts";
 import type { MailInput } from "./mail-input.ts";
 
@@ -104,8 +106,12 @@ export function revealSecrets<R extends Pick<OutboxRow, "text" | "html" | "secre
   };
 }
 
+/**
+ * Stores `mail` in the outbox, in the caller's transaction. Issue #33: a mail the recipient may switch off
+ * (`notify`) is left out when they have (one read for all of them).
+ */
 export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
-  const rows = Array.isArray(mail) ? mail : [mail];
+  const rows = await wanted(db, Array.isArray(mail) ? mail : [mail]);
   if (rows.length === 0) return;
   await db.insert(outbox).values(
     rows.map((m) => ({
@@ -115,9 +121,22 @@ export async function enqueueMail(db: DbOrTx, mail: MailInput | MailInput[]) {
       ...protectSecrets(m),
       attachments: m.attachments ?? null,
       leadId: m.leadId ?? null,
+      listUnsubscribe: m.listUnsubscribe ?? null,
       ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
     })),
   );
+}
+
+/** `mails` without those whose recipient switched their kind off */
+async function wanted(db: DbOrTx, mails: MailInput[]): Promise<MailInput[]> {
+  const asked = mails.filter((m) => m.notify);
+  if (asked.length === 0) return mails;
+  const yes = await mayNotifyEach(
+    db,
+    asked.map((m) => m.notify!),
+    "email",
+  );
+  return mails.filter((m) => !m.notify || yes[asked.indexOf(m)]);
 }
 
 /**
@@ -136,23 +155,33 @@ export function outboxValues(mails: MailInput[]): Record<string, unknown[]> {
     mail_secrets: stored.map((s) => s.secrets),
     mail_send_after: mails.map((m) => m.sendAfter?.toISOString() ?? null),
     mail_lead_ids: mails.map((m) => m.leadId ?? null),
+    mail_notify_users: mails.map((m) => m.notify?.userId ?? null),
+    mail_notify_kinds: mails.map((m) => m.notify?.kind ?? null),
+    mail_notify_defaults: mails.map((m) => (m.notify ? defaultOn(m.notify.kind, "email") : true)),
+    mail_list_unsubscribe: mails.map((m) => m.listUnsubscribe ?? null),
   };
 }
 
 /**
  * The mails of `outboxValues` as one INSERT for a prepared statement (a step of the matching statement);
- * `when` guards it.
+ * `when` guards it. Issue #33: a mail whose recipient switched its kind off is left out (mayEmailSql: one
+ * read by primary key per such mail, inside the statement).
  */
 export function outboxInsert(when: SQL = sql`true`): SQL {
   const col = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
-  return sql`insert into outbox (kind, "to", subject, text, html, attachments, secrets, next_attempt_at, lead_id)
+  const wants = mayEmailSql(sql`m.notify_user`, sql`m.notify_kind`, sql`m.notify_default`);
+  return sql`insert into outbox (kind, "to", subject, text, html, attachments, secrets, next_attempt_at, lead_id,
+      list_unsubscribe)
     select m.kind, m.to, m.subject, m.text, m.html, m.attachments::jsonb, m.secrets, coalesce(m.send_after, now()),
-      m.lead_id
+      m.lead_id, m.list_unsubscribe
     from unnest(${col("mail_kinds", "text")}, ${col("mail_tos", "text")}, ${col("mail_subjects", "text")},
       ${col("mail_texts", "text")}, ${col("mail_htmls", "text")}, ${col("mail_attachments", "text")},
-      ${col("mail_secrets", "text")}, ${col("mail_send_after", "timestamptz")}, ${col("mail_lead_ids", "uuid")})
-      as m (kind, "to", subject, text, html, attachments, secrets, send_after, lead_id)
-    where ${when}`;
+      ${col("mail_secrets", "text")}, ${col("mail_send_after", "timestamptz")}, ${col("mail_lead_ids", "uuid")},
+      ${col("mail_notify_users", "uuid")}, ${col("mail_notify_kinds", "text")},
+      ${col("mail_notify_defaults", "boolean")}, ${col("mail_list_unsubscribe", "text")})
+      as m (kind, "to", subject, text, html, attachments, secrets, send_after, lead_id, notify_user, notify_kind,
+        notify_default, list_unsubscribe)
+    where ${when} and (m.notify_user is null or ${wants})`;
 }
 
 export const MAX_ATTEMPTS = 8;

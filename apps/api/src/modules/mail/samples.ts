@@ -11,11 +11,25 @@ export interface MailSample {
 
 /** the sample people and links every module's samples use */
 export const SAMPLE = {
-  customer: { email: "grace.hopper@example.org", firstName: "Grace" },
-  company: { email: "office@thamesvan.example.org", contactName: "Sam Okafor", name: "Thames Van Removals" },
+  customer: {
+    email: "grace.hopper@example.org",
+    firstName: "Grace",
+    userId: "0b7c2f3e-5a61-4d2e-9f3a-6c1d2e3f4a5b",
+  },
+  company: {
+    email: "office@thamesvan.example.org",
+    contactName: "Sam Okafor",
+    name: "Thames Van Removals",
+    userId: "7e4d1c2b-3a59-4f8e-8d7c-6b5a4f3e2d1c",
+  },
   team: "team@example.org",
   /** a link that carries a single-use token (hidden in the stored mail) */
   tokenLink: (appUrl: string, path: string) => `${appUrl}${path}?token=sample-token-3f9a1c`,
+  /** issue #33: a mail the sample person may switch off carries their unsubscribe link */
+  unsubscribe: (appUrl: string, who: "customer" | "company" = "customer") => ({
+    userId: SAMPLE[who].userId,
+    appUrl,
+  }),
 };
 
 export const accountMailSamples = (appUrl: string): MailSample[] => {

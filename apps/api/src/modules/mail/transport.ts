@@ -39,6 +39,15 @@ export async function messageOf(
     text: row.text,
     html: row.html ?? undefined,
     attachments,
+    // issue #33: RFC 8058 one-click unsubscribe, on a mail the recipient may switch off (none on the essential)
+    ...(row.listUnsubscribe
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${row.listUnsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
   };
 }
 

@@ -25,6 +25,8 @@ export interface MatchContext {
 export interface EligibleCompany extends MatchCandidate {
   /** where the new-lead notice goes (read here so the intake needs no second read under the locks) */
   email: string;
+  /** the company's account (issue #33: its new-lead emails can be switched off) */
+  userId: string;
   /** map distance used for the nearest-first order (null without coordinates) */
   near: number | null;
   /** the row version (xmin) read: a matching intake that took this company since has changed it */
@@ -81,7 +83,7 @@ const insured = (kind: "git" | "pl") => sql`exists (select 1 from company_docume
  * `source` already limits to approved, not paused.
  */
 function eligibleFrom(source: SQL, miles: SQL, extraWhere: SQL, orderAndLimit: SQL): SQL {
-  return sql`select c.id, c.name, c.email, c.near, dist.miles, dist.miles <= c.coverage_radius_miles as within_radius,
+  return sql`select c.id, c.name, c.email, c.user_id, c.near, dist.miles, dist.miles <= c.coverage_radius_miles as within_radius,
       ${boroughMatch} as borough_match, c.rating_sum, c.rating_count, c.response_minutes,
       (extract(epoch from c.last_matched_at) * 1000)::float8 as last_matched_ms, c.version
     from (${source}) c
@@ -100,7 +102,8 @@ function eligibleFrom(source: SQL, miles: SQL, extraWhere: SQL, orderAndLimit: S
 
 const ACTIVE = sql`c0.status = 'approved' and not c0.paused`;
 /** the columns the rules and the score read (not the wide profile text) */
-const COLUMNS = sql.raw(`c0.id, c0.name, c0.email, c0.lat, c0.lon, c0.services, c0.coverage_radius_miles,
+const COLUMNS =
+  sql.raw(`c0.id, c0.name, c0.email, c0.user_id, c0.lat, c0.lon, c0.services, c0.coverage_radius_miles,
   c0.coverage_boroughs, c0.max_leads_per_day, c0.max_leads_per_week, c0.rating_sum, c0.rating_count,
   c0.response_minutes, c0.last_matched_at, c0.xmin::text as version`);
 
@@ -117,6 +120,7 @@ const FIELDS = {
   id: sql<string>`id`,
   name: sql<string>`name`,
   email: sql<string>`email`,
+  userId: sql<string>`user_id`,
   near: sql<number | null>`near`,
   miles: sql<number | null>`miles`,
   withinRadius: sql<boolean | null>`within_radius`,
@@ -133,6 +137,7 @@ const toCandidate = (r: CandidateRow): EligibleCompany => ({
   id: r.id,
   name: r.name,
   email: r.email,
+  userId: r.userId,
   near: r.near === null ? null : Number(r.near),
   distanceMiles: r.miles === null ? null : Number(r.miles),
   withinRadius: r.withinRadius === true,

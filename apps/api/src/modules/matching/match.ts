@@ -124,6 +124,6 @@ const rank = (pool: EligibleCompany[]): Pick[] =>
       name: c.name,
       score: p.score,
       reasons: p.reasons,
-      company: { email: c.email, ratingSum: c.ratingSum, ratingCount: c.ratingCount },
+      company: { email: c.email, userId: c.userId, ratingSum: c.ratingSum, ratingCount: c.ratingCount },
     };
   });

@@ -13,7 +13,7 @@ export interface Pick {
   score: number;
   reasons: Record<string, unknown>;
   /** the company's details as read with the pool (current: the rows were locked unchanged) */
-  company: { email: string; ratingSum: number; ratingCount: number };
+  company: { email: string; userId: string; ratingSum: number; ratingCount: number };
 }
 
 const P = (name: string) => sql.placeholder(name);

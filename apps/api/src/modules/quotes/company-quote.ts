@@ -100,7 +100,12 @@ const compareLink = (deps: Pick<QuoteDeps, "appUrl">, lead: LeadRow) =>
  * What every quote email tells the customer: the move, the company, the comparison page and (issue #17) a
  * fresh single-use sign-in link that opens it on any device.
  */
-type AboutQuote = ReturnType<typeof summarise> & { companyName: string; link: string; signinUrl: string };
+type AboutQuote = ReturnType<typeof summarise> & {
+  companyName: string;
+  link: string;
+  signinUrl: string;
+  unsubscribe: { userId: string; appUrl: string };
+};
 
 /** Queues the customer's email about this company's quote (nothing when the account is gone). */
 async function tellCustomer(
@@ -114,7 +119,8 @@ async function tellCustomer(
   if (!customer) return;
   const link = compareLink(deps, lead);
   const signinUrl = await freshSigninUrl(tx, lead.clientUserId, deps.appUrl, new URL(link).pathname);
-  const about = { ...summarise(lead), companyName, link, signinUrl };
+  const unsubscribe = { userId: lead.clientUserId, appUrl: deps.appUrl };
+  const about = { ...summarise(lead), companyName, link, signinUrl, unsubscribe };
   const written = await mail(customer.email, customer.firstName, about);
   await enqueueMail(tx, aboutLead(lead.id, await coalescedQuoteMail(tx, lead.id, companyName, written)));
 }

@@ -40,15 +40,24 @@ export const quoteMailSamples = (appUrl: string): MailSample[] => {
     crewSize: 2,
   };
   const lead = `${appUrl}/account/dashboard/leads/5d1f0c3a-2b4e-4f6a-8c7d-9e0f1a2b3c4d`;
+  const unsubscribe = SAMPLE.unsubscribe(appUrl);
   return [
     {
       name: "Quote: new (customer)",
-      mail: quoteMails.newQuote(email, firstName, { ...MOVE, ...QUOTE, companyName, link, signinUrl }),
+      mail: quoteMails.newQuote(email, firstName, {
+        ...MOVE,
+        ...QUOTE,
+        companyName,
+        link,
+        signinUrl,
+        unsubscribe,
+      }),
     },
     {
       name: "Quote: updated (customer)",
       mail: quoteMails.quoteUpdated(email, firstName, {
         ...MOVE,
+        unsubscribe,
         companyName,
         quote: after,
         changes: quoteChanges(QUOTE, after),
@@ -60,6 +69,7 @@ export const quoteMailSamples = (appUrl: string): MailSample[] => {
       name: "Quote: withdrawn (customer)",
       mail: quoteMails.quoteWithdrawn(email, firstName, {
         ...MOVE,
+        unsubscribe,
         companyName,
         priceLabel: "£680",
         otherQuotes: 2,
@@ -70,6 +80,7 @@ export const quoteMailSamples = (appUrl: string): MailSample[] => {
       name: "Quote: withdrawn by us (customer)",
       mail: quoteMails.quoteWithdrawn(email, firstName, {
         ...MOVE,
+        unsubscribe,
         companyName,
         priceLabel: "£680",
         otherQuotes: 0,
@@ -89,7 +100,13 @@ export const quoteMailSamples = (appUrl: string): MailSample[] => {
     },
     {
       name: "Quote: not chosen (mover)",
-      mail: quoteMails.notChosen(SAMPLE.company.email, { ...MOVE, companyName, declined: false, link: lead }),
+      mail: quoteMails.notChosen(SAMPLE.company.email, {
+        ...MOVE,
+        companyName,
+        declined: false,
+        link: lead,
+        unsubscribe: SAMPLE.unsubscribe(appUrl, "company"),
+      }),
     },
     {
       name: "Quote: booked, awaiting the mover (customer)",

@@ -2,11 +2,13 @@
 // the chosen company; not chosen -> the others; plus the customer's own booking confirmation.
 import { BOOKING_CONFIRM_HOURS } from "@rm/domain/booking";
 import { possessive } from "@rm/domain/text";
-import { action, letter, type MailInput } from "../mail/index.ts";
+import { action, letter, type MailInput, type Unsubscribe } from "../mail/index.ts";
 import { signinLinkLine } from "../requests/index.ts";
 import type { QuoteView } from "./quote-view.ts";
 
 interface Move {
+  /** the customer's account (issue #33: quote emails can be switched off) */
+  unsubscribe?: Unsubscribe;
   typeOfMove: string;
   from: string;
   to: string | null;
@@ -97,6 +99,7 @@ export const quoteMails = {
   ): MailInput =>
     letter({
       kind: "quote-received",
+      unsubscribe: m.unsubscribe,
       to,
       subject: QUOTE_SUBJECTS.received(m.companyName),
       body: [
@@ -115,6 +118,7 @@ export const quoteMails = {
   ): MailInput =>
     letter({
       kind: "quote-updated",
+      unsubscribe: m.unsubscribe,
       to,
       subject: QUOTE_SUBJECTS.updated(m.companyName),
       body: [
@@ -144,6 +148,7 @@ export const quoteMails = {
   ): MailInput =>
     letter({
       kind: "quote-withdrawn",
+      unsubscribe: m.unsubscribe,
       to,
       subject: m.byUs ? QUOTE_SUBJECTS.withdrawnByUs(m.companyName) : QUOTE_SUBJECTS.withdrawn(m.companyName),
       body: [
@@ -188,6 +193,7 @@ export const quoteMails = {
   notChosen: (to: string, m: Move & { companyName: string; declined: boolean; link: string }): MailInput =>
     letter({
       kind: "quote-not-chosen",
+      unsubscribe: m.unsubscribe,
       to,
       subject: m.declined ? "Your quote was declined" : "The customer chose another mover",
       body: [

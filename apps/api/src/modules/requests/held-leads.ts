@@ -136,7 +136,11 @@ export async function confirmHeldLead(deps: ConfirmDeps, token: string): Promise
  * notes it. A held request (never sent to anyone) is deleted, and an account that only existed for it (no
  * password, no other request) goes too. Either way the browser that typed it loses its guest session.
  */
-export async function cancelLead(deps: { db: Db }, token: string, now = new Date()): Promise<void> {
+export async function cancelLead(
+  deps: { db: Db; appUrl: string },
+  token: string,
+  now = new Date(),
+): Promise<void> {
   const leadId = leadIdOfLink(token);
   if (!leadId) throw invalid();
   await deps.db.transaction(async (tx) => {
@@ -186,7 +190,14 @@ export async function cancelLead(deps: { db: Db }, token: string, now = new Date
     const details = lead.details as Lead;
     await enqueueMail(
       tx,
-      movers.map((m) => leadWithdrawnNotice({ lead: details, to: m.email, companyName: m.name })),
+      movers.map((m) =>
+        leadWithdrawnNotice({
+          lead: details,
+          to: m.email,
+          companyName: m.name,
+          unsubscribe: { userId: m.userId, appUrl: deps.appUrl },
+        }),
+      ),
     );
   });
 }

@@ -8,7 +8,7 @@ import {
 import { type Lead, RESET_LINK_MINUTES } from "@rm/domain";
 import { maskContactDetails } from "@rm/domain/contact-masking";
 import { GLANCE_WORDS, glanceRows } from "@rm/domain/move-glance";
-import { action, letter, type MailInput } from "../mail/index.ts";
+import { action, letter, type MailInput, type Unsubscribe } from "../mail/index.ts";
 import { glanceOfLead } from "./move-summary.ts";
 
 function from(lead: Lead): string {
@@ -126,6 +126,8 @@ export function newLeadNotice(c: {
   to: string;
   companyName: string;
   appUrl: string;
+  /** the company's account (issue #33: new-lead emails can be switched off) */
+  userId?: string;
 }): MailInput {
   const where = area(from(c.lead));
   const open = c.leadId
@@ -151,6 +153,7 @@ export function newLeadNotice(c: {
       summary(c.lead, true).join("\n"),
       open,
     ],
+    unsubscribe: c.userId ? { userId: c.userId, appUrl: c.appUrl } : undefined,
   });
 }
 
@@ -198,11 +201,18 @@ export function heldConfirmation(c: {
 }
 
 /** Issue #13 (docs/README.md#issues): a matched mover is told a request was cancelled by the owner of its email address. */
-export function leadWithdrawnNotice(c: { lead: Lead; to: string; companyName: string }): MailInput {
+export function leadWithdrawnNotice(c: {
+  lead: Lead;
+  to: string;
+  companyName: string;
+  /** the recipient's account (issue #33: these emails can be switched off) */
+  unsubscribe?: Unsubscribe;
+}): MailInput {
   const where = area(from(c.lead));
   return letter({
     kind: "lead-withdrawn",
     to: c.to,
+    unsubscribe: c.unsubscribe,
     subject: `Removal lead withdrawn: ${c.lead.typeOfMove}${where ? ` from ${where}` : ""}`,
     body: [
       `Hello ${c.companyName},`,

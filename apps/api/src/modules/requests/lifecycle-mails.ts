@@ -4,7 +4,7 @@ import type { Lead } from "@rm/domain";
 import { maskContactDetails } from "@rm/domain/contact-masking";
 import { describeMoveDates } from "@rm/domain/lead-intake";
 import { cancelReasonLabel } from "@rm/domain/request-lifecycle";
-import { action, letter, type MailInput } from "../mail/index.ts";
+import { action, letter, type MailInput, type Unsubscribe } from "../mail/index.ts";
 
 /** The outward code only: movers see the area, not the address, until they are booked. */
 const area = (lead: Lead) => (lead.fromPostcode ?? lead.fromAreaCode ?? "").split(" ")[0] ?? "";
@@ -18,12 +18,15 @@ export function matchedLaterNotice(c: {
   firstName: string;
   companies: { name: string }[];
   appUrl: string;
+  /** the recipient's account (issue #33: these emails can be switched off) */
+  unsubscribe?: Unsubscribe;
 }): MailInput {
   const n = c.companies.length;
   const movers = `${n} vetted ${n === 1 ? "mover" : "movers"}`;
   return letter({
     kind: "lead-matched-later",
     to: c.to,
+    unsubscribe: c.unsubscribe,
     subject: "Your removal request has now been sent to movers",
     body: [
       `Hello ${c.firstName},`,
@@ -47,10 +50,13 @@ export function requestChangedNotice(c: {
   lines: string[];
   quoted: boolean;
   link: string;
+  /** the recipient's account (issue #33: these emails can be switched off) */
+  unsubscribe?: Unsubscribe;
 }): MailInput {
   return letter({
     kind: "lead-changed",
     to: c.to,
+    unsubscribe: c.unsubscribe,
     subject: `Removal request changed: ${moveName(c.lead)}`,
     body: [
       `Hello ${c.companyName},`,
@@ -73,11 +79,14 @@ export function requestCancelledNotice(c: {
   companyName: string;
   reason: string;
   note: string | null;
+  /** the recipient's account (issue #33: these emails can be switched off) */
+  unsubscribe?: Unsubscribe;
 }): MailInput {
   const note = c.note ? ` (“${maskContactDetails(c.note).text}”)` : "";
   return letter({
     kind: "lead-cancelled",
     to: c.to,
+    unsubscribe: c.unsubscribe,
     subject: `Removal request cancelled: ${moveName(c.lead)}`,
     body: [
       `Hello ${c.companyName},`,

@@ -47,7 +47,12 @@ async function lockOwnOpenLead(tx: Tx, caller: ClientCaller, leadId: string) {
 /** The movers still working a lead (active companies only: a suspended one hears nothing more). */
 async function liveMovers(tx: Tx, leadId: string) {
   return tx
-    .select({ name: companies.name, email: companies.email, status: leadMatches.status })
+    .select({
+      name: companies.name,
+      email: companies.email,
+      userId: companies.userId,
+      status: leadMatches.status,
+    })
     .from(leadMatches)
     .innerJoin(companies, eq(companies.id, leadMatches.companyId))
     .where(
@@ -119,6 +124,7 @@ export async function editRequest(
             lines,
             quoted: m.status === "quoted",
             link: `${deps.appUrl}/account/dashboard/leads/${lead.id}`,
+            unsubscribe: { userId: m.userId, appUrl: deps.appUrl },
           }),
         ),
       ),
@@ -162,7 +168,14 @@ export async function cancelRequest(
       aboutLead(
         lead.id,
         movers.map((m) =>
-          requestCancelledNotice({ lead: move, to: m.email, companyName: m.name, reason, note }),
+          requestCancelledNotice({
+            lead: move,
+            to: m.email,
+            companyName: m.name,
+            reason,
+            note,
+            unsubscribe: { userId: m.userId, appUrl: deps.appUrl },
+          }),
         ),
       ),
     );
@@ -182,7 +195,10 @@ export async function markCancelled(
   reason: string,
   now: Date,
   note: string | null = null,
-): Promise<{ movers: { name: string; email: string; status: string }[]; capsFreed: boolean }> {
+): Promise<{
+  movers: { name: string; email: string; userId: string; status: string }[];
+  capsFreed: boolean;
+}> {
   const movers = await liveMovers(tx, lead.id);
   const statuses = (
     await tx.select({ status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, lead.id))

@@ -75,7 +75,10 @@ export const requestMailSamples = (appUrl: string): MailSample[] => {
         cancelUrl,
       }),
     },
-    { name: "Request: new lead (mover)", mail: newLeadNotice({ lead, leadId: LEAD_ID, ...company, appUrl }) },
+    {
+      name: "Request: new lead (mover)",
+      mail: newLeadNotice({ lead, leadId: LEAD_ID, ...company, appUrl, userId: SAMPLE.company.userId }),
+    },
     {
       name: "Request: please confirm (held)",
       mail: heldConfirmation({
@@ -85,11 +88,22 @@ export const requestMailSamples = (appUrl: string): MailSample[] => {
         cancelUrl,
       }),
     },
-    { name: "Request: withdrawn (mover)", mail: leadWithdrawnNotice({ lead, ...company }) },
+    {
+      name: "Request: withdrawn (mover)",
+      mail: leadWithdrawnNotice({ lead, ...company, unsubscribe: SAMPLE.unsubscribe(appUrl, "company") }),
+    },
     { name: "Request: sent with a business address", mail: notAClientNotice(email, appUrl) },
     {
       name: "Request: movers found later",
-      mail: matchedLaterNotice({ lead, leadId: LEAD_ID, to: email, firstName, companies, appUrl }),
+      mail: matchedLaterNotice({
+        lead,
+        leadId: LEAD_ID,
+        to: email,
+        firstName,
+        companies,
+        appUrl,
+        unsubscribe: SAMPLE.unsubscribe(appUrl),
+      }),
     },
     {
       name: "Request: changed (mover)",
@@ -98,12 +112,14 @@ export const requestMailSamples = (appUrl: string): MailSample[] => {
         ...company,
         lines: ["Date: Saturday 19 December 2026 → Sunday 20 December 2026", "Floor (to): 1st → 2nd"],
         quoted: true,
+        unsubscribe: SAMPLE.unsubscribe(appUrl, "company"),
         link: `${appUrl}/account/dashboard/leads/${LEAD_ID}`,
       }),
     },
     {
       name: "Request: cancelled (mover)",
       mail: requestCancelledNotice({
+        unsubscribe: SAMPLE.unsubscribe(appUrl, "company"),
         lead,
         ...company,
         reason: "plans-changed",

@@ -79,6 +79,7 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
               // issue 28: in the order the results modal lists them
               companies: inListedOrder(picks),
               appUrl: deps.appUrl,
+              unsubscribe: { userId: account.id, appUrl: deps.appUrl },
             }),
             ...picks.map((p) =>
               newLeadNotice({
@@ -87,6 +88,7 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
                 to: p.company.email,
                 companyName: p.name,
                 appUrl: deps.appUrl,
+                userId: p.company.userId,
               }),
             ),
           ];

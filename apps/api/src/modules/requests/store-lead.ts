@@ -111,6 +111,7 @@ export function confirmationMails(c: {
           to: x.email,
           companyName: x.name,
           appUrl: c.appUrl,
+          userId: x.userId,
         }),
       ),
     ];

@@ -46,6 +46,7 @@ const moveFields = {
   fromPostcode: leads.fromPostcode,
   fromBoroughCode: leads.fromBoroughCode,
   toPostcode: leads.toPostcode,
+  userId: users.id,
   email: users.email,
   firstName: users.firstName,
   companyName: companies.name,
@@ -71,6 +72,7 @@ interface Move {
   fromPostcode: string;
   fromBoroughCode: string | null;
   toPostcode: string | null;
+  userId: string;
   email: string;
   firstName: string;
   companyName: string;
@@ -104,6 +106,7 @@ async function invite(deps: AskDeps, m: Move, kind: "ask" | "reminder", now: Dat
         m.endDate ?? m.moveDate!,
       ),
       link: reviewLink(appUrl, token),
+      unsubscribe: { userId: m.userId, appUrl },
     };
     const morning = londonMorning(today, deps.sendHour ?? SEND_HOUR);
     await enqueueMail(

@@ -9,6 +9,7 @@ export const reviewMailSamples = (appUrl: string): MailSample[] => {
     companyName: SAMPLE.company.name,
     moveLabel: "House/Flat Removals, Saturday 19 December 2026",
     link: SAMPLE.tokenLink(appUrl, "/review"),
+    unsubscribe: SAMPLE.unsubscribe(appUrl),
   };
   return [
     { name: "Review: the ask", mail: reviewMails.ask(ask) },
@@ -20,6 +21,7 @@ export const reviewMailSamples = (appUrl: string): MailSample[] => {
         rating: 5,
         held: false,
         link: `${appUrl}/account/dashboard/reviews`,
+        unsubscribe: SAMPLE.unsubscribe(appUrl, "company"),
       }),
     },
     {

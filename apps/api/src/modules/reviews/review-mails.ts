@@ -1,7 +1,7 @@
 // Issue #16: the emails about reviews — asking the customer (the day after the move, one reminder a week
 // later), and telling the company a review arrived. The review link carries a token (hidden in the stored row).
 import { REVIEW_LIMITS, REVIEW_MAIL } from "@rm/domain/reviews";
-import { action, letter, type MailInput, SITE_NAME } from "../mail/index.ts";
+import { action, letter, type MailInput, SITE_NAME, type Unsubscribe } from "../mail/index.ts";
 
 export interface AskFacts {
   to: string;
@@ -9,6 +9,8 @@ export interface AskFacts {
   companyName: string;
   moveLabel: string;
   link: string;
+  /** the customer's account (issue #33: review requests can be switched off) */
+  unsubscribe?: Unsubscribe;
 }
 
 const writeReview = (link: string) => action("Write your review", link, undefined, { inline: true });
@@ -26,6 +28,7 @@ export const reviewMails = {
         `The link works once, for this review only, for ${REVIEW_LIMITS.linkDays} days. You can also review the move from your request page when you are signed in.`,
       ],
       secrets: [f.link],
+      unsubscribe: f.unsubscribe,
       ...(sendAfter ? { sendAfter } : {}),
     }),
   reminder: (f: AskFacts): MailInput =>
@@ -40,10 +43,11 @@ export const reviewMails = {
         `The link works once, for this review only, for ${REVIEW_LIMITS.linkDays} days.`,
       ],
       secrets: [f.link],
+      unsubscribe: f.unsubscribe,
     }),
   newReview: (
     to: string,
-    f: { companyName: string; rating: number; held: boolean; link: string },
+    f: { companyName: string; rating: number; held: boolean; link: string; unsubscribe?: Unsubscribe },
   ): MailInput =>
     letter({
       kind: "review-received",
@@ -60,6 +64,7 @@ export const reviewMails = {
         ),
         "If you believe the review breaks our rules, flag it there with a reason; a flag never hides a review by itself, our team decides.",
       ],
+      unsubscribe: f.unsubscribe,
     }),
   /** an admin asks the customer to change a review before it is published */
   editRequested: (

@@ -187,6 +187,7 @@ export async function writeReview(deps: ReviewDeps, who: Reviewer, input: Review
             rating: input.rating,
             held: checked.hold,
             link: `${deps.appUrl}/account/dashboard/reviews`,
+            unsubscribe: { userId: b.company.userId, appUrl: deps.appUrl },
           }),
         ),
       );

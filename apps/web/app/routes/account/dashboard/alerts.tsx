@@ -3,7 +3,7 @@
 // are not changed here. Issue #33: the phone texts go to (verified with a code) and whether texts are wanted.
 import { ALERTS_PAGE, hourLabel, PUSH_MESSAGES, pushUnsupportedMessage } from "@rm/domain/movers-day";
 import { useEffect, useState } from "react";
-import { data, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { TEXT_OPT_IN } from "@rm/domain/texts";
 import { PhoneTexts } from "../../../components/phone-texts.tsx";
 import { useToast } from "../../../components/toasts.tsx";
@@ -206,7 +206,9 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
         <PhoneTexts initial={loaderData.phone} optInLabel={TEXT_OPT_IN.company} />
       </section>
       <QuietHours from={loaderData.quietFromHour} until={loaderData.quietUntilHour} />
-      <p className="muted">{ALERTS_PAGE.email}</p>
+      <p className="muted">
+        {ALERTS_PAGE.email} <Link to="/account/notifications">Notification settings</Link>
+      </p>
     </div>
   );
 }
