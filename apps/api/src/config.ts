@@ -170,7 +170,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: int.min(10).default(1000),
   /**
    * load shedding (@fastify/under-pressure): while the event loop's mean delay over a quarter second is above
-   * this (ms), requests are answered 503 with Retry-After instead of queueing; 0 turns it off
+   * this (ms), page renders and writes are answered 503 with Retry-After instead of queueing, API reads too past
+   * twice this (web/shedding.ts); 0 turns it off
    */
   EVENT_LOOP_MAX_DELAY_MS: int.min(0).max(60_000).default(1000),
   /** the hour (London) from which the emails asking for a review go out on the day after a move (0: at once) */
