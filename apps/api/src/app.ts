@@ -67,6 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // process, so a lagging loop is expected there.
   const shedding = await registerShedding(app, {
     maxEventLoopDelayMs: opts.dev ? 0 : ctx.config.EVENT_LOOP_MAX_DELAY_MS,
+    maxEventLoopUtilization: ctx.config.EVENT_LOOP_MAX_UTILIZATION,
     pageCache,
     pressure: opts.pressure,
   });

@@ -10,6 +10,11 @@
 //   and every write (any method but GET and HEAD, to a page or to the API);
 // - cheap, shed only once the delay is past OVERLOAD_FACTOR × the limit (shedding the expensive ones did not
 //   bring it down): API reads (GET and HEAD under /api), such as the postcode suggestions.
+// The event loop's delay alone misses the commonest overload (bench/mix.ts, issue #34): many requests of a few
+// milliseconds each keep the loop turning (its delay stays at one task's length) while they wait their turn in
+// the proxy's queue for seconds, files and cached pages among them, until the proxy refuses them with its own
+// 503. So a process whose event loop was busy more than EVENT_LOOP_MAX_UTILIZATION of the last quarter second
+// is "busy" too: the expensive requests are refused at once, which frees the proxy's slots for the rest.
 // A shed page gets the site's own HTML busy page (rendered once at start by the web app: web/ssr.ts), a shed
 // API call keeps its JSON 503, and a shed page-data request (React Router's `.data` fetch when a hydrated page
 // navigates) a short text, which the route's error boundary shows as the busy page.
@@ -50,6 +55,8 @@ export interface BusyPage {
 export interface SheddingOptions {
   /** EVENT_LOOP_MAX_DELAY_MS; 0 turns shedding off */
   maxEventLoopDelayMs: number;
+  /** EVENT_LOOP_MAX_UTILIZATION (0–1): past it the expensive requests are shed; 0 turns this check off */
+  maxEventLoopUtilization: number;
   pageCache: PageCache;
   /** tests only: how loaded the server is, in place of @fastify/under-pressure's measurement */
   pressure?: () => PressureLevel;
@@ -85,10 +92,19 @@ export async function registerShedding(app: FastifyInstance, opts: SheddingOptio
     // the mean delay over a quarter second. While it is over the limit under-pressure asks `shed`, and sends
     // what it returns (its README: "any other return value than a promise or nullish will be sent"; the types
     // say void), or goes on with the request when it returns undefined
-    const handler = (req: FastifyRequest, reply: FastifyReply, _type: string, delayMs?: number) =>
-      shed(req, reply, (delayMs ?? 0) > OVERLOAD_FACTOR * maxEventLoopDelayMs ? "overloaded" : "busy");
+    // under-pressure names the first limit passed: the delay (its value in ms), else the utilisation
+    const handler = (req: FastifyRequest, reply: FastifyReply, type: string, value?: number) =>
+      shed(
+        req,
+        reply,
+        type === "eventLoopDelay" && (value ?? 0) > OVERLOAD_FACTOR * maxEventLoopDelayMs
+          ? "overloaded"
+          : "busy",
+      );
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
+      maxEventLoopUtilization: opts.maxEventLoopUtilization,
+      eventLoopUtilizationMode: "interval",
       sampleInterval: 250,
       retryAfter: RETRY_AFTER_SECONDS,
       pressureHandler: handler as unknown as PressureHandler,
