@@ -31,8 +31,18 @@ import { BENCH_DIR, log, round, sleep } from "./lib/util.ts";
 const SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 30);
 const FACTORS = (process.env.BENCH_MIX_FACTORS ?? "1,10,100").split(",").map(Number);
 /** past capacity: this many times the estimate */
-const OVER = Number(process.env.BENCH_MIX_OVER ?? 400);
+const OVER = Number(process.env.BENCH_MIX_OVER ?? 200);
 const MOVERS = Number(process.env.BENCH_MIX_MOVERS ?? 10_000);
+
+/** HAProxy's counters for the `app` backend (its stats page, CSV) */
+async function proxyStats(url: string) {
+  const csv = await (await fetch(url)).text();
+  const [head, ...lines] = csv.replace(/^# /, "").split("\n");
+  const names = head!.split(",");
+  const row = lines.find((l) => l.startsWith("app,BACKEND,"))?.split(",") ?? [];
+  const n = (k: string) => Number(row[names.indexOf(k)] ?? 0) || 0;
+  return { chkdown: n("chkdown"), downtime: n("downtime"), qmax: n("qmax"), hrsp_5xx: n("hrsp_5xx") };
+}
 
 async function main() {
   const loadStart = loadNow();
@@ -102,14 +112,17 @@ async function main() {
     const load = loadNow();
     const mails0 = sink.received.size;
     const c0 = cpuNow();
+    const t0 = performance.now();
     log(
       `${label}: ${round(
         classes.reduce((a, c) => a + c.rate, 0),
         1,
       )} requests/s for ${seconds} s`,
     );
+    const stats0 = await proxyStats(proxy.statsUrl);
     const results: ClassResult[] = await openLoop(proxy.base, classes, seconds);
     const c1 = cpuNow();
+    const stats1 = await proxyStats(proxy.statsUrl);
     const mailsDuring = sink.received.size - mails0;
     const drained = await waitForOutboxDrain(database, 120);
     const c2 = cpuNow();
@@ -131,6 +144,14 @@ async function main() {
       mailsAfter: sink.received.size - mails0,
       drainS: drained.s,
       pendingAfter: drained.pending,
+      wallS: round((performance.now() - t0) / 1000, 1),
+      idleCpuMs: round(idleCpuPerS * 1000, 0),
+      proxy: {
+        serversMarkedDown: stats1.chkdown - stats0.chkdown,
+        secondsWithNoServer: stats1.downtime - stats0.downtime,
+        maxQueued: stats1.qmax,
+        answered5xx: stats1.hrsp_5xx - stats0.hrsp_5xx,
+      },
     };
     for (const r of results)
       log(
@@ -155,9 +176,10 @@ async function main() {
 
   const intakeRuns: Stage[] = [];
   const floor = leadRequests("/api/bench/insert-matched", inputs.leadPostcodes, `${stamp}f`);
+  const intakeS = Number(process.env.BENCH_MIX_INTAKE_SECONDS ?? 0);
   for (const [rate, seconds] of [
-    [10, 30],
-    [100, 20],
+    [10, intakeS || 30],
+    [100, intakeS || 20],
   ] as const) {
     intakeRuns.push(
       await stage(
@@ -188,6 +210,14 @@ async function main() {
   const out = { context, mix, solo, intake: intakeRuns };
   writeFileSync(resolve(BENCH_DIR, "results/mix.json"), `${JSON.stringify(out, null, 2)}\n`);
   const measuredAt = new Date().toISOString();
+  // a trial run (BENCH_NO_SAVE=1) leaves latest.* alone
+  if (!process.env.BENCH_NO_SAVE) saveSections(out, measuredAt, loadStart);
+  log(mixMarkdown(out).join("\n"));
+  log(intakeMarkdown(out).join("\n"));
+}
+
+function saveSections(out: Parameters<typeof mixMarkdown>[0], measuredAt: string, loadStart: string) {
+  const { context, mix, solo, intake: intakeRuns } = out;
   saveExtraSection("mix", {
     title: "The whole site under a realistic mix (open loop, HAProxy, 2 processes)",
     measuredAt,
@@ -202,8 +232,6 @@ async function main() {
     markdown: intakeMarkdown(out),
     data: { context, intake: intakeRuns },
   });
-  log(mixMarkdown(out).join("\n"));
-  log(intakeMarkdown(out).join("\n"));
 }
 
 try {
