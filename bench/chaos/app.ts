@@ -145,5 +145,11 @@ export async function startProxy(apps: { port: number }[]) {
     await sleep(300);
   }
   log(`HAProxy on ${base} in front of two processes`);
-  return { base, stop, output: () => output };
+  return {
+    base,
+    stop,
+    output: () => output,
+    pid: child.pid ?? 0,
+    statsUrl: `http://127.0.0.1:${stats}/;csv`,
+  };
 }

@@ -1,7 +1,7 @@
 // latest.md: the summary table (each figure next to its ceiling and target) and the detail tables.
 import type { LoadResult } from "./load.ts";
 import type { PageResult } from "./pages.ts";
-import { isSkipped, type Results } from "./report.ts";
+import { type Extras, isSkipped, type Results } from "./report.ts";
 import { round } from "./util.ts";
 
 const row = (cells: (string | number | undefined)[]) =>
@@ -139,6 +139,25 @@ export function toMarkdown(r: Results): string {
     }
     if (r.matching.note) out.push("", r.matching.note);
   }
-  out.push("");
+  out.push("", ...extrasMarkdown(r.extra));
   return out.join("\n");
+}
+
+/** latest.md's end: each extra section, and the figure it replaced. */
+export function extrasMarkdown(extras: Extras | undefined): string[] {
+  const out: string[] = [];
+  for (const s of Object.values(extras ?? {})) {
+    out.push(
+      `## ${s.title}`,
+      "",
+      `Measured ${s.measuredAt}; load average ${s.load.start} at the start, ${s.load.end} at the end (2 cores).`,
+      "",
+    );
+    out.push(...s.markdown, "");
+    if (s.before) {
+      out.push(`Before (${s.before.measuredAt}; load ${s.before.load.start} → ${s.before.load.end}):`, "");
+      out.push(...s.before.markdown, "");
+    }
+  }
+  return out;
 }

@@ -40,6 +40,8 @@ type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ l
 export interface PageTarget {
   name: string;
   url: string;
+  /** sent with every request of the page (a signed-in page: its session cookie) */
+  headers?: Record<string, string>;
 }
 
 interface RunFigures {
@@ -56,6 +58,8 @@ interface RunFigures {
   /** the inline scripts of the page's HTML, gzip level 6 */
   inlineScriptGzipBytes: number;
   failedAudits: string[];
+  /** each script file: its path and gzip level 6 bytes */
+  scriptFiles: { path: string; gzipBytes: number }[];
 }
 
 export interface PageResult extends Partial<RunFigures> {
@@ -79,8 +83,11 @@ async function gzipBytes(url: string): Promise<number> {
 }
 
 /** gzip size of the JavaScript in the page's HTML: every inline <script> that is not JSON-LD or a file. */
-async function inlineScriptGzipBytes(url: string): Promise<number> {
-  const res = await fetch(url);
+export async function inlineScriptGzipBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`${new URL(url).pathname} answers ${res.status} when the bench reads it`);
   const html = await res.text();
   const code = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -90,13 +97,18 @@ async function inlineScriptGzipBytes(url: string): Promise<number> {
   return code ? gzipSync(Buffer.from(code), { level: 6 }).length : 0;
 }
 
-async function figures(lhr: Lhr, url: string): Promise<RunFigures> {
+async function figures(lhr: Lhr, url: string, headers?: Record<string, string>): Promise<RunFigures> {
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const num = (k: string) => lhr.audits[k]?.numericValue ?? Number.NaN;
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === "Script" && String(i.url).startsWith("http"));
   let gzip = 0;
-  for (const s of scripts) gzip += await gzipBytes(String(s.url));
+  const scriptFiles: RunFigures["scriptFiles"] = [];
+  for (const s of scripts) {
+    const n = await gzipBytes(String(s.url));
+    gzip += n;
+    scriptFiles.push({ path: new URL(String(s.url)).pathname, gzipBytes: n });
+  }
   const failedAudits = Object.entries(lhr.audits)
     .filter(([, a]) => a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
     .filter(([, a]) => a.scoreDisplayMode === "binary" && a.score === 0)
@@ -112,8 +124,9 @@ async function figures(lhr: Lhr, url: string): Promise<RunFigures> {
     scriptWireBytes: scripts.reduce((n, s) => n + Number(s.transferSize ?? 0), 0),
     scriptGzipBytes: gzip,
     scripts: scripts.length,
-    inlineScriptGzipBytes: await inlineScriptGzipBytes(url),
+    inlineScriptGzipBytes: await inlineScriptGzipBytes(url, headers),
     failedAudits,
+    scriptFiles,
   };
 }
 
@@ -148,10 +161,11 @@ export async function lighthousePages(
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
+        ...(page.headers ? { extraHeaders: page.headers } : {}),
       });
       if (!out) throw new Error("Lighthouse returned nothing");
       if (out.lhr.runtimeError) throw new Error(out.lhr.runtimeError.message);
-      runs.get(page.name)!.push(await figures(out.lhr, page.url));
+      runs.get(page.name)!.push(await figures(out.lhr, page.url, page.headers));
       return true;
     } catch (err) {
       errors.set(page.name, errorText(err));
@@ -182,7 +196,7 @@ export async function lighthousePages(
   const results = pages.map((p): PageResult => {
     const list = runs.get(p.name)!;
     if (!list.length) return { name: p.name, url: p.url, runs: 0, error: errors.get(p.name) ?? "no run" };
-    const med = (k: keyof Omit<RunFigures, "failedAudits">) => median(list.map((r) => r[k]));
+    const med = (k: keyof Omit<RunFigures, "failedAudits" | "scriptFiles">) => median(list.map((r) => r[k]));
     const failed = [...new Set(list.flatMap((r) => r.failedAudits))];
     return {
       name: p.name,
@@ -203,6 +217,7 @@ export async function lighthousePages(
       scripts: med("scripts"),
       inlineScriptGzipBytes: med("inlineScriptGzipBytes"),
       failedAudits: failed,
+      scriptFiles: list.at(-1)?.scriptFiles,
       perRun: list,
     };
   });

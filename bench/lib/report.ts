@@ -56,7 +56,23 @@ export interface Results {
   postcodes: Skippable<PairSection>;
   ssr: Skippable<PairSection>;
   checks: Check[];
+  /** issue #34's sections, each from its own script (extra-sections.ts) */
+  extra?: Extras;
 }
+
+/** Issue #34's sections: one script each (extra-sections.ts), drawn at the end of latest.md. */
+export interface ExtraSection {
+  title: string;
+  measuredAt: string;
+  /** the machine's load average (1, 5, 15 min) when the section started and ended */
+  load: { start: string; end: string };
+  markdown: string[];
+  data: unknown;
+  /** the same section from the run before, if any */
+  before?: Omit<ExtraSection, "before">;
+}
+
+export type Extras = Record<string, ExtraSection>;
 
 /** The home page again, through a gzip proxy: informational, not the product as shipped. */
 export const WHAT_IF_GZIP = "home + gzip (what-if)";

@@ -30,7 +30,7 @@ import { systemRoutes } from "./modules/system/index.ts";
 import { benchModules } from "./bench/ceiling-routes.ts";
 import { API_DOCS_POLICY, NON_PAGE_DIRECTIVES } from "./web/csp.ts";
 import { PageCache } from "./web/page-cache.ts";
-import { registerShedding } from "./web/shedding.ts";
+import { type PressureLevel, registerShedding } from "./web/shedding.ts";
 
 export interface BuildOptions {
   logger?: boolean;
@@ -40,8 +40,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** with `web`: the React app from source through Vite, for `npm run dev` (web/dev-server.ts) */
   dev?: boolean;
-  /** tests only: whether the server is under pressure, instead of measuring the event loop (web/shedding.ts) */
-  pressure?: () => boolean;
+  /** tests only: how loaded the server is, instead of measuring the event loop (web/shedding.ts) */
+  pressure?: () => PressureLevel;
 }
 
 /** how long `npm run dev` may take to start Vite inside its plugin (production keeps Fastify's 10 s) */
@@ -62,11 +62,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // anonymous visitors' public pages are cached briefly; a successful change by a signed-in user empties it
   const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0);
   // load shedding: while the event loop lags more than EVENT_LOOP_MAX_DELAY_MS (mean over a quarter second),
-  // page renders and API calls are answered 503 with Retry-After at once instead of queueing; files, logos
-  // and cached pages are always sent (web/shedding.ts). Not under `npm run dev`: Vite compiles pages in this
+  // page renders and writes are answered 503 with Retry-After at once instead of queueing, API reads only past
+  // twice the limit; files, logos, health checks and cached pages are always sent (web/shedding.ts). Not under `npm run dev`: Vite compiles pages in this
   // process, so a lagging loop is expected there.
   const shedding = await registerShedding(app, {
     maxEventLoopDelayMs: opts.dev ? 0 : ctx.config.EVENT_LOOP_MAX_DELAY_MS,
+    maxEventLoopUtilization: ctx.config.EVENT_LOOP_MAX_UTILIZATION,
     pageCache,
     pressure: opts.pressure,
   });

@@ -188,9 +188,16 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: int.min(10).default(1000),
   /**
    * load shedding (@fastify/under-pressure): while the event loop's mean delay over a quarter second is above
-   * this (ms), requests are answered 503 with Retry-After instead of queueing; 0 turns it off
+   * this (ms), page renders and writes are answered 503 with Retry-After instead of queueing, API reads too past
+   * twice this (web/shedding.ts); 0 turns it off
    */
   EVENT_LOOP_MAX_DELAY_MS: int.min(0).max(60_000).default(1000),
+  /**
+   * load shedding, with EVENT_LOOP_MAX_DELAY_MS on: while the event loop was busy more than this share of the last
+   * quarter second, page renders and writes are shed too (a full process whose many short requests keep its delay
+   * low; web/shedding.ts); 0 turns this check off
+   */
+  EVENT_LOOP_MAX_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
   /** the hour (London) from which the emails asking for a review go out on the day after a move (0: at once) */
   REVIEW_MAIL_HOUR: int.min(0).max(23).default(9),
   /**

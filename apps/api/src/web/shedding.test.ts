@@ -1,7 +1,9 @@
-// Load shedding with the built web app (issue #28): while the server is under pressure (forced here through
-// the test-only `pressure` check, in place of the event loop's measurement: faults.test.ts drives the real
-// one), the built files, logos and cached pages are still sent; a page gets the HTML busy page with the site's
-// chrome and Retry-After, an API call its JSON 503. Reads apps/web/build (npm test builds it first).
+// Load shedding with the built web app (issues #28, #34): while the server is under pressure (forced here
+// through the test-only `pressure` level, in place of the event loop's measurement: faults.test.ts drives the
+// real one), the built files, logos, health checks and cached pages are still sent; a page gets the HTML busy
+// page with the site's chrome and Retry-After, an API call its JSON 503. Past the limit only the expensive
+// requests (page renders, writes) are shed; API reads only when the server is overloaded.
+// Reads apps/web/build (npm test builds it first).
 import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
@@ -10,9 +12,10 @@ import { BUSY_PAGE } from "@rm/domain/page-faults";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
 import type { LightMyRequestResponse } from "fastify";
 import { buildTestApp, json } from "../test/helper.ts";
+import type { PressureLevel } from "./shedding.ts";
 
-let pressed = false;
-const t = await buildTestApp({ PAGE_CACHE_SECONDS: "60" }, { web: true, pressure: () => pressed });
+let level: PressureLevel = "calm";
+const t = await buildTestApp({ PAGE_CACHE_SECONDS: "60" }, { web: true, pressure: () => level });
 const { app } = t;
 
 const built = readdirSync(resolve(t.ctx.config.WEB_BUILD_DIR, "client/assets"));
@@ -41,30 +44,43 @@ function assertBusyPage(res: LightMyRequestResponse, reloadHref: string) {
   assert.ok(nonce && res.body.includes(`nonce="${nonce}"`), "the inline scripts may run");
 }
 
-test("under pressure, every built file a page needs is still sent: styles, scripts, images, manifest, worker", async () => {
-  pressed = true;
-  const files = [
-    firstOf(".css"),
-    firstOf(".js"),
-    "/favicon.svg",
-    "/icons/icon-192.png",
-    "/images/hero-moving-day.svg",
-    "/manifest.webmanifest",
-    "/sw.js",
-  ];
-  for (const url of files) {
-    const res = await app.inject({ url, headers: { cookie: "rm_session=whatever" } });
-    assert.equal(res.statusCode, 200, url);
-    assert.ok(res.rawPayload.length > 0, `${url} has its body`);
-    assert.equal(res.headers["set-cookie"], undefined, `${url} sets no cookie`);
-  }
-  // a logo is an image: answered (here: there is no such company), not shed
-  const logo = await app.inject({ url: "/api/companies/no-such-company/logo" });
-  assert.equal(logo.statusCode, 404);
-});
+function assertJsonBusy(res: LightMyRequestResponse, url: string) {
+  assert.equal(res.statusCode, 503, url);
+  assert.equal(res.headers["retry-after"], "2");
+  assert.match(String(res.headers["content-type"]), /^application\/json/);
+  assert.deepEqual(json(res), { status: false, message: REQUEST_MESSAGES.busy });
+}
 
-test("under pressure, a page gets the site's busy page (503, Retry-After), an API call its JSON 503", async () => {
-  pressed = true;
+test.each(["busy", "overloaded"] as const)(
+  "%s: every built file a page needs is still sent, and the health checks answer",
+  async (pressure) => {
+    level = pressure;
+    const files = [
+      firstOf(".css"),
+      firstOf(".js"),
+      "/favicon.svg",
+      "/icons/icon-192.png",
+      "/images/hero-moving-day.svg",
+      "/manifest.webmanifest",
+      "/sw.js",
+    ];
+    for (const url of files) {
+      const res = await app.inject({ url, headers: { cookie: "rm_session=whatever" } });
+      assert.equal(res.statusCode, 200, url);
+      assert.ok(res.rawPayload.length > 0, `${url} has its body`);
+      assert.equal(res.headers["set-cookie"], undefined, `${url} sets no cookie`);
+    }
+    // a logo is an image: answered (here: there is no such company), not shed
+    const logo = await app.inject({ url: "/api/companies/no-such-company/logo" });
+    assert.equal(logo.statusCode, 404);
+    // the proxy's health check: a busy process is not a dead one
+    assert.deepEqual(json(await app.inject({ url: "/api/health" })), { status: true, message: "up" });
+    assert.equal((await app.inject({ url: "/api/ready" })).statusCode, 200);
+  },
+);
+
+test("busy: a page gets the site's busy page (503, Retry-After), an API write its JSON 503", async () => {
+  level = "busy";
   assertBusyPage(await page("/faqs"), "/faqs");
   assertBusyPage(await page("/client/removal-requests"), "/client/removal-requests");
   // the reload link is the shed address, escaped, and only ever a path on this site
@@ -82,16 +98,8 @@ test("under pressure, a page gets the site's busy page (503, Retry-After), an AP
   });
   assertBusyPage(post, "/login");
 
-  for (const [method, url] of [
-    ["GET", "/api/health"],
-    ["GET", "/api/companies"],
-    ["POST", "/api/auth/login"],
-  ] as const) {
-    const res = await app.inject({ method, url, payload: method === "POST" ? {} : undefined });
-    assert.equal(res.statusCode, 503, url);
-    assert.equal(res.headers["retry-after"], "2");
-    assert.match(String(res.headers["content-type"]), /^application\/json/);
-    assert.deepEqual(json(res), { status: false, message: REQUEST_MESSAGES.busy });
+  for (const url of ["/api/auth/login", "/api/contact"]) {
+    assertJsonBusy(await app.inject({ method: "POST", url, payload: {} }), url);
   }
   // a hydrated page's navigation (React Router's data request): a short text its error boundary shows
   const data = await app.inject({ url: "/faqs.data" });
@@ -100,20 +108,41 @@ test("under pressure, a page gets the site's busy page (503, Retry-After), an AP
   assert.equal(data.body, REQUEST_MESSAGES.busy);
 });
 
+test("busy: API reads are still answered; overloaded: they get the JSON 503 too", async () => {
+  level = "calm";
+  const cookie = await t.login("client@example.com");
+  level = "busy";
+  const suggestions = await app.inject({ url: "/api/autocomplete/postcode?query=NW1" });
+  assert.equal(suggestions.statusCode, 200);
+  assert.equal(json(suggestions).status, true);
+  const me = await app.inject({ url: "/api/auth/me", headers: { cookie } });
+  assert.equal(json<{ data: { email: string } }>(me).data.email, "client@example.com");
+  // a signed-in visitor's write is still shed first
+  assertJsonBusy(
+    await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } }),
+    "logout",
+  );
+  level = "overloaded";
+  assertJsonBusy(await app.inject({ url: "/api/autocomplete/postcode?query=NW1" }), "suggestions");
+  assertJsonBusy(await app.inject({ url: "/api/auth/me", headers: { cookie } }), "me");
+  assertJsonBusy(await app.inject({ method: "POST", url: "/api/auth/login", payload: {} }), "POST login");
+  assertBusyPage(await page("/faqs"), "/faqs");
+});
+
 test("under pressure, a page the cache holds is still sent; without pressure pages render as usual", async () => {
-  pressed = false;
+  level = "calm";
   const cookie = await t.login("client@example.com");
   const fresh = await page("/our-services");
   assert.equal(fresh.statusCode, 200);
   assert.equal(fresh.headers["x-page-cache"], "miss");
-  pressed = true;
+  level = "overloaded";
   const cached = await page("/our-services");
   assert.equal(cached.statusCode, 200);
   assert.equal(cached.headers["x-page-cache"], "hit");
   assert.equal(cached.body, fresh.body);
   // not for a signed-in visitor, whose pages are never cached
   assertBusyPage(await page("/our-services", { cookie }), "/our-services");
-  pressed = false;
+  level = "calm";
   const faqs = await page("/faqs");
   assert.equal(faqs.statusCode, 200);
   assert.ok(!faqs.body.includes(BUSY_PAGE.heading.replace("'", "&#x27;")));

@@ -1,10 +1,20 @@
 // Load shedding (issue #28; docs/decisions/084-busy-server-never-breaks-a-page.md). While
-// @fastify/under-pressure sees the event loop lagging past EVENT_LOOP_MAX_DELAY_MS, only the expensive requests
-// are answered 503 with Retry-After at once instead of queueing: page renders, API reads and API writes. What
-// costs next to nothing is always sent, so that a page which does arrive is never left unstyled or broken:
-// - the built files (CSS, JS, images, icons, the manifest, the service worker: each route @fastify/static
-//   registers is marked `shed: false` by `neverShed`, web/ssr.ts) and company logos (`config.shed: false`);
-// - a page the page cache already holds for this visitor (web/page-cache.ts).
+// @fastify/under-pressure sees the event loop lagging past EVENT_LOOP_MAX_DELAY_MS, requests are answered 503
+// with Retry-After at once instead of queueing, the expensive ones first (issue #34). Three classes:
+// - never shed: what costs next to nothing, so that a page which does arrive is never left unstyled or broken,
+//   and the proxy's health check keeps seeing a live process: the built files (CSS, JS, images, icons, the
+//   manifest, the service worker: each route @fastify/static registers is marked `shed: false` by
+//   `neverShed`, web/ssr.ts), company logos, /api/health and /api/ready (`config.shed: false`), and a page the
+//   page cache already holds for this visitor (web/page-cache.ts);
+// - expensive, shed as soon as the delay passes the limit: rendering a page (HTML or React Router's `.data`)
+//   and every write (any method but GET and HEAD, to a page or to the API);
+// - cheap, shed only once the delay is past OVERLOAD_FACTOR × the limit (shedding the expensive ones did not
+//   bring it down): API reads (GET and HEAD under /api), such as the postcode suggestions.
+// The event loop's delay alone misses the commonest overload (bench/mix.ts, issue #34): many requests of a few
+// milliseconds each keep the loop turning (its delay stays at one task's length) while they wait their turn in
+// the proxy's queue for seconds, files and cached pages among them, until the proxy refuses them with its own
+// 503. So a process whose event loop was busy more than EVENT_LOOP_MAX_UTILIZATION of the last quarter second
+// is "busy" too: the expensive requests are refused at once, which frees the proxy's slots for the rest.
 // A shed page gets the site's own HTML busy page (rendered once at start by the web app: web/ssr.ts), a shed
 // API call keeps its JSON 503, and a shed page-data request (React Router's `.data` fetch when a hydrated page
 // navigates) a short text, which the route's error boundary shows as the busy page.
@@ -24,6 +34,13 @@ declare module "fastify" {
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions["pressureHandler"]>;
 
+/** how a request is treated under pressure (the file's header) */
+export type ShedClass = "never" | "cheap" | "expensive";
+/** how loaded the server is: under the limit, past it, past OVERLOAD_FACTOR × it */
+export type PressureLevel = "calm" | "busy" | "overloaded";
+/** past this many times EVENT_LOOP_MAX_DELAY_MS the cheap requests are shed too */
+export const OVERLOAD_FACTOR = 2;
+
 /** where the busy page's reload link goes: replaced by the address of the request that was shed */
 export const BUSY_RELOAD_MARK = "/__busy-page-reload__";
 
@@ -38,9 +55,11 @@ export interface BusyPage {
 export interface SheddingOptions {
   /** EVENT_LOOP_MAX_DELAY_MS; 0 turns shedding off */
   maxEventLoopDelayMs: number;
+  /** EVENT_LOOP_MAX_UTILIZATION (0–1): past it the expensive requests are shed; 0 turns this check off */
+  maxEventLoopUtilization: number;
   pageCache: PageCache;
-  /** tests only: whether the server is under pressure, in place of @fastify/under-pressure's measurement */
-  pressure?: () => boolean;
+  /** tests only: how loaded the server is, in place of @fastify/under-pressure's measurement */
+  pressure?: () => PressureLevel;
 }
 
 export interface Shedding {
@@ -55,24 +74,40 @@ export interface Shedding {
 export async function registerShedding(app: FastifyInstance, opts: SheddingOptions): Promise<Shedding> {
   let busyPage: BusyPage | null = null;
   /** the 503's body, or undefined to serve the request (a file, a cached page) */
-  const shed = (req: FastifyRequest, reply: FastifyReply) => shedAnswer(req, reply, opts.pageCache, busyPage);
-  const { pressure } = opts;
+  const shed = (req: FastifyRequest, reply: FastifyReply, level: PressureLevel) => {
+    const kind = shedClass(req, opts.pageCache);
+    if (kind === "never" || (kind === "cheap" && level !== "overloaded")) return undefined;
+    return shedAnswer(req, reply, busyPage);
+  };
+  const { pressure, maxEventLoopDelayMs } = opts;
   if (pressure) {
     app.addHook("onRequest", (req, reply, done) => {
-      const body = pressure() ? shed(req, reply) : undefined;
+      const level = pressure();
+      const body = level === "calm" ? undefined : shed(req, reply, level);
       // answered from the hook: not calling done() ends the request's way here
       if (body === undefined) done();
       else reply.send(body);
     });
-  } else if (opts.maxEventLoopDelayMs > 0) {
+  } else if (maxEventLoopDelayMs > 0) {
     // the mean delay over a quarter second. While it is over the limit under-pressure asks `shed`, and sends
     // what it returns (its README: "any other return value than a promise or nullish will be sent"; the types
     // say void), or goes on with the request when it returns undefined
+    // under-pressure names the first limit passed: the delay (its value in ms), else the utilisation
+    const handler = (req: FastifyRequest, reply: FastifyReply, type: string, value?: number) =>
+      shed(
+        req,
+        reply,
+        type === "eventLoopDelay" && (value ?? 0) > OVERLOAD_FACTOR * maxEventLoopDelayMs
+          ? "overloaded"
+          : "busy",
+      );
     await app.register(underPressure, {
-      maxEventLoopDelay: opts.maxEventLoopDelayMs,
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      maxEventLoopUtilization: opts.maxEventLoopUtilization,
+      eventLoopUtilizationMode: "interval",
       sampleInterval: 250,
       retryAfter: RETRY_AFTER_SECONDS,
-      pressureHandler: shed as unknown as PressureHandler,
+      pressureHandler: handler as unknown as PressureHandler,
     });
   }
   return {
@@ -89,20 +124,22 @@ export function neverShed(scope: FastifyInstance) {
   });
 }
 
-/** What a request gets while the server is under pressure: undefined to serve it, else the 503's body. */
-function shedAnswer(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  pageCache: PageCache,
-  busyPage: BusyPage | null,
-): unknown {
-  if (req.routeOptions.config?.shed === false) return undefined;
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/** The request's class under pressure (the file's header). */
+export function shedClass(req: FastifyRequest, pageCache: PageCache): ShedClass {
+  if (req.routeOptions.config?.shed === false) return "never";
   const cacheKey = pageCache.keyFor(req);
-  if (cacheKey && pageCache.get(cacheKey)) return undefined;
+  if (cacheKey && pageCache.get(cacheKey)) return "never";
+  const read = req.method === "GET" || req.method === "HEAD";
+  return read && isApiPath(req.url.split("?")[0] ?? "") ? "cheap" : "expensive";
+}
+
+/** The 503 a shed request gets: the busy page for a page, a short text for `.data`, else JSON. */
+function shedAnswer(req: FastifyRequest, reply: FastifyReply, busyPage: BusyPage | null): unknown {
   reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
   const path = req.url.split("?")[0] ?? "";
-  if (path === "/api" || path.startsWith("/api/") || !busyPage)
-    return { status: false, message: REQUEST_MESSAGES.busy };
+  if (isApiPath(path) || !busyPage) return { status: false, message: REQUEST_MESSAGES.busy };
   if (path.endsWith(".data")) {
     reply.type("text/plain; charset=utf-8");
     return REQUEST_MESSAGES.busy;

@@ -125,7 +125,9 @@ test("when the event loop lags past EVENT_LOOP_MAX_DELAY_MS, requests are shed w
   const app = await buildApp({ ...t.ctx, config: testConfig({ EVENT_LOOP_MAX_DELAY_MS: "20" }) });
   onTestFinished(() => app.close());
   await app.ready();
-  let res = await app.inject({ url: "/api/health" });
+  // a write is shed first (web/shedding.ts); the health check never is
+  const write = () => app.inject({ method: "POST", url: "/api/auth/login", payload: {} });
+  let res = await write();
   // hold the event loop (as a flood of work would) until the sampler sees the lag; at most 40 rounds
   for (let round = 0; round < 40 && res.statusCode !== 503; round++) {
     const until = Date.now() + 300;
@@ -133,11 +135,36 @@ test("when the event loop lags past EVENT_LOOP_MAX_DELAY_MS, requests are shed w
       /* busy: the event loop lags */
     }
     await new Promise((r) => setImmediate(r));
-    res = await app.inject({ url: "/api/health" });
+    res = await write();
   }
   assert.equal(res.statusCode, 503);
   assert.ok(Number(res.headers["retry-after"]) > 0);
   assert.deepEqual(json(res), { status: false, message: REQUEST_MESSAGES.busy });
+  assert.equal((await app.inject({ url: "/api/health" })).statusCode, 200, "the health check is answered");
+});
+
+test("a process kept busy (EVENT_LOOP_MAX_UTILIZATION) sheds writes and pages while its API reads are answered", async () => {
+  // a delay limit it never reaches: only the utilisation can put it under pressure
+  const config = testConfig({ EVENT_LOOP_MAX_DELAY_MS: "60000", EVENT_LOOP_MAX_UTILIZATION: "0.5" });
+  const app = await buildApp({ ...t.ctx, config });
+  onTestFinished(() => app.close());
+  await app.ready();
+  const both = () =>
+    Promise.all([
+      app.inject({ url: "/api/autocomplete/postcode?query=SW1" }),
+      app.inject({ method: "POST", url: "/api/auth/login", payload: {} }),
+    ]);
+  let [read, write] = await both();
+  assert.equal(write.statusCode, 400, "calm: the write is read and refused for its empty body");
+  // many short tasks back to back, as a full process runs them: busy, while each turn of the loop is short
+  for (let round = 0; round < 40 && write.statusCode !== 503; round++) {
+    const until = Date.now() + 300;
+    while (Date.now() < until) await new Promise((r) => setImmediate(r));
+    [read, write] = await both();
+  }
+  assert.equal(write.statusCode, 503);
+  assert.deepEqual(json(write), { status: false, message: REQUEST_MESSAGES.busy });
+  assert.equal(read.statusCode, 200, "a cheap read is still answered");
 });
 
 test("a connection refused, cut or timed out, or a cancelled statement, is a passing fault; a bad value is not", () => {

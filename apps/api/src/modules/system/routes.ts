@@ -9,7 +9,11 @@ export const systemRoutes =
   async (app) => {
     app.get(
       "/health",
-      { config: { access: "public" }, schema: { tags: ["system"], ...API_ROUTES["GET /health"] } },
+      // never shed (web/shedding.ts): the proxy would take a busy process for a dead one
+      {
+        config: { access: "public", shed: false },
+        schema: { tags: ["system"], ...API_ROUTES["GET /health"] },
+      },
       async () => ({
         status: true as const,
         message: "up",
@@ -17,7 +21,10 @@ export const systemRoutes =
     );
     app.get(
       "/ready",
-      { config: { access: "public" }, schema: { tags: ["system"], ...API_ROUTES["GET /ready"] } },
+      {
+        config: { access: "public", shed: false },
+        schema: { tags: ["system"], ...API_ROUTES["GET /ready"] },
+      },
       async (_req, reply) => {
         try {
           await ctx.db.execute(sql`select 1`);

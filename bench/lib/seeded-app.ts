@@ -1,0 +1,48 @@
+// The app of the app-page and interaction benches (issue #34): the bench's app (app.ts) on a fresh PostgreSQL
+// database, with the demo data like real use (app-data.ts) and the addresses of the pages measured.
+import { type AppData, seedAppData } from "./app-data.ts";
+import { prepareWebBuild, type RunningApp, startApp } from "./app.ts";
+import { createBenchDatabase } from "./database.ts";
+import { openAppDatabase } from "./db-access.ts";
+import { log } from "./util.ts";
+
+export interface SeededApp {
+  app: RunningApp;
+  data: AppData;
+  /** the app pages measured: name, path, whose session */
+  pages: { name: string; path: string; as: "client" | "mover" | "admin" | null }[];
+  notes: string[];
+}
+
+export async function startSeededApp(stamp: string): Promise<SeededApp> {
+  const web = await prepareWebBuild(stamp);
+  const db = await createBenchDatabase(stamp);
+  if (db.kind !== "postgres") throw new Error("the app pages' bench needs PostgreSQL (its seed writes SQL)");
+  const app = await startApp(db, web.dir);
+  const database = await openAppDatabase(db);
+  let data: AppData;
+  try {
+    data = await seedAppData(app.base, database.db);
+  } finally {
+    await database.close();
+  }
+  log(data.note);
+  const request = `/client/removal-requests/${data.leadId}`;
+  return {
+    app,
+    data,
+    pages: [
+      { name: "comparison", path: request, as: "client" },
+      {
+        name: "request + conversation",
+        path: `${request}?chat=${data.chatCompanyId}#conversation`,
+        as: "client",
+      },
+      { name: "mover's lead", path: `/account/dashboard/leads/${data.moverLeadId}`, as: "mover" },
+      { name: "mover's lead list", path: "/account/dashboard/leads", as: "mover" },
+      { name: "admin dashboard", path: "/admin", as: "admin" },
+      { name: "wizard", path: "/free-quotes/wizard", as: null },
+    ],
+    notes: [web.note, db.note, data.note].filter((n): n is string => Boolean(n)),
+  };
+}
