@@ -3,6 +3,7 @@
 // volume replaces the property preset's in the price guide (./price-guide.ts), and every matched mover sees the
 // same list. The catalogue, the presets, the limits and the messages are written once here for the wizard, the
 // API, the mover's lead page and the email. docs/product/inventory.md explains the figures.
+import { PHOTO_MAX_BYTES } from "./conversation-words.ts";
 import { VOLUME_PRESETS_CU_FT } from "./price-guide-presets.ts";
 
 export type RoomKey = "living" | "kitchen" | "bedrooms" | "office" | "outside" | "boxes" | "special";
@@ -104,6 +105,26 @@ export const INVENTORY_WORDS = {
   basedOnList: "Based on your list",
   basedOnListLabel: "This price is based on the customer's list",
   none: "No list: the guide uses a typical home of this size",
+} as const;
+
+/** Issue #32: photos of big or awkward items on a request (the chat photos' checks: ./conversation.ts). */
+export const LEAD_PHOTOS_MAX = 6;
+export const LEAD_PHOTO_MESSAGES = {
+  tooMany: `A request can have up to ${LEAD_PHOTOS_MAX} photos`,
+  added: (n: number) =>
+    n === 1 ? "Your photo was added to your request" : `Your ${n} photos were added to your request`,
+  notFound: "Photo not found",
+  requestNotFound: "Request not found",
+  notAdded:
+    "Your request was sent, but its photos could not be added: you can send them to your movers in a message.",
+} as const;
+export const LEAD_PHOTO_WORDS = {
+  heading: "Photos of big or awkward items (optional)",
+  hint: `A piano, a big wardrobe, a tight staircase: photos help movers quote. JPEG, PNG or WebP, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB each, ${LEAD_PHOTOS_MAX} at most.`,
+  add: "Add photos",
+  remove: (name: string) => `Remove ${name}`,
+  moverHeading: "The customer's photos",
+  alt: (n: number) => `Customer's photo ${n}`,
 } as const;
 
 /** A list: item key → how many (0 counts are left out). */
