@@ -158,6 +158,9 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/conversations/:roomId/messages": [401, 400, 400, 400],
   "POST /api/conversations/:roomId/read": [401, 404, 404, 404],
   "POST /api/conversations/:roomId/photos": [401, 404, 403, 403],
+  // issue #32: a request's photos (its customer adds them; its customer and matched movers read them)
+  "POST /api/client/requests/:leadId/photos": [401, 400, 403, 403],
+  "GET /api/lead-photos/:photoId": [401, 404, 404, 404],
   "GET /api/conversations/photos/:photoId": [401, 404, 404, 404],
   "GET /api/admin/conversations/photos/:photoId": [401, 403, 403, 404],
   "POST /api/conversations/messages/:messageId/report": [401, 400, 400, 400],

@@ -2,6 +2,14 @@
 // in the "New removal lead" email, with the same rows and words in both: where from and to (areas only,
 // principle 1), property, floors and lift at both ends, services, date and time; issue #32: parking and the walk
 // from the van to the door at both ends, and the parking suspension the customer must apply for.
+import {
+  INVENTORY_WORDS,
+  type InventoryCounts,
+  inventoryOf,
+  inventoryRows,
+  inventorySummary,
+  specialItemsLine,
+} from "./inventory.ts";
 import { ACCESS_WORDS } from "./lead/access.ts";
 
 export interface MoveGlance {
@@ -23,6 +31,30 @@ export interface MoveGlance {
   timeLabel: string | null;
   /** the customer's own words, shown in full */
   notes: string | null;
+  /** issue #32: the customer's list of what is moving (null: none, the guide uses the home's preset) */
+  inventory: GlanceInventory | null;
+}
+
+export interface GlanceInventory {
+  /** "48 things, about 560 cu ft (16 m³)" */
+  summary: string;
+  /** "Piano (upright), Artwork or a large mirror × 3"; null when none is ticked */
+  special: string | null;
+  /** the list by room, in the catalogue's order */
+  rooms: { room: string; items: { label: string; count: number }[] }[];
+  counts: InventoryCounts;
+}
+
+/** The glance's part for a stored or typed list (null when there is none). */
+export function glanceInventory(raw: unknown): GlanceInventory | null {
+  const counts = inventoryOf(raw);
+  if (!counts) return null;
+  return {
+    summary: inventorySummary(counts),
+    special: specialItemsLine(counts),
+    rooms: inventoryRows(counts),
+    counts,
+  };
 }
 
 export const GLANCE_WORDS = {
@@ -33,6 +65,7 @@ export const GLANCE_WORDS = {
   property: "Property",
   access: "Floors and lift",
   services: "Services",
+  special: "Big or special items",
 } as const;
 
 /** "A → B" when both ends are known, else the one known end marked "(from)" or "(to)". */
@@ -54,6 +87,8 @@ export function glanceRows(g: MoveGlance): { label: string; value: string }[] {
     [ACCESS_WORDS.carryRow, bothEnds(g.carry.from, g.carry.to)],
     [ACCESS_WORDS.suspensionRow, g.suspension.length ? g.suspension.join(" ") : null],
     [GLANCE_WORDS.services, g.services.length ? g.services.join(", ") : GLANCE_WORDS.noServices],
+    [INVENTORY_WORDS.listRow, g.inventory?.summary ?? null],
+    [GLANCE_WORDS.special, g.inventory?.special ?? null],
   ];
   return rows.filter((r): r is [string, string] => Boolean(r[1])).map(([label, value]) => ({ label, value }));
 }

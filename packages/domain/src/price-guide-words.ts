@@ -44,7 +44,7 @@ export function guideParts(g: MoveGuide | StorageGuide, discountFromMonths = 3):
     return [`${g.storageSize.replace("-", "–")} sq ft`, PRICE_GUIDE_WORDS.discount(discountFromMonths)];
   const parts = [
     homeWords(g),
-    `about ${g.volumeCuFt.toLocaleString("en-GB")} cu ft (${g.volumeM3}\u00a0m³)`,
+    `about ${g.volumeCuFt.toLocaleString("en-GB")} cu ft (${g.volumeM3}\u00a0m³)${g.fromList ? " from the list" : ""}`,
     g.loads > 1 ? `${VAN_WORDS[g.van]}, ${g.loads} loads` : VAN_WORDS[g.van],
     `${plural(g.movers, "mover")}${g.moversAsked ? " (as asked)" : ""}`,
     `about ${hoursWords(g.hours)}`,

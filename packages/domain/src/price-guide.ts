@@ -10,17 +10,10 @@ import { isInternationalMove, isStorageMove } from "./lead/options.ts";
 import { ROAD_DETOUR_FACTOR } from "./movers-day.ts";
 import type { PenceRange } from "./money.ts";
 import { EXTRA_HELP, MAN_AND_VAN, STORAGE } from "./published-prices.ts";
+import { inventoryOf, inventoryVolumeCuFt } from "./inventory.ts";
+import { CUBIC_METRES_PER_CUBIC_FOOT, VOLUME_PRESETS_CU_FT } from "./price-guide-presets.ts";
 
-/** One cubic foot is 0.0283168 m³. */
-export const CUBIC_METRES_PER_CUBIC_FOOT = 0.0283168;
-
-/** docs/product/price-guide.md "Volume": what a home usually holds, in cubic feet (typical London homes). */
-export const VOLUME_PRESETS_CU_FT = {
-  Apartment: { "1": 350, "2": 550, "3": 800, "4": 1050, "5+": 1300 },
-  House: { "1": 450, "2": 700, "3": 1000, "4": 1400, "5+": 1800 },
-  /** a storage unit being emptied: its floor area (sq ft, the band's top) stacked about 6 ft high */
-  Storage: { "0-50": 300, "75-100": 600, "125-150": 900, "175-200": 1200, "200+": 1500 },
-} as const;
+export { CUBIC_METRES_PER_CUBIC_FOOT, VOLUME_PRESETS_CU_FT };
 
 export type VanKind = "transit" | "luton";
 
@@ -112,6 +105,8 @@ export interface MoveGuide {
   high: number;
   volumeCuFt: number;
   volumeM3: number;
+  /** issue #32: the volume is the customer's list's, not the property preset's */
+  fromList: boolean;
   van: VanKind;
   loads: number;
   movers: number;
@@ -273,10 +268,10 @@ export function priceGuide(input: PriceGuideInput): PriceGuide {
   if (isInternationalMove(input.typeOfMove)) return { kind: "none", reason: "abroad" };
   if (isStorageMove(input.typeOfMove)) return storageGuide(input.storageSize);
   const listed = input.volumeCuFt;
-  const cuFt =
-    typeof listed === "number" && Number.isFinite(listed) && listed > 0
-      ? Math.ceil(listed)
-      : moveVolumeCuFt(input.from.propertyType, input.bedrooms, input.storageSize);
+  const fromList = typeof listed === "number" && Number.isFinite(listed) && listed > 0;
+  const cuFt = fromList
+    ? Math.ceil(listed)
+    : moveVolumeCuFt(input.from.propertyType, input.bedrooms, input.storageSize);
   const asked = Number.parseInt(input.movers, 10);
   const moversAsked = Number.isInteger(asked) && asked >= 1 && asked <= 20;
   const movers = moversAsked ? asked : crewFor(cuFt);
@@ -291,6 +286,7 @@ export function priceGuide(input: PriceGuideInput): PriceGuide {
     high: roundUp(vanAndCrewPrice(sized, moversAsked, "max") + extrasPrice("max")),
     volumeCuFt: cuFt,
     volumeM3: cubicMetres(cuFt),
+    fromList,
     van: vanFor(cuFt),
     loads: loadsFor(cuFt),
     movers,
@@ -337,5 +333,13 @@ export function guideInputOf(d: Record<string, unknown>, miles: number | null): 
     movers: field(d, "noOfPersonnel"),
     additionalServices: services,
     miles,
+    // issue #32: a list of what is moving replaces the property preset's volume
+    volumeCuFt: listVolume(d.inventory),
   };
+}
+
+/** The volume of a wizard's or a stored lead's list; null when there is none. */
+function listVolume(raw: unknown): number | null {
+  const counts = inventoryOf(raw);
+  return counts ? inventoryVolumeCuFt(counts) : null;
 }

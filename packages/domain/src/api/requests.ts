@@ -6,7 +6,10 @@ import { MOVE_TYPES } from "../lead/options.ts";
 import { leadLinkSchema, signinLinkSchema } from "../lead-intake.ts";
 import { cancelRequestSchema, editRequestSchema } from "../request-lifecycle.ts";
 import { sessionUser } from "./accounts.ts";
-import { answered, done, responses } from "./envelope.ts";
+import { answered, done, download, responses } from "./envelope.ts";
+
+/** issue #32: a photo of a big or awkward item on a request, as its reader lists it */
+export const leadPhoto = z.object({ id: z.string(), width: z.number().int(), height: z.number().int() });
 
 /** a request as the mover-facing summaries and the customer's list show it */
 export const leadSummary = z.object({
@@ -104,6 +107,13 @@ export const requestsApi = {
         z.object({ changed: z.boolean(), changes: z.array(z.string()), moversTold: z.number().int() }),
       ),
     }),
+  },
+  // issue #32: photos of big or awkward items, added just after the request by the browser that sent it
+  "POST /client/requests/:leadId/photos": {
+    response: responses({ 201: answered(z.object({ photos: z.array(leadPhoto) })) }),
+  },
+  "GET /lead-photos/:photoId": {
+    response: download("A photo on a request (JPEG): its customer and its matched movers", ["image/jpeg"]),
   },
   "POST /client/requests/:leadId/cancel": {
     body: cancelRequestSchema,

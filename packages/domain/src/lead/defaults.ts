@@ -2,6 +2,7 @@
 import { placeCode } from "../postcode.ts";
 import { ACCESS_DEFAULTS } from "./access.ts";
 import { isMoveType } from "./options.ts";
+import type { InventoryCounts } from "../inventory.ts";
 
 /**
  * Everything the wizard form holds, flat, as the inputs give it (strings; "" = not given).
@@ -51,6 +52,8 @@ export type WizardValues = {
   description: string;
   /** issue #18: roughly what the belongings are worth (optional; asked with the services) */
   declaredValue: string;
+  /** issue #32: what is moving, item key → count ({} = no list: the guide uses the home's preset) */
+  inventory: InventoryCounts;
   // Personal Details
   payingForMove: string;
   companyName: string;
@@ -111,6 +114,7 @@ export function wizardDefaults(input: WizardDefaultsInput = {}): WizardValues {
     preferredTime: "",
     description: "",
     declaredValue: "",
+    inventory: {},
     payingForMove: "Self paid",
     companyName: "",
     title: "Mr",

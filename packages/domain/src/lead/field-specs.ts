@@ -2,6 +2,7 @@
 // words of its message. The API's zod fields (fields.ts) are built from this table, and `fieldProblem` checks
 // a value against it in plain code for the wizard, whose page loads no zod (docs/decisions/054-wizard-without-zod.md,
 // "The wizard without zod"); field-specs.test.ts proves both give the same first message for the same value.
+import { checkInventory } from "../inventory.ts";
 import { TEXT_MESSAGES, textProblem } from "../text-rules.ts";
 import {
   ACCESS_MESSAGES as A,
@@ -88,6 +89,10 @@ export interface ServicesSpec<T extends readonly [string, ...string[]] = readonl
 export interface PersonnelSpec {
   kind: "personnel";
 }
+/** Issue #32: the list of what is moving, item key → count (../inventory.ts checks it). */
+export interface InventorySpec {
+  kind: "inventory";
+}
 export type FieldSpec =
   | TextSpec
   | LongTextSpec
@@ -95,7 +100,8 @@ export type FieldSpec =
   | PasswordSpec
   | AnyTextSpec
   | ServicesSpec
-  | PersonnelSpec;
+  | PersonnelSpec
+  | InventorySpec;
 
 const text = (max: number, label: string): TextSpec => ({ kind: "text", max, label });
 const option = <const T extends readonly [string, ...string[]]>(
@@ -145,6 +151,8 @@ export const LEAD_FIELD_SPECS = {
     typeof ADDITIONAL_SERVICES
   >,
   noOfPersonnel: { kind: "personnel" } as PersonnelSpec,
+  // issue #32: what is moving (asked with the property, on Moving From)
+  inventory: { kind: "inventory" } as InventorySpec,
   // Moving Date (docs/product/decisions.md D23: preferredTime, description)
   dateType: option(DATE_TYPES),
   startDate: text(L.date, "Date"),
@@ -209,6 +217,10 @@ export function fieldProblem(spec: FieldSpec, value: unknown): string | null {
     case "personnel":
       if (typeof value !== "number" && typeof value !== "string") return M.personnelInvalid;
       return value === "" || PERSONNEL_PATTERN.test(String(value)) ? null : M.personnelInvalid;
+    case "inventory": {
+      const checked = checkInventory(value);
+      return checked.ok ? null : checked.message;
+    }
   }
 }
 

@@ -2,6 +2,7 @@
 // field specs (field-specs.ts, which the wizard checks in plain code). Whether a field is required, and
 // every rule that looks at two fields, lives in rules.ts so the wizard's steps and the API share it.
 import { z } from "zod";
+import { checkInventory } from "../inventory.ts";
 import { multiLine, singleLine } from "../safe-text.ts";
 import {
   HONEYPOT_SPEC,
@@ -85,6 +86,15 @@ export const LEAD_FIELDS = {
   description: longText(S.description),
   // issue #18: roughly what the belongings are worth (options DECLARED_VALUE_BANDS)
   declaredValue: option(S.declaredValue),
+  // issue #32: what is moving (item key → count): known items, whole counts, a sane total (../inventory.ts)
+  inventory: z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (v === undefined || v === null) return;
+      const checked = checkInventory(v);
+      if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
+    })
+    .nullish(),
   // Personal Details kept on the lead (docs/product/wizard.md §3 client object)
   payingForMove: option(S.payingForMove),
   companyName: text(S.companyName),

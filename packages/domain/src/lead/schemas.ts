@@ -19,6 +19,7 @@ import {
 import { isRecord, leadRules, type Rule, userRules } from "./rules.ts";
 import { type TodayOption, todayGetter } from "./step-check.ts";
 import { isStorageMove } from "./options.ts";
+import { inventoryOf } from "../inventory.ts";
 
 const leadObject = z.object(LEAD_FIELDS, { error: M.leadMissing });
 const userObject = z.object(USER_FIELDS, { error: M.userMissing });
@@ -101,6 +102,8 @@ function toLead(l: LeadFields, ctx: Ctx) {
     preferredTime: chosen(l.preferredTime),
     description: clean(l.description),
     declaredValue: chosen(l.declaredValue),
+    // issue #32: what is moving (none for a storage unit: its size is the question)
+    inventory: storage ? undefined : (inventoryOf(l.inventory) ?? undefined),
     // Details
     payingForMove: chosen(l.payingForMove),
     companyName: commercial ? clean(l.companyName) : undefined,

@@ -49,6 +49,7 @@ const STEP_FIELDS: Record<StepKey, readonly FieldName[]> = {
     "fromParking",
     "fromCarry",
     "fromStorageSize",
+    "inventory",
   ],
   "from-storage": ["fromCity", "fromPostcode", "fromStoragePurpose", "fromStorageSize"],
   to: [

@@ -1,6 +1,16 @@
 // Removal requests (leads).
 // The data model is split by resource; db/schema.ts re-exports every file.
-import { date, doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, ts } from "./columns.ts";
 
@@ -40,6 +50,8 @@ export const leads = pgTable(
     cancelNote: text("cancel_note"),
     /** issue #18: roughly what the belongings are worth (@rm/domain/lead/options DECLARED_VALUE_BANDS); null: not said */
     declaredValue: text("declared_value"),
+    /** issue #32: when the customer was reminded to apply for a parking suspension (once per request) */
+    suspensionRemindedAt: ts("suspension_reminded_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,4 +62,24 @@ export const leads = pgTable(
     // a date range, the export's keyset on (created_at, id))
     index("leads_created_at_idx").on(t.createdAt, t.id),
   ],
+);
+
+/**
+ * Issue #32: the customer's photos of big or awkward items, added with the request (checked and re-encoded by
+ * lib/photos.ts); the request's matched movers see them on the lead page.
+ */
+export const leadPhotos = pgTable(
+  "lead_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_photos_lead_idx").on(t.leadId)],
 );

@@ -79,6 +79,8 @@ export const quotes = pgTable(
     earlierDetails: boolean("earlier_details").notNull().default(false),
     /** issue #32: the request's band when the quote was sent or revised (@rm/domain/similar-quotes); null: none */
     guideBand: text("guide_band"),
+    /** issue #32: the mover says the price is based on the customer's list of what is moving */
+    basedOnList: boolean("based_on_list").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -88,6 +90,10 @@ export const quotes = pgTable(
     index("quotes_guide_band_price_idx")
       .on(t.guideBand, t.pricePence)
       .where(sql`${t.guideBand} is not null and ${t.status} <> 'withdrawn'`),
+    // issue #32: the mover's "typical winning price" — the same band's booked quotes, read in price order
+    index("quotes_guide_band_won_idx")
+      .on(t.guideBand, t.pricePence)
+      .where(sql`${t.guideBand} is not null and ${t.status} = 'accepted'`),
     index("quotes_company_id_idx").on(t.companyId),
     // /admin/quotes: newest first, a date range, the export's keyset on (created_at, id)
     index("quotes_created_at_idx").on(t.createdAt, t.id),

@@ -29,6 +29,8 @@ import {
   moveAtAGlance,
   leadDistance,
   leadPriceGuide,
+  leadPhotosOf,
+  type LeadPhotoView,
 } from "../requests/index.ts";
 import {
   certificateCover,
@@ -143,6 +145,8 @@ export interface CompanyLeadDetail {
   priceGuide: PriceGuide;
   /** issue #32: what movers here quoted for similar moves (other requests), once there are enough */
   similarQuotes: SimilarQuotes | null;
+  /** issue #32: the customer's photos of big or awkward items (GET /api/lead-photos/:id) */
+  photos: LeadPhotoView[];
   /**
    * issue #18: what the customer said their belongings are worth (a band's label, null: not said) and, when it
    * needs more than the company's verified Goods in Transit cover, the warning shown before quoting
@@ -220,6 +224,7 @@ export async function getCompanyLead(
     glance: { ...moveAtAGlance(lead), distance },
     priceGuide: guide,
     similarQuotes: await similarQuotes(db, row.lead, guide),
+    photos: await leadPhotosOf(db, leadId),
     declaredValue: {
       label: declaredValueBand(row.lead.declaredValue)?.label ?? null,
       warning: declaredValueWarning(row.lead.declaredValue, await certificateCover(db, company.id)),

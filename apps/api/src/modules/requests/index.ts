@@ -18,6 +18,7 @@ export {
 } from "./move-summary.ts";
 export { type ClientRequest, toClientRequest } from "./request-queries.ts";
 export { requestRoutes } from "./routes.ts";
+export { type LeadPhotoView, leadPhotosOf } from "./lead-photos.ts";
 export { rematchNow, requestLifecycleRoutes } from "./lifecycle-routes.ts";
 export { REMATCH_CRON, rematchWaitingRequests } from "./rematch.ts";
 export { freshSigninUrl, signinLinkLine } from "./signin-link.ts";

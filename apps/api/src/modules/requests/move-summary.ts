@@ -5,7 +5,7 @@ import { formatMoveDate, timeAgo } from "@rm/domain/quote";
 import { isAreaCode, outcodeOf } from "@rm/domain/postcode";
 import type { Lead } from "@rm/domain";
 import { contactSafe } from "@rm/domain/contact-masking";
-import type { MoveGlance } from "@rm/domain/move-glance";
+import { glanceInventory, type MoveGlance } from "@rm/domain/move-glance";
 import {
   ACCESS_WORDS,
   asksParkingAndCarry,
@@ -255,6 +255,7 @@ function glanceOf(
     dateLabel: dateLabel || "No date given",
     timeLabel: TIME_LABELS[str(d, "preferredTime") ?? ""] ?? null,
     notes: str(d, "description") ?? null,
+    inventory: glanceInventory(d.inventory),
   };
 }
 

@@ -25,6 +25,7 @@ import { useSigninLink } from "./signin-link.ts";
 import { keptToast } from "./kept-toast.ts";
 import { moversCover } from "./lead-coverage.ts";
 import { sameMoveOf } from "./same-move.ts";
+import { leadPhotoRoutes } from "./lead-photo-routes.ts";
 
 function idempotencyKey(req: FastifyRequest): string | null {
   const v = req.headers[IDEMPOTENCY_HEADER];
@@ -88,6 +89,8 @@ export const requestRoutes =
     checkRoutes(app, shared);
     linkRoutes(app, shared);
     listRoutes(app, shared);
+    // issue #32: photos of big or awkward items (their own plugin: the multipart parser is theirs alone)
+    await app.register(leadPhotoRoutes(ctx));
   };
 
 /** a lead: anonymous (or a D8 guest) and from a signed-in account */

@@ -28,8 +28,13 @@ export function readDraft(origin: string): Draft | null {
     const values: Partial<WizardValues> = {};
     for (const [k, v] of Object.entries(draft.values)) {
       if (!(k in known)) continue;
-      const expectsList = Array.isArray(known[k as keyof WizardValues]);
-      if (expectsList ? Array.isArray(v) : typeof v === "string") Object.assign(values, { [k]: v });
+      const expected = known[k as keyof WizardValues];
+      const fits = Array.isArray(expected)
+        ? Array.isArray(v)
+        : typeof expected === "object"
+          ? typeof v === "object" && v !== null && !Array.isArray(v) // issue #32: the inventory's counts
+          : typeof v === "string";
+      if (fits) Object.assign(values, { [k]: v });
     }
     const owners: Draft["addressOwners"] = {};
     for (const side of ["from", "to"] as const) {
