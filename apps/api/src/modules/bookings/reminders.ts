@@ -26,14 +26,9 @@ const SEND_HOUR = 9;
 /** The move day as agreed now, in SQL: the accepted change, else the snapshot's. */
 const moveDay = sql<string>`coalesce(${bookings.moveDate}::text, ${bookings.snapshot}->'move'->>'moveDate')`;
 
-/** One run: queues the reminders due today. Returns how many bookings were reminded, per kind. */
-export async function remindBookings(deps: BookingDeps, now = new Date()) {
-  const today = todayInLondon(now);
-  const morning = londonHourToUtc(today, SEND_HOUR);
-  const sendAfter = now < morning ? morning : undefined;
-  const done: Record<string, number> = { week: 0, day: 0 };
-  // every live booking whose move is 1 to 7 days away (a small set: a week of moves)
-  const due = await deps.db
+/** every live booking whose move is 1 to 7 days away (a small set: a week of moves) */
+function dueBookings(deps: BookingDeps, today: string) {
+  return deps.db
     .select({ booking: bookings, lead: leads, moveDay })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
@@ -46,16 +41,31 @@ export async function remindBookings(deps: BookingDeps, now = new Date()) {
       ),
     )
     .limit(500);
+}
+
+/** which reminder a booking is due today: the day before's, the week's, or none */
+function reminderKind(
+  row: { moveDay: string; booking: { createdAt: Date } },
+  today: string,
+): "day" | "week" | null {
+  const days = Math.round((Date.parse(row.moveDay) - Date.parse(today)) / 86_400_000);
+  if (days === 1) return "day";
+  // the week's reminder only for a booking made before the 7-day mark (a booking made 3 days before has just
+  // had the booking emails)
+  return todayInLondon(row.booking.createdAt) < addDaysIso(row.moveDay, -BOOKING_REMINDERS[0].daysBefore + 1)
+    ? "week"
+    : null;
+}
+
+/** One run: queues the reminders due today. Returns how many bookings were reminded, per kind. */
+export async function remindBookings(deps: BookingDeps, now = new Date()) {
+  const today = todayInLondon(now);
+  const morning = londonHourToUtc(today, SEND_HOUR);
+  const sendAfter = now < morning ? morning : undefined;
+  const done: Record<string, number> = { week: 0, day: 0 };
+  const due = await dueBookings(deps, today);
   for (const row of due) {
-    const days = Math.round((Date.parse(row.moveDay) - Date.parse(today)) / 86_400_000);
-    const kind =
-      days === 1
-        ? "day"
-        : // the week's reminder only for a booking made before the 7-day mark (a booking made 3 days before
-          // has just had the booking emails)
-          todayInLondon(row.booking.createdAt) < addDaysIso(row.moveDay, -BOOKING_REMINDERS[0].daysBefore + 1)
-          ? "week"
-          : null;
+    const kind = reminderKind(row, today);
     if (!kind) continue;
     const sent = await deps.db.transaction(async (tx) => {
       const [claimed] = await tx

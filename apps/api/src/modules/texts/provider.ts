@@ -1,6 +1,6 @@
 // Issue #33: the one way a text leaves the site. An SmsProvider sends one message and answers the provider's id
 // for it; SMS_PROVIDER picks the adapter. "twilio" is Twilio's Programmable Messaging through its official
-// `twilio` library (docs/decisions/new-sms-twilio-and-idempotency.md); without a provider the outbox keeps texts
+// `twilio` library (docs/decisions/097-twilio-and-idempotency.md); without a provider the outbox keeps texts
 // for admins (/admin/texts) and sends nothing. The library's own HTTP client is kept (auth, form encoding, its
 // RestException); only the address it calls is changed when TWILIO_API_URL is not Twilio's (the tests' fake).
 import twilio from "twilio";

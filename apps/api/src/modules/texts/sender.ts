@@ -3,7 +3,7 @@
 // its outcome recorded — sent, kept (no provider: admins read it at /admin/texts), retried later (the provider
 // failed or was unreachable: back-off, at most MAX_ATTEMPTS), failed, or skipped (the number was removed or texts
 // turned off since). A row left "sending" by a stopped process is never sent again: the provider may already
-// have it, and a text twice is worse than a text missed (docs/decisions/new-sms-twilio-and-idempotency.md).
+// have it, and a text twice is worse than a text missed (docs/decisions/097-twilio-and-idempotency.md).
 // Quiet hours hold non-urgent texts until they end: a company's own (the push alerts' quiet hours), else
 // DEFAULT_TEXT_QUIET for customers.
 import { inQuietHours, londonHour } from "@rm/domain/movers-day";
