@@ -165,6 +165,9 @@ export const MAIL_KINDS: Record<string, NotificationKind | "essential"> = {
   "login-link": "essential",
   "password-changed": "essential",
   "register-attempt": "essential",
+  "open-account": "essential",
+  // issue #33: the movers are on their way, on the move day (booking-critical)
+  "on-way": "essential",
   "no-account": "essential",
   "admin-invite": "essential",
   // the account's standing: approval, suspension, certificates

@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { companies } from "../db/schema.ts";
 import { SIGNED_OUT_COOKIE } from "../modules/accounts/index.ts";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.ts";
+import { openAccountToken } from "../test/fixtures/open-account.ts";
 import { buildTestApp, cookieOf, json } from "../test/helper.ts";
 import { PLAIN_FORM_MAX_BYTES } from "./plain-forms.ts";
 
@@ -140,11 +141,16 @@ const registration = {
   coverageBoroughs: ["E09000028"],
 };
 
-test("the registration form without JavaScript registers the company and goes on to its documents", async () => {
+test("the registration form without JavaScript says the link is emailed; the link's page, without JavaScript, opens the account and goes on to its documents", async () => {
   const res = await post("/companies/registration", registration);
-  assert.equal(res.statusCode, 302, res.body.slice(0, 300));
-  assert.equal(res.headers.location, "/account/document-upload");
-  assert.equal(await whoIs(res), "ola@plain-form.example.com");
+  assert.equal(res.statusCode, 200, res.body.slice(0, 300));
+  assert.ok(res.body.includes("Check your inbox"), "the page says the link is emailed");
+  assert.equal(cookieNamed(res, "rm_session"), undefined, "no session before the link (issue #29 item 8)");
+  const token = await openAccountToken(t, "ola@plain-form.example.com", "company");
+  const opened = await post(`/companies/registration/confirm?token=${encodeURIComponent(token)}`, { token });
+  assert.equal(opened.statusCode, 302, opened.body.slice(0, 300));
+  assert.equal(opened.headers.location, "/account/document-upload");
+  assert.equal(await whoIs(opened), "ola@plain-form.example.com");
   const [c] = await t.db.select().from(companies).where(eq(companies.email, "ola@plain-form.example.com"));
   assert.ok(c);
   assert.equal(c.name, "Plain Form Removals");
