@@ -5,7 +5,7 @@ export { lookAlikeRegistration, mayNotify, setPasswordLink } from "./existing-ac
 export { adminInviteRoutes, createAdminInvite } from "./admin-invite.ts";
 export { offerAccount, type PendingDetails, takePendingAccount } from "./pending-accounts.ts";
 export { requestLoginLink } from "./account-security.ts";
-export { setSessionCookie } from "./cookies.ts";
+export { setSessionCookie, startSession } from "./cookies.ts";
 export { registerEndedSessions, SIGNED_OUT_COOKIE, signedOutNotice } from "./ended-session.ts";
 export { authRoutes } from "./routes.ts";
 export {

@@ -14,7 +14,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from "./auth-service.ts";
-import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
+import { clearSessionCookie, startSession } from "./cookies.ts";
 import { accountLimit, accountSecurityRoutes, sendSecondStep } from "./security-routes.ts";
 import { browserView, revokeSession } from "./session-service.ts";
 
@@ -69,8 +69,7 @@ export const authRoutes =
         // two-step accounts: no session yet, a challenge for the code (POST /api/auth/login/code)
         if (done.second) return sendSecondStep(reply, done.second);
         const { user, session } = done;
-        if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
-        setSessionCookie(reply, session.token, session.expiresAt, secure);
+        await startSession(ctx.db, req, reply, session, secure);
         return reply.send({ status: true, message: "Welcome back", data: user, access: session.token });
       },
     );
@@ -155,8 +154,7 @@ function registrationRoutes(app: ApiApp, ctx: AppContext, deps: AuthDeps) {
     },
     async (req, reply) => {
       const { user, session } = await openClientAccount(deps, req.body.token);
-      if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
-      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      await startSession(ctx.db, req, reply, session, secure);
       ctx.kickOutbox();
       return reply.send({
         status: true,

@@ -28,9 +28,9 @@ import {
   twoStepAccount,
   useLoginLink,
 } from "./account-security.ts";
-import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
+import { clearSessionCookie, startSession as startBrowserSession } from "./cookies.ts";
 import { auditSignIn } from "./sign-in-audit.ts";
-import { type NewSession, revokeSession } from "./session-service.ts";
+import type { NewSession } from "./session-service.ts";
 import {
   confirmEnrolment,
   disableTwoStep,
@@ -94,14 +94,8 @@ function sharedOf(app: ApiApp, ctx: AppContext) {
   const perAccountLink = accountLimit(app, "login-link", Math.ceil(5 * f), "1 hour");
   const perAccountSettings = accountLimit(app, "settings", Math.ceil(10 * f), "15 minutes");
 
-  const startSession = async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    session: NewSession,
-  ): Promise<void> => {
-    if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
-    setSessionCookie(reply, session.token, session.expiresAt, secure);
-  };
+  const startSession = async (req: FastifyRequest, reply: FastifyReply, session: NewSession): Promise<void> =>
+    startBrowserSession(ctx.db, req, reply, session, secure);
   return {
     ctx,
     deps,

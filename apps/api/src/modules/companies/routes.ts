@@ -9,7 +9,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { notFound, ok } from "../../lib/http.ts";
 import { storageFor } from "../../lib/storage.ts";
-import { revokeSession, setSessionCookie } from "../accounts/index.ts";
+import { startSession } from "../accounts/index.ts";
 import { addDocument, DOCUMENT_RULES, readUpload } from "../documents/index.ts";
 import { rematchNow } from "../requests/index.ts";
 import { LOGO_RULES, openLogo, ownCompany, setOwnLogo, updateOwnProfile } from "./profile-service.ts";
@@ -77,8 +77,7 @@ function registrationRoutes(app: ApiApp, { ctx, secure, f }: Shared) {
     },
     async (req, reply) => {
       const { user, company, session } = await openCompanyAccount(deps, req.body.token);
-      if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
-      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      await startSession(ctx.db, req, reply, session, secure);
       ctx.kickOutbox();
       return reply.send({
         status: true,

@@ -42,7 +42,8 @@ export async function openAccountAction(
 }
 
 interface OpenAccountProps {
-  route: OpenRoute;
+  /** the API route the button calls (and the page's action, without the script) */
+  path: OpenRoute extends `POST ${infer P}` ? P : never;
   /** where the new account goes first */
   next: string;
   intro: string;
@@ -51,7 +52,7 @@ interface OpenAccountProps {
 }
 
 /** the emailed link's page: one button opens the account (a form: it works before the script loads too) */
-export function OpenAccount({ route, next, intro, refusal }: OpenAccountProps) {
+export function OpenAccount({ path, next, intro, refusal }: OpenAccountProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [error, setError] = useState<string | null>(
@@ -62,7 +63,6 @@ export function OpenAccount({ route, next, intro, refusal }: OpenAccountProps) {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const path = route === "POST /auth/register/open" ? "/auth/register/open" : "/companies/register/open";
     const res = await api("POST", path, { token });
     if (!res.status) {
       setBusy(false);

@@ -27,7 +27,7 @@ export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
   return (
     <OpenAccount
       refusal={actionData?.error}
-      route="POST /auth/register/open"
+      path="/auth/register/open"
       next="/client/removal-requests"
       intro="Confirm that this is your email address to open your account. Then you can keep your removal requests in one place and compare quotes side by side."
     />

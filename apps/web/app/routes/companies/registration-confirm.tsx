@@ -28,7 +28,7 @@ export default function CompanyRegistrationConfirm({ actionData }: Route.Compone
   return (
     <OpenAccount
       refusal={actionData?.error}
-      route="POST /companies/register/open"
+      path="/companies/register/open"
       next="/account/document-upload"
       intro="Confirm that this is your email address to open your company's account. Next you upload your Goods in Transit and Public Liability certificates, and we check them before you receive leads."
     />
