@@ -55,3 +55,24 @@ export async function registerCompanyOpened(form: Record<string, unknown>, base 
     throw new Error(`the link answered ${opened.status}: ${JSON.stringify(opened.answer)}`);
   return opened;
 }
+
+/**
+ * Decision 101: a password typed in the wizard works once the address is proven. Its owner uses the sign-in
+ * link of the request's confirmation ("Finish registering"), as the mail asks; returns that session's cookie.
+ */
+export async function finishRegistering(email: string, base = BASE): Promise<string> {
+  const mail = await waitForMail(
+    email.toLowerCase(),
+    /^Your removal request (has been sent|is saved)/,
+    60_000,
+  );
+  const token = /\/account\/signin\?token=([^\s"<&]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no sign-in link in the confirmation to ${email}: ${mail.text}`);
+  const res = await fetch(`${base}/api/client/signin-link`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token: decodeURIComponent(token) }),
+  });
+  if (res.status !== 200) throw new Error(`the sign-in link answered ${res.status}: ${await res.text()}`);
+  return res.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+}

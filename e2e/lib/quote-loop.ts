@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { QUOTE_DEFAULTS } from "@rm/domain/quote";
 import { BASE, sessionCookie } from "./browser.ts";
 import { inDays } from "./dates.ts";
+import { finishRegistering } from "./open-account.ts";
 import { proofHeader } from "./proof.ts";
 
 export interface Customer {
@@ -67,6 +68,8 @@ export async function sendHouseMove(customer: Customer, moveDate: string) {
   );
   const leadId = answer.leadId as string;
   assert.ok(leadId, `no lead: ${JSON.stringify(answer)}`);
+  // decision 101: the password works once the confirmation's link proves the address, as its owner would do
+  if (customer.password && !answer.held) await finishRegistering(customer.email);
   return { leadId, matched: (answer.companies as { name: string }[]).map((c) => c.name) };
 }
 

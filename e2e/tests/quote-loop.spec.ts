@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { formatLongDate } from "@rm/domain/lead/dates";
 import { DESKTOP, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { waitForMail } from "../lib/mail.ts";
+import { finishRegistering } from "../lib/open-account.ts";
 import { type Customer, postBooking, postQuote, SHARD_ADDRESS, sendHouseMove } from "../lib/quote-loop.ts";
 import { atStep, details, inDays, movingFrom, next, openWizard, send } from "./wizard-steps.ts";
 import { expect, test } from "../lib/fixtures.ts";
@@ -123,6 +124,8 @@ test("a visitor sends a lead; two matched movers quote; an unmatched one cannot 
   });
   await send(page, "Sign Up and keep your results");
   const leadId = new URL(page.url()).searchParams.get("lead")!;
+  // decision 101: the password works once the confirmation's link proves the address
+  await finishRegistering(customer.email);
   const matchedLinks = page.getByRole("dialog").getByRole("link");
   await expect(matchedLinks.first()).toBeVisible();
   const { matched, chosen, other } = twoMatched((await matchedLinks.allTextContents()).map((n) => n.trim()));

@@ -16,7 +16,7 @@ export const LIFECYCLE_MESSAGES = {
   keptNoMatch:
     "Your request is saved. No vetted mover covers this move yet: we will send it as soon as one does.",
   registeredKeptNoMatch:
-    "Successfully registered. Your request is saved: no vetted mover covers this move yet, and we will send it as soon as one does.",
+    "Your request is saved: no vetted mover covers this move yet, and we will send it as soon as one does. To finish registering, open the link we have emailed you: your password works from then on.",
   requestNotFound: "We could not find this request. It may have been cancelled, or it is not yours.",
   notOpen: "This request can no longer be changed: it is booked, closed or cancelled.",
   onlyTheseFields:

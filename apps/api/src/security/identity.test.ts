@@ -5,7 +5,6 @@ import assert from "node:assert/strict";
 import { test } from "vitest";
 import type { SessionUser } from "@rm/domain";
 import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
-import { AUTH_MESSAGES } from "@rm/domain/auth";
 import { HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -127,16 +126,22 @@ test("item 1: the wizard with a password and a passwordless account's email neve
   const a = json<Answer>(res);
   assert.equal(a.message, HELD_MESSAGES.toast, "says it waits for the email's confirmation (issue 28)");
   assert.deepEqual(a.companies, [], "and lists no mover: none has seen it");
-  assert.equal(a.data.isGuest, false);
-  assert.ok(a.access);
-  // the token was never a session: it opens nothing (and, like any unknown token, reads as a session that ended)
-  assert.deepEqual(await me(res), { status: false, message: AUTH_MESSAGES.sessionEnded });
+  // issue #29 item 8 (decision 101): a working guest session, as a new address's password gets, that sees this
+  // request and nothing of the account
+  assert.equal(a.data.isGuest, true);
+  assert.equal(a.access, undefined, "as for any guest: the session is in the cookie only");
+  const guest = (await me(res))!.data!;
+  assert.equal(guest.isGuest, true);
   const victim = (await account(email))!;
+  assert.notEqual(guest._id, victim.id);
+  assert.deepEqual(
+    (await web.myRequests({ user: guest, sessionId: callerOf(res).sessionId })).map((r) => r.id),
+    [a.leadId],
+  );
   assert.equal(victim.passwordHash, null);
   assert.equal(await loginStatus(email, "attacker-pass-2"), 401);
   const [held] = await db.select().from(leads).where(eq(leads.id, a.leadId));
   assert.equal(held!.status, "held");
-  assert.equal(held!.guestSessionId, null, "no browser sees it");
   assert.equal((await db.select().from(leadMatches).where(eq(leadMatches.leadId, a.leadId))).length, 0);
   const mails = await mailsSince(since);
   assert.equal(mails.filter((m) => m.kind === "lead-new").length, 0, "no mover is told");

@@ -61,7 +61,12 @@ export function tooLongMessage(label: string, max: number): string {
 // docs/product/wizard.md §8: toasts around sending a lead.
 export const LEAD_TOASTS = {
   leadSent: "Your lead has been sent to nearby companies",
-  registeredAndLeadSent: "Successfully registered and your lead has been sent to nearby companies",
+  /**
+   * Ours, instead of the spec's "Successfully registered and …" (docs/decisions/101): a password typed in the
+   * wizard works once the emailed link proves the address; until then the browser follows its request as a guest
+   */
+  registeredAndLeadSent:
+    "Your lead has been sent to nearby companies. To finish registering, open the link we have emailed you: your password works from then on.",
   connectionError: "Connection Error",
   emailRequired: LEAD_MESSAGES.emailRequired,
   passwordRequired: LEAD_MESSAGES.passwordRequired,

@@ -59,6 +59,9 @@ export async function login(deps: AuthDeps, email: string, password: string, ip?
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, password);
   else await verifyPassword(await dummyHash(), password);
+  // docs/decisions/101: a password typed in the wizard works once an emailed link proved the address (the
+  // same answer as a wrong one: the address's owner, not a typist, decides whether it becomes an account)
+  if (user?.role === "client" && !user.emailVerifiedAt) ok = false;
   if (user && !ok) await auditSignIn(deps.db, user, SECURITY_AUDIT_ACTIONS.wrongPassword, ip);
   if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
   // issue #19: only the right password learns that the account is suspended

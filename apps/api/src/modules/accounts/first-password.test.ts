@@ -14,7 +14,15 @@ const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
 const email = "no-password@example.org";
 const [owner] = await t.db
   .insert(users)
-  .values({ email, role: "client", firstName: "Tariq", lastName: "Aziz", phoneNumber: "07700900321" })
+  // proven: a full session of a client comes from an emailed link (docs/decisions/101)
+  .values({
+    email,
+    role: "client",
+    firstName: "Tariq",
+    lastName: "Aziz",
+    phoneNumber: "07700900321",
+    emailVerifiedAt: new Date(),
+  })
   .returning();
 const cookieOf = (s: { token: string }) => `rm_session=${s.token}`;
 const set = (cookie: string | undefined, payload: unknown) =>

@@ -8,8 +8,8 @@ import { INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { eq } from "drizzle-orm";
 import { leads, sessions } from "../../db/schema.ts";
 import { conflict } from "../../lib/http.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { createSession, lookAlikeRegistration, toSessionUser, type UserRow } from "../accounts/index.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { createSession, lookAlikeRegistration, type UserRow } from "../accounts/index.ts";
 import type { ClientCaller } from "../scopes/index.ts";
 import { submitSignedIn } from "./account-intake.ts";
 import {
@@ -17,7 +17,6 @@ import {
   guestView,
   newAccountOf,
   newClientOf,
-  registers,
   sentAnswer,
   storeInputFor,
 } from "./guest-answers.ts";
@@ -89,7 +88,7 @@ async function createLead(s: AnonymousSubmission, client: IntakeClient): Promise
     quiet: false,
   };
   if (!verdict.hold) {
-    const made = storeInputFor(s, newClientOf(s), u.email, registers(s));
+    const made = storeInputFor(s, newClientOf(s), u.email);
     const stored = await storeLead(deps.db, made.input);
     if (stored) return sentAnswer(s, newAccountOf(s, stored.clientUserId), stored, made);
   }
@@ -114,30 +113,19 @@ async function repeatOf(
   if (first.status === "held") {
     // never opens the account: the browser that sent it keeps seeing it; anyone else gets a look-alike
     if (seesIt) return heldAnswer(guestView(account, sub, true), first.id);
-    if (!password && first.guestSessionId) return moveGuestSession(deps, sub, first, account, companies);
-    const fake = lookAlikeRegistration(u, deps.sessionDays, !password);
-    return heldAnswer(
-      password ? toSessionUser(fake.account) : guestView(fake.account, sub, true),
-      first.id,
-      guest && !password ? undefined : fake.session,
-    );
+    if (first.guestSessionId) return moveGuestSession(deps, sub, first, account, companies);
+    const fake = lookAlikeRegistration(u, deps.sessionDays, true);
+    return heldAnswer(guestView(fake.account, sub, true), first.id, guest ? undefined : fake.session);
   }
-  const registered =
-    first.guestSessionId === null &&
-    Boolean(password && account.passwordHash && (await verifyPassword(account.passwordHash, password)));
+  // a sent lead: only its guest session sees it (no answer opens a full session, docs/decisions/101)
   const answer: IntakeAnswer = {
-    message: registered ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
-    user: registered ? toSessionUser(account) : guestView(account, sub, first.guestSessionId !== null),
+    message: password ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
+    user: guestView(account, sub, true),
     leadId: first.id,
     companies,
   };
-  if (seesIt) return answer;
-  if (registered) {
-    answer.session = await createSession(db, account.id, deps.sessionDays);
-  } else if (first.guestSessionId) {
-    return moveGuestSession(deps, sub, first, account, companies);
-  }
-  return answer;
+  if (seesIt || !first.guestSessionId) return answer;
+  return moveGuestSession(deps, sub, first, account, companies, answer.message);
 }
 
 /** The first answer never reached this browser (or raced this one): its guest session moves here. */
@@ -147,6 +135,7 @@ async function moveGuestSession(
   first: LeadRow,
   account: UserRow,
   companies: IntakeAnswer["companies"],
+  message: string = LEAD_TOASTS.leadSent,
 ): Promise<IntakeAnswer> {
   const old = first.guestSessionId!;
   const session = await deps.db.transaction(async (tx) => {
@@ -157,5 +146,5 @@ async function moveGuestSession(
   });
   const user = guestView(account, sub, true);
   if (first.status === "held") return heldAnswer(user, first.id, session);
-  return { message: LEAD_TOASTS.leadSent, user, leadId: first.id, companies, session };
+  return { message, user, leadId: first.id, companies, session };
 }

@@ -69,30 +69,33 @@ export const newAccountOf = (s: AnonymousSubmission, id: string): AccountView =>
 });
 
 /**
- * What storing a sent lead needs, with the browser's session: a full one after registering; a D8 guest keeps
- * theirs; else a new guest one.
+ * What storing a sent lead needs, with the browser's session: a D8 guest keeps theirs, else a new guest one.
+ * Never a full session, with a password or without (docs/decisions/101): the account opens when the
+ * confirmation's sign-in link proves the address, as an account from the registration form does (096).
  */
-export function storeInputFor(s: AnonymousSubmission, owner: LeadOwner, accountEmail: string, full: boolean) {
-  const { session, guestSessionId } = full
-    ? { session: newSession(s.deps.sessionDays), guestSessionId: null }
-    : s.guest
-      ? { session: undefined, guestSessionId: s.guest.sessionId }
-      : (() => {
-          const g = newSession(s.deps.sessionDays, true);
-          return { session: g, guestSessionId: g.id };
-        })();
+export function storeInputFor(s: AnonymousSubmission, owner: LeadOwner, accountEmail: string) {
+  const { session, guestSessionId } = s.guest
+    ? { session: undefined, guestSessionId: s.guest.sessionId }
+    : (() => {
+        const g = newSession(s.deps.sessionDays, true);
+        return { session: g, guestSessionId: g.id };
+      })();
   const input: StoreLeadInput = {
     owner,
     guestSessionId,
     lead: s.sub.client,
     location: s.location,
     idempotencyKey: s.key,
-    contact: { email: s.sub.client.email ?? accountEmail, firstName: s.sub.user.firstName },
-    withSigninLink: guestSessionId !== null,
+    contact: {
+      email: s.sub.client.email ?? accountEmail,
+      firstName: s.sub.user.firstName,
+      registering: registers(s),
+    },
+    withSigninLink: true,
     session,
     appUrl: s.deps.appUrl,
   };
-  return { input, session, guest: guestSessionId !== null };
+  return { input, session };
 }
 
 /** The answer for a lead that was stored and matched (sent, or kept when nobody covers it yet). */
@@ -100,11 +103,11 @@ export function sentAnswer(
   s: AnonymousSubmission,
   account: AccountView,
   stored: { leadId: string; companies: MatchedCompany[] },
-  made: { session?: NewSession; guest: boolean },
+  made: { session?: NewSession },
 ): IntakeAnswer {
   return {
     message: registers(s) ? LEAD_TOASTS.registeredAndLeadSent : LEAD_TOASTS.leadSent,
-    user: made.guest ? guestView(account, s.sub, true) : toSessionUser(account),
+    user: guestView(account, s.sub, true),
     leadId: stored.leadId,
     companies: stored.companies,
     session: made.session && { token: made.session.token, expiresAt: made.session.expiresAt },
@@ -116,11 +119,6 @@ export function sentAnswer(
  * token that was never stored; a D8 guest keeps the session they have, as in any answer.
  */
 export function lookAlike(s: AnonymousSubmission, leadId: string = randomUUID()): IntakeAnswer {
-  const registered = registers(s);
-  const fake = lookAlikeRegistration(s.sub.user, s.deps.sessionDays, !registered);
-  return heldAnswer(
-    registered ? toSessionUser(fake.account) : guestView(fake.account, s.sub, true),
-    leadId,
-    s.guest && !registered ? undefined : fake.session,
-  );
+  const fake = lookAlikeRegistration(s.sub.user, s.deps.sessionDays, true);
+  return heldAnswer(guestView(fake.account, s.sub, true), leadId, s.guest ? undefined : fake.session);
 }

@@ -8,15 +8,7 @@ import type { LeadVelocityVerdict } from "../abuse/index.ts";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { leads, users } from "../../db/schema.ts";
-import {
-  createSession,
-  mayNotify,
-  type NewSession,
-  newSession,
-  setPasswordLink,
-  toSessionUser,
-  type UserRow,
-} from "../accounts/index.ts";
+import { mayNotify, newSession, setPasswordLink, type UserRow } from "../accounts/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import {
   type AnonymousSubmission,
@@ -106,7 +98,7 @@ export function intakeWithKnownEmail(
       guest?.userId === account.id &&
       (await madeHere(tx, account, guest.sessionId))
     ) {
-      const made = storeInputFor(s, { id: account.id }, account.email, false);
+      const made = storeInputFor(s, { id: account.id }, account.email);
       const stored = await storeLead(tx, { ...made.input, owner: { id: account.id } });
       return sentAnswer(s, account, stored, made);
     }
@@ -121,9 +113,9 @@ export function intakeWithKnownEmail(
 }
 
 /**
- * Held: it waits for the link emailed to the address. A new account (over the limits) is this browser's as
- * usual; an existing one is never opened: with a password typed, the answer only looks like a registration;
- * without, a guest session sees this request and nothing of the account.
+ * Held: it waits for the link emailed to the address. Whatever was typed (a password or none, a new account
+ * over the limits or an existing one), the browser gets a guest session that sees this request and nothing of
+ * the account (docs/decisions/101: a typed password never opens an account before its address is proven).
  */
 async function storeHeld(
   tx: Tx,
@@ -133,18 +125,8 @@ async function storeHeld(
 ): Promise<IntakeAnswer> {
   const { deps, guest } = s;
   const registered = registers(s);
-  let session: NewSession | undefined;
-  let guestSessionId: string | null = null;
-  let newGuestSession: NewSession | undefined;
-  if (registered) {
-    if (ownAccount) session = await createSession(tx, account.id, deps.sessionDays);
-  } else if (guest) {
-    guestSessionId = guest.sessionId;
-  } else {
-    newGuestSession = newSession(deps.sessionDays, true);
-    session = newGuestSession;
-    guestSessionId = newGuestSession.id;
-  }
+  const newGuestSession = guest ? undefined : newSession(deps.sessionDays, true);
+  const guestSessionId = guest?.sessionId ?? newGuestSession!.id;
   // a passwordless account, or someone typing a password for this address: offer its owner a password
   const offerPassword = !account.passwordHash || (registered && !ownAccount);
   const { leadId } = await storeHeldLead(tx, {
@@ -158,8 +140,10 @@ async function storeHeld(
     setPasswordUrl: offerPassword ? await setPasswordLink(tx, account.id, deps.appUrl) : undefined,
     appUrl: deps.appUrl,
   });
-  if (registered && !ownAccount) return lookAlike(s, leadId);
   const view = ownAccount ? newAccountOf(s, account.id) : account;
-  const user = registered ? toSessionUser(view) : guestView(view, s.sub, true);
-  return heldAnswer(user, leadId, session && { token: session.token, expiresAt: session.expiresAt });
+  return heldAnswer(
+    guestView(view, s.sub, true),
+    leadId,
+    newGuestSession && { token: newGuestSession.token, expiresAt: newGuestSession.expiresAt },
+  );
 }

@@ -74,6 +74,8 @@ export interface ConfirmationInput {
   appUrl: string;
   /** docs/product/decisions.md D8: a single-use sign-in link for a customer without a password */
   signinUrl?: string;
+  /** a password was typed in the wizard: the link also finishes the registration (docs/decisions/101) */
+  registering?: boolean;
   /** issue #13 (docs/README.md#issues): "Not you? Cancel this request" (single use) */
   cancelUrl: string;
 }
@@ -96,19 +98,30 @@ export function leadConfirmation(c: ConfirmationInput): MailInput {
       "Thank you for your removal request.",
       summary(c.lead, false).join("\n"),
       matched,
-      ...(c.signinUrl
+      ...(c.signinUrl && c.registering
         ? [
             action(
-              "See your request",
+              "Finish registering",
               c.signinUrl,
-              `See your request and its quotes on any device with this single-use sign-in link (it works for ${SIGNIN_LINK_DAYS} days):`,
+              `To finish registering, open this single-use link: it shows this address is yours, signs you in and from then on your password works (it works for ${SIGNIN_LINK_DAYS} days):`,
               {
-                above: `See your request and its quotes on any device: the button signs you in once (it works for ${SIGNIN_LINK_DAYS} days).`,
+                above: `To finish registering, press the button: it shows this address is yours, signs you in and from then on your password works (it works for ${SIGNIN_LINK_DAYS} days).`,
               },
             ),
-            `To keep your results for good, set a password at ${c.appUrl}/forgot-password.`,
           ]
-        : [action("See your request", requestUrl, "See your request and its quotes:", { inline: true })]),
+        : c.signinUrl
+          ? [
+              action(
+                "See your request",
+                c.signinUrl,
+                `See your request and its quotes on any device with this single-use sign-in link (it works for ${SIGNIN_LINK_DAYS} days):`,
+                {
+                  above: `See your request and its quotes on any device: the button signs you in once (it works for ${SIGNIN_LINK_DAYS} days).`,
+                },
+              ),
+              `To keep your results for good, set a password at ${c.appUrl}/forgot-password.`,
+            ]
+          : [action("See your request", requestUrl, "See your request and its quotes:", { inline: true })]),
       // not "free, with no obligation … quote": SpamAssassin's FREE_QUOTE_INSTANT (2.7) reads that as spam
       "It costs you nothing and you are under no obligation to book: compare the quotes and book directly with the mover you choose.",
       notYou(c.cancelUrl),

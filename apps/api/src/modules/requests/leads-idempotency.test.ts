@@ -91,16 +91,22 @@ test("a retry after a lost answer gets a session that sees the lead", async () =
   const token = retry.cookies.find((c) => c.name === "rm_session")!.value;
   const { sha256 } = await import("../../lib/crypto.ts");
   assert.equal(lead!.guestSessionId, sha256(token), "the lead moved to the retrying browser's session");
-  // with a password, the retry signs in fully (the password proves it)
+  // with a password, the same: the retry is a guest too until the emailed link proves the address (decision 101)
   const key2 = randomUUID();
   const withPw = houseMove({
     user: { email: "pw@example.org", password: "secret-pass-1", confirmPassword: "secret-pass-1" },
   });
-  await register(withPw, { "idempotency-key": key2 });
+  const first2 = await register(withPw, { "idempotency-key": key2 });
   const retry2 = await register(withPw, { "idempotency-key": key2 });
   assert.equal(retry2.statusCode, 200);
   assert.equal(json<Answer>(retry2).message, LEAD_TOASTS.registeredAndLeadSent);
-  assert.equal(json<Answer>(retry2).data.isGuest, false);
+  assert.equal(json<Answer>(retry2).data.isGuest, true);
+  const [lead2] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.id, json<Answer>(first2).leadId));
+  const token2 = retry2.cookies.find((c) => c.name === "rm_session")!.value;
+  assert.equal(lead2!.guestSessionId, sha256(token2));
 });
 
 test("a key reused for someone else's request is refused; a malformed key is refused", async () => {

@@ -2,7 +2,7 @@
 // the sign-in link, and the honeypot.
 import assert from "node:assert/strict";
 import { test } from "vitest";
-import { LEAD_TOASTS, type SessionUser } from "@rm/domain";
+import { AUTH_MESSAGES, LEAD_TOASTS, type SessionUser } from "@rm/domain";
 import { HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -97,7 +97,7 @@ test("the sign-in link signs its owner in fully, once", async () => {
   assert.equal(json(again).message, INTAKE_MESSAGES.signinInvalid);
 });
 
-test("anonymous with a password: registered, signed in fully, told so", async () => {
+test("anonymous with a password: the lead is sent, the browser is a guest, the password works once the emailed link is used (decision 101)", async () => {
   const res = await register(
     storageMove({
       user: { email: "Linus@Example.org", password: "penguins-123", confirmPassword: "penguins-123" },
@@ -106,20 +106,40 @@ test("anonymous with a password: registered, signed in fully, told so", async ()
   assert.equal(res.statusCode, 200, res.body);
   const a = json<Answer>(res);
   assert.equal(a.message, LEAD_TOASTS.registeredAndLeadSent);
-  assert.equal(a.data.isGuest, false);
-  assert.ok(a.access);
+  assert.equal(a.data.isGuest, true, "a typed password opens no account before the address is proven");
+  assert.equal(a.access, undefined);
   const [user] = await db.select().from(users).where(eq(users.email, "linus@example.org"));
   assert.match(user!.passwordHash!, /^\$argon2id\$/);
+  assert.equal(user!.emailVerifiedAt, null);
   const [lead] = await db.select().from(leads).where(eq(leads.id, a.leadId));
-  assert.equal(lead!.guestSessionId, null);
+  assert.equal(lead!.status, "open", "sent to movers at once");
+  assert.ok(lead!.guestSessionId);
   assert.equal(lead!.fromPostcode, "SW", "D13 area code kept");
-  assert.equal((await me(cookieOf(res))).data.isGuest, false);
-  const login = await app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email: "linus@example.org", password: "penguins-123" },
-  });
-  assert.equal(login.statusCode, 200);
+  assert.equal((await me(cookieOf(res))).data.isGuest, true);
+  assert.deepEqual(
+    (await seenBy(res)).map((r) => r.id),
+    [a.leadId],
+    "the guest session follows its request",
+  );
+  const logIn = () =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "linus@example.org", password: "penguins-123" },
+    });
+  const early = await logIn();
+  assert.equal(early.statusCode, 401, "the same answer as a wrong password until the link is used");
+  assert.equal(json(early).message, AUTH_MESSAGES.badCredentials);
+  // the confirmation says how to finish, and its link proves the address
+  const mail = (await t.mails()).find((m) => m.kind === "lead-confirmation" && m.to === "linus@example.org")!;
+  assert.match(mail.text, /To finish registering, open this single-use link/);
+  assert.doesNotMatch(mail.text, /set a password/);
+  const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
+  const opened = await app.inject({ method: "POST", url: "/api/client/signin-link", payload: { token } });
+  assert.equal(opened.statusCode, 200, opened.body);
+  assert.equal((await me(cookieOf(opened))).data.isGuest, false);
+  const login = await logIn();
+  assert.equal(login.statusCode, 200, login.body);
 });
 
 test("an email that already has a password, with a new password: answered as held, nothing opened, the lead waits (issues #13, 28)", async () => {
@@ -133,7 +153,17 @@ test("an email that already has a password, with a new password: answered as hel
   assert.equal(json(res).message, HELD_MESSAGES.toast);
   assert.equal(json(res).held, true);
   assert.deepEqual(json(res).companies, [], "no mover has seen it");
-  assert.equal((await me(cookieOf(res))).status, false, "no session");
+  // a real guest session, as a new address gets: it sees this request and nothing of the account
+  const guest = await me(cookieOf(res));
+  assert.equal(guest.data.isGuest, true);
+  assert.notEqual(
+    guest.data._id,
+    (await db.select().from(users).where(eq(users.email, DEMO_CLIENT.email)))[0]!.id,
+  );
+  assert.deepEqual(
+    (await seenBy(res)).map((r) => r.id),
+    [json<Answer>(res).leadId],
+  );
   const [lead] = await db
     .select()
     .from(leads)

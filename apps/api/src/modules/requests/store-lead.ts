@@ -44,8 +44,11 @@ export interface StoreLeadInput {
   /** where the move starts (locateLeadStart, looked up before the transaction) */
   location: LeadLocation;
   idempotencyKey: string | null;
-  /** where the confirmation goes, and how it greets */
-  contact: { email: string; firstName: string };
+  /**
+   * where the confirmation goes, and how it greets; `registering`: a password was typed with it, which works
+   * once the confirmation's sign-in link proves the address (docs/decisions/101)
+   */
+  contact: { email: string; firstName: string; registering?: boolean };
   /** docs/product/decisions.md D8: add a single-use sign-in link to the confirmation */
   withSigninLink: boolean;
   /** a session for the customer's browser, stored with the lead (for its owner) */
@@ -95,6 +98,7 @@ export function confirmationMails(c: {
   leadId: string;
   to: string;
   firstName: string;
+  registering?: boolean;
   appUrl: string;
   signinUrl?: string;
   cancelUrl: string;
@@ -136,6 +140,7 @@ function prepare(input: StoreLeadInput) {
     leadId,
     to: input.contact.email,
     firstName: input.contact.firstName,
+    registering: input.contact.registering,
     appUrl: input.appUrl,
     signinUrl,
     cancelUrl: cancelUrlOf(input.appUrl, cancelToken),

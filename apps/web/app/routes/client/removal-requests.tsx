@@ -67,7 +67,8 @@ export default function RemovalRequests({ loaderData: d }: Route.ComponentProps)
       {d.isGuest ? (
         <p className="notice">
           You are seeing the requests sent from this browser. To see them anywhere, use the link in your email
-          or <Link to="/forgot-password">set a password</Link>.
+          (if you chose a password, the link also makes it work) or{" "}
+          <Link to="/forgot-password">set a password</Link>.
         </p>
       ) : null}
       {d.requests.length === 0 ? (
