@@ -62,7 +62,14 @@ test("a mover verifies a phone, gets the new-lead text, presses On our way; the 
   await moverPage.getByRole("button", { name: "Text me a code" }).click();
   await expect(moverPage.getByRole("alert")).toHaveText("Enter a UK mobile number, such as 07700 900123");
   await verifyPhone(moverPage, moverPhone);
-  await expect(moverPage.getByLabel("Send me texts about new leads and bookings")).toBeChecked();
+  // which texts go is chosen in the notification settings, linked from here
+  await expect(
+    moverPage.getByText("Texts about new leads, bookings and reminders go to this number."),
+  ).toBeVisible();
+  await expect(moverPage.getByRole("link", { name: "Choose which texts you get" })).toHaveAttribute(
+    "href",
+    "/account/notifications",
+  );
   await screenshot(moverPage, "texts-mover-verified-375");
   expect(await axe(moverPage)).toEqual([]);
 

@@ -116,7 +116,6 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/phone": [401, 200, 200, 200],
   "POST /api/phone/code": [401, 400, 400, 400],
   "POST /api/phone/verify": [401, 400, 400, 400],
-  "PUT /api/phone/opt-in": [401, 400, 400, 400],
   "DELETE /api/phone": [401, 200, 200, 200],
   "POST /api/company/leads/:leadId/on-our-way": [401, 403, 400, 403],
   "GET /api/admin/texts": [401, 403, 403, 200],

@@ -72,6 +72,8 @@ export default [
     // issue #33: what each person receives, and the emailed one-click unsubscribe link
     route("notifications", "routes/account/notifications.tsx"),
     route("unsubscribe", "routes/account/unsubscribe.tsx"),
+    // the phone's and "On our way"'s plain forms (no JavaScript)
+    route("texts", "routes/account/texts.tsx"),
     route("signin", "routes/account/signin.tsx"),
     route("confirm-request", "routes/account/confirm-request.tsx"),
     route("cancel-request", "routes/account/cancel-request.tsx"),

@@ -114,14 +114,21 @@ export interface NotificationCell extends NotificationChoice {
   essential: boolean;
 }
 
-/** The grid the settings page shows: the role's kinds × channels, each stored choice or its default. */
-export function notificationGrid(role: Role, stored: NotificationChoice[]): NotificationCell[] {
+/**
+ * The grid the settings page shows: the role's kinds × channels, each stored choice or its default (texts'
+ * defaults are on only once a phone is verified: `phoneVerified`).
+ */
+export function notificationGrid(
+  role: Role,
+  stored: NotificationChoice[],
+  o: { phoneVerified?: boolean } = {},
+): NotificationCell[] {
   const cells: NotificationCell[] = [];
   for (const kind of KINDS_FOR_ROLE[role])
     for (const channel of CHANNELS_FOR_ROLE[role]) {
       const essential = isEssential(kind, channel);
       const chosen = stored.find((s) => s.kind === kind && s.channel === channel);
-      cells.push({ kind, channel, essential, on: essential || (chosen?.on ?? defaultOn(kind, channel)) });
+      cells.push({ kind, channel, essential, on: essential || (chosen?.on ?? defaultOn(kind, channel, o)) });
     }
   return cells;
 }

@@ -3,6 +3,7 @@
 // (docs/product/texts.md). The API's texts module (apps/api/src/modules/texts) enforces them.
 import { formatShortDate } from "./lead/dates.ts";
 import { normaliseUkPhone } from "./lead/phone.ts";
+import type { NotificationKind } from "./notifications.ts";
 
 /** The limits of phone verification and "On our way" (docs/product/texts.md). */
 export const TEXT_LIMITS = {
@@ -35,7 +36,6 @@ export const TEXT_MESSAGES = {
   tooManyCodes: "You have asked for several codes. Wait an hour and try again.",
   verified: "Phone verified",
   verifiedNow: "Your number is verified",
-  optInSaved: "Your text settings are saved",
   noPhone: "Verify a phone number first",
   removed: "Your phone number is removed: no more texts will be sent to it",
   badEta: "Enter the time you expect to arrive, such as 09:40",
@@ -43,17 +43,40 @@ export const TEXT_MESSAGES = {
   onWayNotToday: "You can say you are on your way only on the move day (or from 5pm the evening before)",
   onWayTooMany: "You have already told the customer 3 times today",
   onWayNotBooked: "Only the booked mover can say they are on their way",
+  failed: "That did not work. Please try again in a few minutes.",
 } as const;
+export type TextMessageKey = keyof typeof TEXT_MESSAGES;
 
-/** The kinds of text, and whether quiet hours hold them back (urgent ones go at once). */
+/** the answers that say a plain form (no JavaScript) of the phone or "On our way" did what was asked */
+export const TEXT_DONE: readonly TextMessageKey[] = ["codeSent", "verifiedNow", "removed", "onWaySent"];
+
+/**
+ * The key of the API's answer among TEXT_MESSAGES ("failed" for any other): a plain form's answer goes back to
+ * its page in the address (?texts=codeSent), so a link can only ever show one of our own messages.
+ */
+export const textMessageKey = (message: string): TextMessageKey =>
+  (Object.keys(TEXT_MESSAGES) as TextMessageKey[]).find((k) => TEXT_MESSAGES[k] === message) ?? "failed";
+
+/** the message a page shows for `key` from its address, and whether it is a success (null: not one of ours) */
+export function textNotice(key: string | null): { message: string; done: boolean } | null {
+  if (!key || !Object.hasOwn(TEXT_MESSAGES, key)) return null;
+  const k = key as TextMessageKey;
+  return { message: TEXT_MESSAGES[k], done: TEXT_DONE.includes(k) };
+}
+
+/**
+ * The kinds of text, whether quiet hours hold them back (urgent ones go at once), and the kind of message each
+ * is in the person's notification settings (@rm/domain/notifications, channel "text"; null: a verification code,
+ * always sent to the number being verified).
+ */
 export const TEXT_KINDS = {
-  code: { urgent: true, label: "Verification code" },
-  "new-lead": { urgent: false, label: "New lead" },
-  booking: { urgent: false, label: "Booking confirmed" },
-  "booking-changed": { urgent: false, label: "Booking changed" },
-  reminder: { urgent: false, label: "Day-before reminder" },
-  "on-way": { urgent: true, label: "On our way" },
-} as const;
+  code: { urgent: true, label: "Verification code", notice: null },
+  "new-lead": { urgent: false, label: "New lead", notice: "lead" },
+  booking: { urgent: false, label: "Booking confirmed", notice: "booking" },
+  "booking-changed": { urgent: false, label: "Booking changed", notice: "booking" },
+  reminder: { urgent: false, label: "Day-before reminder", notice: "reminder" },
+  "on-way": { urgent: true, label: "On our way", notice: "booking" },
+} as const satisfies Record<string, { urgent: boolean; label: string; notice: NotificationKind | null }>;
 export type TextKind = keyof typeof TEXT_KINDS;
 
 /** Quiet hours for people with none of their own (customers): no non-urgent text 21:00–08:00 London. */
@@ -132,10 +155,11 @@ export function timeWindow(preferredTime: string | null | undefined): string {
   return "time to be agreed with your mover";
 }
 
-/** the words of the texts' opt-in box, per side */
-export const TEXT_OPT_IN = {
-  company: "Send me texts about new leads and bookings",
-  client: "Send me texts about my booking and on the move day",
+/** what the verified phone's panel says of the texts it gets (chosen in the notification settings), per side */
+export const TEXT_CHOICE = {
+  company: "Texts about new leads, bookings and reminders go to this number.",
+  client: "Texts about your booking, the day before and on the move day go to this number.",
+  link: "Choose which texts you get",
 } as const;
 
 /** A lead's id (a UUID) as the 22 characters of a text's short link (/t/…); not a secret: the page needs sign-in. */

@@ -11,7 +11,12 @@ type PlainFormRoute =
   | "POST /auth/login"
   | "POST /companies/register"
   | "POST /auth/register/open"
-  | "POST /companies/register/open";
+  | "POST /companies/register/open"
+  // issue #33: the phone for texts and "On our way" (apps/web routes/account/texts.tsx)
+  | "POST /phone/code"
+  | "POST /phone/verify"
+  | "DELETE /phone"
+  | "POST /company/leads/:leadId/on-our-way";
 
 /** a plain form's fields are a few short values: anything longer is not one of our forms */
 export const PLAIN_FORM_MAX_BYTES = 64 * 1024;
@@ -23,8 +28,15 @@ interface PlainFormAnswer<K extends PlainFormRoute> {
   cookies: string[];
 }
 
-/** sends a plain form's fields, as the route's body, to the API route the page's script calls */
-type PlainFormSender = <K extends PlainFormRoute>(route: K, body: ApiBody<K>) => Promise<PlainFormAnswer<K>>;
+/**
+ * sends a plain form's fields, as the route's body, to the API route the page's script calls (`params`: the
+ * route's path parameters, ":leadId")
+ */
+type PlainFormSender = <K extends PlainFormRoute>(
+  route: K,
+  body: ApiBody<K>,
+  params?: Record<string, string>,
+) => Promise<PlainFormAnswer<K>>;
 
 /** what a page's action calls (context.plainForm) */
 export interface PlainForms {
@@ -41,9 +53,11 @@ export function plainFormsFor(app: FastifyInstance, req: FastifyRequest): PlainF
 }
 
 function sender(app: FastifyInstance, req: FastifyRequest): PlainFormSender {
-  return async (route, body) => {
-    const [method, path] = route.split(" ") as ["POST", string];
-    const headers: Record<string, string> = { "content-type": "application/json" };
+  return async (route, body, params = {}) => {
+    const [method, template] = route.split(" ") as ["POST" | "DELETE", string];
+    const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+    // a route without a body (DELETE /phone) is sent none: an empty JSON body is refused
+    const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
     for (const name of PASSED_HEADERS) {
       const value = req.headers[name];
       if (typeof value === "string") headers[name] = value;
@@ -52,7 +66,7 @@ function sender(app: FastifyInstance, req: FastifyRequest): PlainFormSender {
       method,
       url: `/api${path}`,
       headers,
-      payload: JSON.stringify(body),
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       remoteAddress: req.ip,
     });
     const setCookie = res.headers["set-cookie"];

@@ -5,10 +5,11 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
 import { browserView, signedOutNotice } from "../modules/accounts/index.ts";
+import { LIMITED_PAGE_POSTS } from "../modules/notifications/index.ts";
 import { createNonce, withPagePolicy } from "./csp.ts";
 import type { PageCache } from "./page-cache.ts";
 import { plainFormsFor } from "./plain-forms.ts";
@@ -57,10 +58,7 @@ export async function registerWeb(
   });
   await app.register(async (web) => {
     leaveBodiesToPages(web);
-    web.route({
-      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-      url: "/*",
-      config: { access: "public" },
+    routePages(web, ctx, {
       handler: async (req, reply) => {
         const cacheKey = pageCache.keyFor(req);
         const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
@@ -98,10 +96,7 @@ async function registerDevWeb(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (web) => {
     const handle = await attachVite(web, ctx.config.appUrl);
     leaveBodiesToPages(web);
-    web.route({
-      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-      url: "/*",
-      config: { access: "public" },
+    routePages(web, ctx, {
       // a page loads dozens of source modules through Vite: log its requests' problems only, not each one
       logLevel: "warn",
       handler: async (req, reply) => {
@@ -114,6 +109,33 @@ async function registerDevWeb(app: FastifyInstance, ctx: AppContext) {
       },
     });
   });
+}
+
+type PageRoute = Pick<RouteOptions, "handler" | "logLevel">;
+
+/**
+ * Every page at "/*", and the page posts that have a limit of their own per client address (the shared
+ * @fastify/rate-limit counters: 429 past it, the page's action not run): issue #33's one-click unsubscribe,
+ * which needs no session and no Origin.
+ */
+function routePages(web: FastifyInstance, ctx: AppContext, page: PageRoute) {
+  const f = ctx.config.RATE_LIMIT_FACTOR;
+  web.route({
+    ...page,
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    config: { access: "public" },
+  });
+  for (const [url, limit] of Object.entries(LIMITED_PAGE_POSTS))
+    web.route({
+      ...page,
+      method: "POST",
+      url,
+      config: {
+        access: "public",
+        rateLimit: { max: Math.ceil(limit.max * f), timeWindow: limit.timeWindow },
+      },
+    });
 }
 
 /** Pages read their own bodies (forms post to route actions): leave the stream untouched. */

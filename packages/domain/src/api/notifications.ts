@@ -21,6 +21,8 @@ const choice = z.object(
 const grid = z.object({
   role: z.enum(ROLES),
   settings: z.array(choice.extend({ essential: z.boolean() })),
+  /** whether the person has a verified phone: without one no text goes, and the page cannot set texts */
+  phoneVerified: z.boolean(),
 });
 
 export const notificationsApi = {

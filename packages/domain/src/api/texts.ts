@@ -17,7 +17,6 @@ export const phoneState = z.object({
   /** the verified number ("07700 900123"), or null */
   phone: z.string().nullable(),
   verified: z.boolean(),
-  optIn: z.boolean(),
   /** a code was sent to this number and can still be answered */
   pending: z.string().nullable(),
 });
@@ -32,10 +31,6 @@ export const textsApi = {
   },
   "POST /phone/verify": {
     body: z.object({ phone, code }),
-    response: responses({ 200: answered(phoneState) }),
-  },
-  "PUT /phone/opt-in": {
-    body: z.object({ optIn: z.boolean({ error: "Say yes or no to texts" }) }),
     response: responses({ 200: answered(phoneState) }),
   },
   "DELETE /phone": { response: responses({ 200: done }) },

@@ -1,7 +1,7 @@
-// Issue #33 "Texts for the move day": verified phones and their opt-in, the one-time codes, the texts' outbox and
+// Issue #33 "Texts for the move day": verified phones (which texts go to them: the notification settings), the one-time codes, the texts' outbox and
 // the movers' "On our way" (apps/api modules/texts, docs/product/texts.md).
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { TextKind } from "@rm/domain/texts";
 import { users } from "./accounts.ts";
 import { createdAt, ts } from "./columns.ts";
@@ -9,7 +9,8 @@ import { leads } from "./leads.ts";
 import { bookings } from "./quotes.ts";
 
 /**
- * An account's verified mobile (one per account, guests too) and whether it wants texts. Only a number proved
+ * An account's verified mobile (one per account, guests too); which texts it gets is the account's notification
+ * settings (channel "text", notifications' mayNotify). Only a number proved
  * with a code is stored here; two accounts may verify the same number (nothing tells one of the other).
  */
 export const phones = pgTable("phones", {
@@ -19,8 +20,6 @@ export const phones = pgTable("phones", {
   /** E.164, "+447700900123" */
   e164: text("e164").notNull(),
   verifiedAt: ts("verified_at").notNull(),
-  /** "Send me texts about …": replaced later by the notification settings (mayNotify(…, "text")) */
-  optIn: boolean("opt_in").notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -59,7 +58,7 @@ export const textOutbox = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     idemKey: text("idem_key").notNull(),
     kind: text("kind").$type<TextKind>().notNull(),
-    /** the account it is for (its opt-in is checked again as it is sent); null: a code to a number */
+    /** the account it is for (its notification settings are checked again as it is sent); null: a code to a number */
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     to: text("to").notNull(),
     /** the words as stored (a code as ••••••) */

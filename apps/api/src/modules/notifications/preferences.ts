@@ -15,7 +15,7 @@ import {
 } from "@rm/domain/notifications";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { notificationPreferences as prefs, users } from "../../db/schema.ts";
+import { phones, notificationPreferences as prefs, users } from "../../db/schema.ts";
 import { badRequest } from "../../lib/http.ts";
 
 /**
@@ -73,13 +73,30 @@ export const mayEmailSql = (userId: SQL, kind: SQL, byDefault: SQL) =>
   sql`coalesce((select p.enabled from notification_preferences p
     where p.user_id = ${userId} and p.kind = ${kind} and p.channel = 'email'), ${byDefault})`;
 
+/**
+ * mayNotify(…, "text", { phoneVerified: true }) inside a statement (the matching statement's new-lead texts,
+ * texts/outbox.ts): `userId` has a verified phone (the statement joins it) and has not switched `kind`'s texts
+ * off, or, with no choice stored, the default for a verified phone.
+ */
+export const mayTextSql = (userId: SQL, kind: NotificationKind) =>
+  sql`coalesce((select p.enabled from notification_preferences p
+    where p.user_id = ${userId} and p.kind = ${kind} and p.channel = 'text'),
+    ${defaultOn(kind, "text", { phoneVerified: true })}::boolean)`;
+
 /** The person's grid: each of their role's kinds × channels, chosen or by default. */
 export async function notificationSettings(db: DbOrTx, user: SessionUser) {
   const stored = await db
     .select({ kind: prefs.kind, channel: prefs.channel, on: prefs.enabled })
     .from(prefs)
     .where(eq(prefs.userId, user._id));
-  return { role: user.role, settings: notificationGrid(user.role, stored) };
+  const phoneVerified = await hasVerifiedPhone(db, user._id);
+  return { role: user.role, settings: notificationGrid(user.role, stored, { phoneVerified }), phoneVerified };
+}
+
+/** whether `userId` has a verified phone (the texts module stores only numbers proved with a code) */
+export async function hasVerifiedPhone(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ u: phones.userId }).from(phones).where(eq(phones.userId, userId)).limit(1);
+  return Boolean(row);
 }
 
 /** Refuses a set of choices the person cannot make: another role's kind or channel, an essential one off. */

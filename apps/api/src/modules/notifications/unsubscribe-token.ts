@@ -27,3 +27,11 @@ export function readUnsubscribeToken(token: unknown): { userId: string; kind: No
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { userId, kind: kind as NotificationKind };
 }
+
+/**
+ * The one-click unsubscribe POST's limit per client address (web/ssr.ts, times RATE_LIMIT_FACTOR): a mailbox
+ * provider posts once per click; more than this from one address is someone trying tokens.
+ */
+export const LIMITED_PAGE_POSTS = {
+  "/account/unsubscribe": { max: 20, timeWindow: "15 minutes" },
+} as const;

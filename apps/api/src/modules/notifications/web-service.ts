@@ -13,7 +13,13 @@ import type { Db } from "../../db/client.ts";
 /** what this module needs of the app (not AppContext: the mail module, below it, imports this one) */
 type Deps = { db: Db };
 import { HttpError } from "../../lib/http.ts";
-import { emailsOn, notificationSettings, saveNotificationSettings, stopEmails } from "./preferences.ts";
+import {
+  emailsOn,
+  hasVerifiedPhone,
+  notificationSettings,
+  saveNotificationSettings,
+  stopEmails,
+} from "./preferences.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
 /** saved, or the refusal's message for the page */
@@ -29,8 +35,13 @@ export const notificationsWebService = (ctx: Deps) => ({
    */
   saveForm: async (user: SessionUser, form: URLSearchParams): Promise<Saved> => {
     const choices: NotificationChoice[] = [];
+    // without a verified phone the page's text boxes are disabled (not sent): the texts' defaults stand until
+    // a phone is verified, rather than "off" stored for each
+    const channels = (await hasVerifiedPhone(ctx.db, user._id))
+      ? CHANNELS_FOR_ROLE[user.role]
+      : CHANNELS_FOR_ROLE[user.role].filter((c) => c !== "text");
     for (const kind of KINDS_FOR_ROLE[user.role])
-      for (const channel of CHANNELS_FOR_ROLE[user.role])
+      for (const channel of channels)
         choices.push({ kind, channel, on: form.get(`${kind}.${channel}`) === "on" });
     try {
       await saveNotificationSettings(

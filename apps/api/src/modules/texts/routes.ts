@@ -9,7 +9,7 @@ import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { adminTexts } from "./admin-texts.ts";
 import { sayOnOurWay } from "./on-way.ts";
-import { phoneState, removePhone, requestCode, setOptIn, verifyCode } from "./verification.ts";
+import { phoneState, removePhone, requestCode, verifyCode } from "./verification.ts";
 
 export const textRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -41,14 +41,6 @@ export const textRoutes =
       },
       async (req, reply) =>
         ok(reply, M.verifiedNow, await verifyCode(ctx.db, req.user, req.body.phone, req.body.code)),
-    );
-    app.put(
-      "/phone/opt-in",
-      {
-        ...user,
-        schema: { ...API_ROUTES["PUT /phone/opt-in"], tags, summary: "Texts on or off for the phone" },
-      },
-      async (req, reply) => ok(reply, M.optInSaved, await setOptIn(ctx.db, req.user, req.body.optIn)),
     );
     app.delete(
       "/phone",

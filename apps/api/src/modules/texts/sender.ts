@@ -1,8 +1,8 @@
 // Issue #33: the "texts" job (jobs/runner.ts) and the kick after a write (main.ts) send what text_outbox holds.
 // A claim marks due rows "sending" (SKIP LOCKED: two processes never take the same row); each is then sent once and
 // its outcome recorded — sent, kept (no provider: admins read it at /admin/texts), retried later (the provider
-// failed or was unreachable: back-off, at most MAX_ATTEMPTS), failed, or skipped (the number was removed or texts
-// turned off since). A row left "sending" by a stopped process is never sent again: the provider may already
+// failed or was unreachable: back-off, at most MAX_ATTEMPTS), failed, or skipped (the number was removed or
+// changed, or that kind of text switched off in the notification settings since: mayNotify). A row left "sending" by a stopped process is never sent again: the provider may already
 // have it, and a text twice is worse than a text missed (docs/decisions/097-twilio-and-idempotency.md).
 // Quiet hours hold non-urgent texts until they end: a company's own (the push alerts' quiet hours), else
 // DEFAULT_TEXT_QUIET for customers.
@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, phones, textOutbox } from "../../db/schema.ts";
 import { safeErrorText } from "../../lib/safe-log.ts";
 import { open } from "../../lib/secret-box.ts";
+import { mayNotify } from "../notifications/index.ts";
 import { type SmsProvider, SmsSendError } from "./provider.ts";
 
 export const TEXT_BATCH = 20;
@@ -67,15 +68,14 @@ async function claim(db: Db, now: Date): Promise<Row[]> {
   return claimed.sort((a, b) => a.id - b.id);
 }
 
-/** Who may still be texted, and their quiet hours: verified number unchanged, opted in. */
+/** The verified numbers of the rows' accounts, and their quiet hours. */
 async function recipients(db: Db, rows: Row[]) {
   const ids = [...new Set(rows.map((r) => r.userId).filter((u): u is string => u !== null))];
-  if (ids.length === 0) return new Map<string, { e164: string; optIn: boolean; quiet: [number, number] }>();
+  if (ids.length === 0) return new Map<string, { e164: string; quiet: [number, number] }>();
   const found = await db
     .select({
       userId: phones.userId,
       e164: phones.e164,
-      optIn: phones.optIn,
       from: companies.quietFromHour,
       until: companies.quietUntilHour,
       company: companies.id,
@@ -88,7 +88,6 @@ async function recipients(db: Db, rows: Row[]) {
       f.userId,
       {
         e164: f.e164,
-        optIn: f.optIn,
         quiet: (f.company
           ? [f.from ?? -1, f.until ?? -1]
           : [DEFAULT_TEXT_QUIET.fromHour, DEFAULT_TEXT_QUIET.untilHour]) as [number, number],
@@ -100,11 +99,19 @@ async function recipients(db: Db, rows: Row[]) {
 const record = (db: Db, id: number, set: Partial<typeof textOutbox.$inferInsert>) =>
   db.update(textOutbox).set(set).where(eq(textOutbox.id, id));
 
+/** whether a claimed text (not a code) may still go: to the verified number it was queued for, and wanted */
+async function stillWanted(db: Db, row: Row, e164: string | undefined): Promise<boolean> {
+  const notice = TEXT_KINDS[row.kind].notice;
+  if (!row.userId || !notice || e164 !== row.to) return false;
+  return mayNotify(db, row.userId, notice, "text", { phoneVerified: true });
+}
+
 /** What becomes of one claimed row (its send, or why not). */
 async function handle(deps: TextDeps, row: Row, who: Awaited<ReturnType<typeof recipients>>, now: Date) {
   const person = row.userId ? who.get(row.userId) : undefined;
-  // a code goes to the number being verified; any other text only while the number and the opt-in stand
-  if (row.kind !== "code" && (!person?.optIn || person.e164 !== row.to)) {
+  // a code goes to the number being verified; any other text only while the number stands and the person's
+  // settings still let its kind go by text
+  if (row.kind !== "code" && !(await stillWanted(deps.db, row, person?.e164))) {
     await record(deps.db, row.id, {
       status: "skipped",
       secret: null,

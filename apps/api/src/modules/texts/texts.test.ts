@@ -8,7 +8,15 @@ import { londonHour } from "@rm/domain/movers-day";
 import { isGsm7, leadIdOfCode, TEXT_MESSAGES as M } from "@rm/domain/texts";
 import { eq } from "drizzle-orm";
 import { afterAll, test } from "vitest";
-import { bookings, companies, onWayNotices, phones, quotes, textOutbox } from "../../db/schema.ts";
+import {
+  bookings,
+  companies,
+  notificationPreferences,
+  onWayNotices,
+  phones,
+  quotes,
+  textOutbox,
+} from "../../db/schema.ts";
 import { DEMO_ADMIN, DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { fakeTwilioEnv, startFakeTwilio } from "../../test/fake-twilio.ts";
 import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";
@@ -47,7 +55,7 @@ const verified = (userId: string, e164: string) =>
   t.db
     .insert(phones)
     .values({ userId, e164, verifiedAt: new Date() })
-    .onConflictDoUpdate({ target: phones.userId, set: { e164, optIn: true } });
+    .onConflictDoUpdate({ target: phones.userId, set: { e164 } });
 const textsTo = (e164: string) => fake.messages.filter((m) => m.to === e164);
 const rowsOf = (key: string) => t.db.select().from(textOutbox).where(eq(textOutbox.idemKey, key));
 
@@ -112,7 +120,10 @@ test("one message per idempotency key: a second write does nothing and the text 
     false,
   );
   await queueTextTo(t.db, customer.id, { key: "test:off", kind: "on-way", body: "Turned off" });
-  await t.db.update(phones).set({ optIn: false }).where(eq(phones.userId, customer.id));
+  // "Booking changes" by text switched off (an "On our way" text is one) after it was queued
+  await t.db
+    .insert(notificationPreferences)
+    .values({ userId: customer.id, kind: "booking", channel: "text", enabled: false });
   assert.equal((await deliverTexts(deps)).skipped, 1);
   assert.equal(textsTo("+447700900404").length, 1);
 });

@@ -67,7 +67,7 @@ test("a code texted through Twilio's library verifies the number; the code is st
   assert.match(stored!.providerId!, /^SM[0-9a-f]{32}$/);
   const ok = await call(me.cookie, "POST", "/api/phone/verify", { phone: "+44 7700 910001", code });
   assert.equal(ok.code, 200, JSON.stringify(ok.body));
-  assert.deepEqual(ok.body.data, { phone: "07700 910001", verified: true, optIn: true, pending: null });
+  assert.deepEqual(ok.body.data, { phone: "07700 910001", verified: true, pending: null });
   assert.equal((await phoneOf(me.id))!.e164, "+447700910001");
 });
 
@@ -163,19 +163,23 @@ test("codes are limited per account and per number; the answer is the same whoev
   assert.equal((await t.db.select().from(textOutbox)).length, before);
 });
 
-test("texts can be turned off and the phone removed; without a phone there is nothing to turn on", async () => {
+test("which texts go is the notification settings (texts on once verified); removing the phone stops them", async () => {
   const me = await customer();
+  type Grid = { settings: { kind: string; channel: string; on: boolean }[]; phoneVerified: boolean };
+  const texts = async () => {
+    const grid = (await call(me.cookie, "GET", "/api/account/notifications")).body.data as unknown as Grid;
+    const on = grid.settings.filter((c) => c.channel === "text" && c.on).map((c) => c.kind);
+    return { phoneVerified: grid.phoneVerified, on };
+  };
+  assert.deepEqual(await texts(), { phoneVerified: false, on: [] });
   await call(me.cookie, "POST", "/api/phone/code", { phone: numberFor(7) });
   const code = await codeSentTo(e164For(7));
   await call(me.cookie, "POST", "/api/phone/verify", { phone: numberFor(7), code });
-  const off = await call(me.cookie, "PUT", "/api/phone/opt-in", { optIn: false });
-  assert.equal(off.code, 200);
-  assert.equal(off.body.data!.optIn, false);
-  assert.equal((await phoneOf(me.id))!.optIn, false);
+  assert.deepEqual(await texts(), { phoneVerified: true, on: ["booking", "reminder"] });
+  // the phone's own opt-in is gone: the settings are the one place
+  assert.equal((await call(me.cookie, "PUT", "/api/phone/opt-in", { optIn: false })).code, 404);
   assert.equal((await call(me.cookie, "DELETE", "/api/phone")).code, 200);
   assert.equal(await phoneOf(me.id), undefined);
-  const none = await call(me.cookie, "PUT", "/api/phone/opt-in", { optIn: true });
-  assert.equal(none.code, 409);
-  assert.equal(none.body.message, M.noPhone);
+  assert.deepEqual(await texts(), { phoneVerified: false, on: [] });
   assert.equal((await t.db.select().from(users).where(eq(users.id, me.id))).length, 1);
 });

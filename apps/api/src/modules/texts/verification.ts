@@ -18,7 +18,6 @@ import { queueCodeText } from "./outbox.ts";
 export interface PhoneState {
   phone: string | null;
   verified: boolean;
-  optIn: boolean;
   pending: string | null;
 }
 
@@ -31,7 +30,7 @@ function numberOf(raw: unknown): string {
   return e164;
 }
 
-/** The caller's verified phone and opt-in, and the number a live code waits for. */
+/** The caller's verified phone, and the number a live code waits for. */
 export async function phoneState(db: DbOrTx, user: SessionUser, now = new Date()): Promise<PhoneState> {
   const [phone] = await db.select().from(phones).where(eq(phones.userId, user._id)).limit(1);
   const [code] = await db
@@ -50,7 +49,6 @@ export async function phoneState(db: DbOrTx, user: SessionUser, now = new Date()
   return {
     phone: phone ? phoneLabel(phone.e164) : null,
     verified: Boolean(phone),
-    optIn: phone?.optIn ?? false,
     pending: code ? phoneLabel(code.e164) : null,
   };
 }
@@ -145,24 +143,13 @@ export async function verifyCode(db: Db, user: SessionUser, raw: unknown, code: 
     await tx.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, live.id));
     await tx
       .insert(phones)
-      .values({ userId: user._id, e164, verifiedAt: now, optIn: true })
-      .onConflictDoUpdate({ target: phones.userId, set: { e164, verifiedAt: now, optIn: true } });
+      .values({ userId: user._id, e164, verifiedAt: now })
+      .onConflictDoUpdate({ target: phones.userId, set: { e164, verifiedAt: now } });
     return "verified";
   });
   const refusal = { wrong: M.wrongCode, spent: M.tooManyTries, expired: M.expired, none: M.noCode } as const;
   if (outcome !== "verified") throw badRequest(refusal[outcome], { code: refusal[outcome] });
   return phoneState(db, user, now);
-}
-
-/** "Send me texts about …" on or off for the caller's verified phone. */
-export async function setOptIn(db: Db, user: SessionUser, optIn: boolean) {
-  const done = await db
-    .update(phones)
-    .set({ optIn })
-    .where(eq(phones.userId, user._id))
-    .returning({ userId: phones.userId });
-  if (done.length === 0) throw new HttpError(409, M.noPhone);
-  return phoneState(db, user);
 }
 
 /** Forgets the caller's phone; texts queued for it are skipped when their turn comes. */

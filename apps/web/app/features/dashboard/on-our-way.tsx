@@ -1,7 +1,10 @@
 // Issue #33 "On our way": on the move day (or from 5pm the evening before) the booked mover tells the customer,
 // with the time they expect to arrive; the customer gets a text and an email, and their request page shows it.
-import { etaLabel, TEXT_MESSAGES } from "@rm/domain/texts";
+// The form posts to /account/texts when the page's script has not loaded or never does (routes/account/texts.tsx:
+// the same API route), and the page comes back with the answer in its address (?onway=…).
+import { etaLabel, TEXT_MESSAGES, textNotice } from "@rm/domain/texts";
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 
@@ -31,21 +34,23 @@ export function OnOurWay({ leadId, state }: { leadId: string; state: OnWayPanelS
   const [eta, setEta] = useState(() => state.latest?.eta ?? inHalfAnHour());
   const [latest, setLatest] = useState(state.latest);
   const [left, setLeft] = useState(state.left);
-  const [error, setError] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [answer, setAnswer] = useState(() => textNotice(params.get("onway")));
+  const error = answer && !answer.done ? answer.message : null;
   const [busy, setBusy] = useState(false);
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
     const res = await api("POST", `/company/leads/${leadId}/on-our-way`, { eta });
     setBusy(false);
-    if (!res.status) return setError(res.message);
-    setError(null);
+    if (!res.status) return setAnswer({ message: res.message, done: false });
+    setAnswer(null);
     setLatest(res.data);
     setLeft(res.data.left);
     show("success", res.message);
   };
   return (
-    <section className="card stack" aria-labelledby={`${id}-h`}>
+    <section className="card stack" id="on-way" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>On the move day</h2>
       {latest ? (
         <p role="status">You told the customer you are on your way, expected about {etaLabel(latest.eta)}.</p>
@@ -55,11 +60,14 @@ export function OnOurWay({ leadId, state }: { leadId: string; state: OnWayPanelS
       ) : left <= 0 ? (
         <p className="muted">{TEXT_MESSAGES.onWayTooMany}.</p>
       ) : (
-        <form className="stack" onSubmit={send} noValidate>
+        <form className="stack" method="post" action="/account/texts" onSubmit={send} noValidate>
+          <input type="hidden" name="intent" value="on-way" />
+          <input type="hidden" name="leadId" value={leadId} />
           <div className="field">
             <label htmlFor={`${id}-eta`}>Expected arrival time</label>
             <input
               id={`${id}-eta`}
+              name="eta"
               type="time"
               value={eta}
               onChange={(e) => setEta(e.target.value)}

@@ -1,6 +1,5 @@
 // Issue #33: on the customer's request page — "On our way" once the booked movers said so, and the phone for
 // texts (verified with a code: movers then see "Phone verified" on the request).
-import { TEXT_OPT_IN } from "@rm/domain/texts";
 import { PhoneTexts, type PhoneState } from "../../components/phone-texts.tsx";
 
 export function OnWayNotice({ onWay }: { onWay: { label: string } | null }) {
@@ -22,7 +21,7 @@ export function CustomerTexts({ phone }: { phone: PhoneState }) {
           day before and when your movers are on their way. We text you a code to check the number is yours.
         </p>
       )}
-      <PhoneTexts initial={phone} optInLabel={TEXT_OPT_IN.client} />
+      <PhoneTexts initial={phone} side="client" />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   type NotificationCell,
   NOTIFICATION_MESSAGES,
 } from "@rm/domain/notifications";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { unreadable } from "../../lib/plain-form.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/account.css";
@@ -45,9 +45,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 function KindRow({
   cells,
   role,
+  phoneVerified,
 }: {
   cells: NotificationCell[];
   role: Route.ComponentProps["loaderData"]["role"];
+  phoneVerified: boolean;
 }) {
   const kind = cells[0]!.kind;
   const hint = KIND_HINTS[kind][role];
@@ -66,9 +68,11 @@ function KindRow({
               id={id}
               name={id}
               defaultChecked={c.on}
-              disabled={c.essential}
+              disabled={c.essential || (c.channel === "text" && !phoneVerified)}
               aria-label={`${KIND_LABELS[c.kind]} by ${CHANNEL_LABELS[c.channel].toLowerCase()}`}
-              aria-describedby={c.essential ? "essential-reason" : undefined}
+              aria-describedby={
+                c.essential ? "essential-reason" : c.channel === "text" ? "texts-need-phone" : undefined
+              }
             />
             {c.essential ? (
               <>
@@ -85,7 +89,7 @@ function KindRow({
 }
 
 export default function NotificationSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, settings } = loaderData;
+  const { role, settings, phoneVerified } = loaderData;
   const busy = useNavigation().state === "submitting";
   const channels = [...new Set(settings.map((s) => s.channel))];
   const kinds = [...new Set(settings.map((s) => s.kind))];
@@ -122,7 +126,12 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
           </thead>
           <tbody>
             {kinds.map((k) => (
-              <KindRow key={k} role={role} cells={settings.filter((s) => s.kind === k)} />
+              <KindRow
+                key={k}
+                role={role}
+                phoneVerified={phoneVerified}
+                cells={settings.filter((s) => s.kind === k)}
+              />
             ))}
           </tbody>
         </table>
@@ -132,7 +141,21 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
           </p>
         ) : null}
         {channels.includes("text") ? (
-          <p className="muted">Texts go only to a phone number you have verified.</p>
+          <p id="texts-need-phone" className="muted">
+            {phoneVerified ? (
+              "Texts go only to the phone number you have verified."
+            ) : (
+              <>
+                Texts go only to a phone number you have verified: verify yours first (
+                {role === "company" ? (
+                  <Link to="/account/dashboard/alerts">Alerts</Link>
+                ) : (
+                  "on your request's page"
+                )}
+                ), then choose your texts here.
+              </>
+            )}
+          </p>
         ) : null}
         <p>
           <button type="submit" className="button" disabled={busy}>

@@ -4,7 +4,6 @@
 import { ALERTS_PAGE, hourLabel, PUSH_MESSAGES, pushUnsupportedMessage } from "@rm/domain/movers-day";
 import { useEffect, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
-import { TEXT_OPT_IN } from "@rm/domain/texts";
 import { PhoneTexts } from "../../../components/phone-texts.tsx";
 import { useToast } from "../../../components/toasts.tsx";
 import { api } from "../../../lib/api.ts";
@@ -203,7 +202,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
           New leads and booking news by text, and the day-before reminder. We text you a code first to check
           the number is yours. Texts wait for your quiet hours to end.
         </p>
-        <PhoneTexts initial={loaderData.phone} optInLabel={TEXT_OPT_IN.company} />
+        <PhoneTexts initial={loaderData.phone} side="company" />
       </section>
       <QuietHours from={loaderData.quietFromHour} until={loaderData.quietUntilHour} />
       <p className="muted">
