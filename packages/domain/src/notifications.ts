@@ -47,7 +47,8 @@ export const KIND_HINTS: Record<NotificationKind, Partial<Record<Role, string>>>
     company: "A customer books you, cancels, or asks for a new date.",
   },
   reminder: {
-    client: "A week and a day before your move.",
+    client:
+      "A week and a day before your move, and two weeks before when the van needs a parking suspension.",
     company: "A week and a day before a booked move.",
   },
   review: {
@@ -228,6 +229,8 @@ export const MAIL_KINDS: Record<string, NotificationKind | "essential"> = {
   "booking-reminder-day-customer": "reminder",
   "booking-reminder-week-company": "reminder",
   "booking-reminder-day-company": "reminder",
+  // issue #32: two weeks before a move that needs a parking suspension, to the customer
+  "suspension-reminder": "reminder",
   "review-ask": "review",
   "review-reminder": "review",
   "review-received": "review",

@@ -47,3 +47,36 @@ export interface SimilarQuotes {
 /** "Quotes for similar moves here: £820–£1,050 (24 quotes)" */
 export const similarQuotesLine = (s: SimilarQuotes): string =>
   `Quotes for similar moves here: ${formatPounds(s.low)}–${formatPounds(s.high)} (${s.count} quotes)`;
+
+/**
+ * Issue #32: the movers' "typical winning price for similar moves" — the middle (median) price of the quotes
+ * customers booked in the same band (type of move, size, distance: similarMoveBand), shown on the mover's lead
+ * page and quote form. Booked means the quote is still accepted (a booking that fell through withdraws it);
+ * quotes below the price floor are left out, and the lead's own booking too.
+ */
+export const WINNING_PRICE = {
+  /**
+   * Privacy: at least 5 bookings from at least 3 companies, so that the figure never tells a mover what one
+   * competitor won one job for (with 1 or 2 bookings the median is that price; with 5 from 3 companies no
+   * single booking or company decides it). 5 also keeps it from waiting for months in the rarer bands.
+   */
+  minBookings: 5,
+  minCompanies: 3,
+  /** shown to the nearest £10 (pence), never a booking's exact price */
+  roundToPence: 1000,
+} as const;
+
+export interface WinningPrice {
+  /** pence: the median booked price, to the nearest £10 */
+  typicalPence: number;
+  /** how many bookings it is the middle of */
+  count: number;
+}
+
+/** The median of booked prices (pence) as shown: to the nearest £10. */
+export const roundWinning = (medianPence: number): number =>
+  Math.round(medianPence / WINNING_PRICE.roundToPence) * WINNING_PRICE.roundToPence;
+
+/** "Typical winning price for similar moves: £880 (the middle of 12 bookings here)" */
+export const winningPriceLine = (w: WinningPrice): string =>
+  `Typical winning price for similar moves: ${formatPounds(w.typicalPence)} (the middle of ${w.count} bookings here)`;

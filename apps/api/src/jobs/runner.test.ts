@@ -21,6 +21,7 @@ test("one run of the runner runs every registered job, and each reports its coun
     "re-matching waiting requests",
     "retention",
     "review requests",
+    "suspension reminders",
     "texts",
   ]);
   for (const [name, counts] of Object.entries(done))

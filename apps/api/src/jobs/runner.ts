@@ -9,7 +9,7 @@ import { dispatchPush } from "../modules/alerts/index.ts";
 import { lapseOverdueBookings, remindBookings } from "../modules/bookings/index.ts";
 import { sendExpiryReminders } from "../modules/documents/index.ts";
 import { deliverAllDue } from "../modules/mail/index.ts";
-import { REMATCH_CRON, rematchWaitingRequests } from "../modules/requests/index.ts";
+import { REMATCH_CRON, rematchWaitingRequests, remindSuspensions } from "../modules/requests/index.ts";
 import { askForReviews } from "../modules/reviews/index.ts";
 import { deliverTexts, smsProviderOf } from "../modules/texts/index.ts";
 import { purgeDone } from "./retention.ts";
@@ -89,6 +89,13 @@ export const jobs: Job[] = [
     queue: "booking-reminders",
     cron: "5-59/15 * * * *",
     run: (ctx, now) => remindBookings({ db: ctx.db, appUrl: ctx.config.appUrl }, now),
+  },
+  {
+    // issue #32: two weeks before a move whose van needs a parking suspension, the customer is told to apply
+    name: "suspension reminders",
+    queue: "suspension-reminders",
+    cron: "10 * * * *",
+    run: (ctx, now) => remindSuspensions({ db: ctx.db, appUrl: ctx.config.appUrl }, now),
   },
   {
     // issue #17: a booking the mover did not confirm in time lapses and the request opens again

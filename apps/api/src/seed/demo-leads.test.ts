@@ -79,6 +79,40 @@ test("Thames-side's inbox lists the seeded leads: one quoted, at least one new",
   assert.ok(inbox.counts.new! >= 1, JSON.stringify(inbox.counts));
 });
 
+test("issue #32: each seeded request has its own access answers, and the suspension shows its council", async () => {
+  const rows = await t.db
+    .select()
+    .from(leads)
+    .where(inArray(leads.idempotencyKey, [...DEMO_LEAD_KEYS]));
+  const access = Object.fromEntries(
+    rows.map((r) => {
+      const d = r.details as Record<string, unknown>;
+      return [r.idempotencyKey, [d.fromParking, d.fromCarry, d.toParking, d.toCarry]];
+    }),
+  );
+  assert.deepEqual(access, {
+    "demo-lead-1": ["paid", "10-25m", "driveway", "up-to-10m"],
+    "demo-lead-2": ["suspension", "door", "paid", "door"],
+    "demo-lead-3": ["driveway", "door", "street", "up-to-10m"],
+  });
+  const second = rows.find((r) => r.idempotencyKey === "demo-lead-2")!;
+  const cookie = await t.login("client@example.com");
+  const res = await t.app.inject({ url: `/api/client/requests/${second.id}`, headers: { cookie } });
+  assert.equal(res.statusCode, 200, res.body);
+  const { suspension } =
+    json<Envelope<{ suspension: { end: string; council: string; url: string }[] }>>(res).data;
+  assert.deepEqual(
+    suspension.map((s) => [s.end, s.council, s.url]),
+    [
+      [
+        "from",
+        "Islington Council",
+        "https://www.islington.gov.uk/parking/parking-permits/suspend-a-parking-bay",
+      ],
+    ],
+  );
+});
+
 test("a second seeding creates nothing more", async () => {
   const before = await counts();
   await seedDemoLeads(seedCtx, () => {});

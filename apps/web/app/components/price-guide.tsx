@@ -3,7 +3,12 @@
 // figure comes from @rm/domain/price-guide (worked out in the browser for the wizard, on the server for a
 // stored request); the words from @rm/domain/price-guide-words.
 import type { PriceGuide } from "@rm/domain/price-guide";
-import { type SimilarQuotes, similarQuotesLine } from "@rm/domain/similar-quotes";
+import {
+  type SimilarQuotes,
+  similarQuotesLine,
+  type WinningPrice,
+  winningPriceLine,
+} from "@rm/domain/similar-quotes";
 import { guideLead, guideParts, guideRange, PRICE_GUIDE_WORDS } from "@rm/domain/price-guide-words";
 import { useId } from "react";
 import "../styles/price-guide.css";
@@ -17,6 +22,8 @@ export function PriceGuideBox(props: {
   heading?: "h2" | "h3";
   /** issue #32: what movers here quoted for similar moves, once there are enough quotes */
   similar?: SimilarQuotes | null;
+  /** issue #32, movers only: the typical winning price for similar moves, once there are enough bookings */
+  won?: WinningPrice | null;
 }) {
   const id = useId();
   const { guide } = props;
@@ -46,6 +53,11 @@ export function PriceGuideBox(props: {
       </p>
       <p className="price-guide-parts">{parts}</p>
       {props.similar ? <p className="price-guide-similar">{similarQuotesLine(props.similar)}</p> : null}
+      {props.won ? (
+        <p className="price-guide-similar" data-testid="winning-price">
+          {winningPriceLine(props.won)}
+        </p>
+      ) : null}
       {note ? <p className="price-guide-note">{note}</p> : null}
     </section>
   );

@@ -91,6 +91,10 @@ export const companiesApi = {
           quote: quoteView.nullable(),
           /** issue #17: the customer's last change after the lead reached this company */
           changed: z.object({ at: z.string(), lines: z.array(z.string()) }).nullable(),
+          /** issue #32: the median booked price of similar moves, to £10, once there are enough bookings */
+          typicalWinningPrice: z
+            .object({ typicalPence: z.number().int(), count: z.number().int() })
+            .nullable(),
         }),
       ),
     }),

@@ -77,6 +77,16 @@ export const quotesApi = {
           waitingFor: z.array(z.string()),
           booked: quoteView.nullable(),
           availableOnly: z.boolean(),
+          /** issue #32: the ends needing a parking suspension, each with its council's link */
+          suspension: z.array(
+            z.object({
+              end: z.enum(["from", "to"]),
+              council: z.string().nullable(),
+              url: z.string(),
+              linkText: z.string(),
+              line: z.string(),
+            }),
+          ),
         }),
       ),
     }),

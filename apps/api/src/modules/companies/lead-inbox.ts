@@ -11,7 +11,7 @@ import {
 import { todayInLondon } from "@rm/domain/lead/dates";
 import type { MoveDistance } from "@rm/domain/movers-day";
 import type { PriceGuide } from "@rm/domain/price-guide";
-import type { SimilarQuotes } from "@rm/domain/similar-quotes";
+import type { SimilarQuotes, WinningPrice } from "@rm/domain/similar-quotes";
 import { declaredValueBand } from "@rm/domain/lead/options";
 import { declaredValueWarning } from "@rm/domain/quote-pricing";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
@@ -38,6 +38,7 @@ import {
   requestedServices,
   similarQuotes,
   toQuoteView,
+  typicalWinningPrice,
 } from "../quotes/index.ts";
 import { assertId } from "../../lib/ids.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
@@ -145,6 +146,8 @@ export interface CompanyLeadDetail {
   priceGuide: PriceGuide;
   /** issue #32: what movers here quoted for similar moves (other requests), once there are enough */
   similarQuotes: SimilarQuotes | null;
+  /** issue #32: the median booked price of similar moves (other requests), once there are enough bookings */
+  typicalWinningPrice: WinningPrice | null;
   /** issue #32: the customer's photos of big or awkward items (GET /api/lead-photos/:id) */
   photos: LeadPhotoView[];
   /**
@@ -224,6 +227,7 @@ export async function getCompanyLead(
     glance: { ...moveAtAGlance(lead), distance },
     priceGuide: guide,
     similarQuotes: await similarQuotes(db, row.lead, guide),
+    typicalWinningPrice: await typicalWinningPrice(db, row.lead, guide),
     photos: await leadPhotosOf(db, leadId),
     declaredValue: {
       label: declaredValueBand(row.lead.declaredValue)?.label ?? null,

@@ -16,13 +16,19 @@ import {
 import { responseTimeLabel, totalWithExtras } from "@rm/domain/quote-pricing";
 import type { PriceGuide } from "@rm/domain/price-guide";
 import type { SimilarQuotes } from "@rm/domain/similar-quotes";
+import type { SuspensionLink } from "@rm/domain/lead/councils";
 import { guidePosition } from "@rm/domain/price-guide-words";
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, companies, leadMatches, leads, quotes } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
 import { assertId } from "../../lib/ids.ts";
-import { type ClientRequest, leadPriceGuide, toClientRequest } from "../requests/index.ts";
+import {
+  type ClientRequest,
+  leadPriceGuide,
+  leadSuspensionLinks,
+  toClientRequest,
+} from "../requests/index.ts";
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
 import { type CoverView, certificateCovers, coverView } from "./cover.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
@@ -80,6 +86,8 @@ export interface Comparison {
   priceGuide: PriceGuide;
   /** issue #32: what movers here quoted for similar moves, once there are enough quotes (else null) */
   similarQuotes: SimilarQuotes | null;
+  /** issue #32: the ends where the van needs a parking suspension, each with its council's link (else empty) */
+  suspension: SuspensionLink[];
 }
 
 /** How many quotes each company has sent (its response time is shown from RESPONSE_TIME_MIN_QUOTES). */
@@ -233,5 +241,6 @@ export async function getClientRequest(
     editable: open ? Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, d[f] ?? null])) : null,
     priceGuide: guide,
     similarQuotes: await similarQuotes(db, lead, guide),
+    suspension: leadSuspensionLinks(lead),
   };
 }

@@ -7,7 +7,7 @@ export { certificateCover } from "./cover.ts";
 export { quoteMails } from "./quote-mails.ts";
 export { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
 export { responseTime } from "./response-time.ts";
-export { similarQuotes } from "./similar-quotes.ts";
+export { similarQuotes, typicalWinningPrice } from "./similar-quotes.ts";
 export { quoteRoutes } from "./routes.ts";
 export { quotesWebService } from "./web-service.ts";
 export { quoteMailSamples } from "./mail-samples.ts";

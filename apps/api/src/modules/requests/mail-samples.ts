@@ -11,6 +11,8 @@ import {
   notAClientNotice,
 } from "./lead-mails.ts";
 import { matchedLaterNotice, requestCancelledNotice, requestChangedNotice } from "./lifecycle-mails.ts";
+import { suspensionLinks } from "@rm/domain/lead/councils";
+import { suspensionReminder } from "./suspension-reminders.ts";
 
 const LEAD_ID = "5d1f0c3a-2b4e-4f6a-8c7d-9e0f1a2b3c4d";
 
@@ -114,6 +116,21 @@ export const requestMailSamples = (appUrl: string): MailSample[] => {
         quoted: true,
         unsubscribe: SAMPLE.unsubscribe(appUrl, "company"),
         link: `${appUrl}/account/dashboard/leads/${LEAD_ID}`,
+      }),
+    },
+    {
+      name: "Request: apply for a parking suspension",
+      mail: suspensionReminder({
+        to: email,
+        firstName,
+        dateLabel: "Saturday 19 December 2026",
+        links: suspensionLinks(
+          lead.typeOfMove,
+          { from: "suspension", to: "suspension" },
+          { from: "SW11 1AA", to: "E1 6AN" },
+        ),
+        requestUrl: `${appUrl}/client/removal-requests/${LEAD_ID}`,
+        unsubscribe: SAMPLE.unsubscribe(appUrl),
       }),
     },
     {

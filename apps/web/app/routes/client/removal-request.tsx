@@ -13,6 +13,7 @@ import { StatusBadge } from "../../components/status-badge.tsx";
 import type { Route } from "./+types/removal-request";
 import { type Act, CompareCards, CompareTable, type Quote } from "../../features/requests/compare-views.tsx";
 import { PriceGuideBox } from "../../components/price-guide.tsx";
+import { SuspensionLinks } from "../../features/requests/suspension-links.tsx";
 import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
 import { ConfirmQuote } from "../../features/requests/booking-dialog.tsx";
 import { usePicks } from "../../features/requests/picks.ts";
@@ -122,6 +123,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         <strong>{r.typeOfMove}</strong>: {routeText(r.from, r.to)} · {r.moveDateLabel} · {r.size}
       </p>
       <PriceGuideBox guide={c.priceGuide} similar={c.similarQuotes} heading="h2" />
+      <SuspensionLinks links={c.suspension} status={r.status} />
       {c.review?.review ? (
         <p className="notice">
           {c.review.review.status === "changes_requested" ? (
