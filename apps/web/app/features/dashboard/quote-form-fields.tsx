@@ -9,6 +9,7 @@ import {
   type QuoteInput,
   VEHICLES,
 } from "@rm/domain/quote";
+import { INVENTORY_WORDS } from "@rm/domain/inventory";
 import { hourlyBreakdown, hourlyTotalPence, MAN_AND_VAN_MINIMUM_HOURS } from "@rm/domain/quote-pricing";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
@@ -239,5 +240,25 @@ export function TermsFields({ id, today }: { id: string; today: string }) {
         <FieldError id={`${id}-validUntil-error`} error={err("validUntil")} />
       </div>
     </>
+  );
+}
+
+/** Issue #32: the price is worked out from the customer's list (the customer's comparison says so). */
+export function BasedOnListField({ id }: { id: string }) {
+  const form = useFormContext<QuoteInput>();
+  const { err, described } = useFieldError(id);
+  return (
+    <div className={`field${err("basedOnList") ? " has-error" : ""}`}>
+      <label className="choice" htmlFor={`${id}-based-on-list`}>
+        <input
+          id={`${id}-based-on-list`}
+          type="checkbox"
+          aria-describedby={described("basedOnList")}
+          {...form.register("basedOnList")}
+        />{" "}
+        {INVENTORY_WORDS.basedOnListLabel}
+      </label>
+      <FieldError id={`${id}-basedOnList-error`} error={err("basedOnList")} />
+    </div>
   );
 }

@@ -23,7 +23,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { applyServerErrors, FormError } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
-import { DatesField, HourlyFields, JobFields, TermsFields } from "./quote-form-fields.tsx";
+import { BasedOnListField, DatesField, HourlyFields, JobFields, TermsFields } from "./quote-form-fields.tsx";
 import { CoverFacts, type ExtraInput, ExtrasFieldset, MoneyField } from "./quote-money.tsx";
 import { QuoteGuide } from "./quote-guide.tsx";
 import { ManageTemplates, SaveAsTemplate, TemplatePicker, useTemplates } from "./quote-templates.tsx";
@@ -41,6 +41,8 @@ interface Props {
   onCancel?: () => void;
   /** issue #32: the request's price guide, and where the typed price sits against it */
   guide?: PriceGuide;
+  /** issue #32: the customer gave a list of what is moving (the quote may say it is based on it) */
+  hasList?: boolean;
 }
 
 /** A new quote's answers: the lead's date when it is still ahead, the published defaults. */
@@ -60,6 +62,7 @@ function blankQuote(moveDate: string | null, today: string): QuoteInput {
     cancellationTerms: QUOTE_DEFAULTS.cancellationTerms,
     message: "",
     validUntil: addDaysIso(today, QUOTE_DEFAULTS.validDays),
+    basedOnList: false,
   };
 }
 
@@ -103,6 +106,7 @@ export function QuoteForm({
   onDone,
   onCancel,
   guide,
+  hasList = false,
 }: Props) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -159,6 +163,7 @@ export function QuoteForm({
           />
         )}
         {guide ? <QuoteGuide guide={guide} /> : null}
+        {hasList ? <BasedOnListField id={id} /> : null}
         <JobFields id={id} />
         <ChoiceGroup<QuoteInput>
           name="includes"

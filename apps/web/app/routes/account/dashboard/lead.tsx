@@ -22,6 +22,8 @@ import { useChatState } from "../../../features/conversations/chat-state.ts";
 import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
 import { OnOurWay } from "../../../features/dashboard/on-our-way.tsx";
 import { TEXT_MESSAGES } from "@rm/domain/texts";
+import { INVENTORY_WORDS } from "@rm/domain/inventory";
+import { LeadInventory } from "../../../features/dashboard/lead-inventory.tsx";
 import "../../../styles/movers-day.css";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -126,6 +128,9 @@ function QuoteSummary({ quote }: { quote: NonNullable<Detail["quote"]> }) {
         { label: "Valid until", value: quote.validUntilLabel },
         { label: "Cancellation terms", value: quote.cancellationTerms },
         ...(quote.message ? [{ label: "Message", value: quote.message }] : []),
+        ...(quote.basedOnList
+          ? [{ label: INVENTORY_WORDS.listRow, value: INVENTORY_WORDS.basedOnListLabel }]
+          : []),
       ]}
     />
   );
@@ -190,6 +195,7 @@ function QuotePanel({
     requested: lead.extras,
     moveType: lead.typeOfMove,
     guide: detail.priceGuide,
+    hasList: detail.glance.inventory !== null,
     onDone,
   };
   return (
@@ -278,6 +284,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         note={PRICE_GUIDE_WORDS.moverNote}
       />
       {glance.notes ? <LeadNotes notes={glance.notes} /> : null}
+      {/* issue #32: the customer's list of what is moving and their photos, which the quote may be based on */}
+      <LeadInventory inventory={glance.inventory} photos={loaderData.photos} />
       <div className="lead-layout">
         <div className="stack">
           {chat ? (
