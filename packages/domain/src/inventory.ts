@@ -91,6 +91,7 @@ export const INVENTORY_MESSAGES = {
   notAList: "The list of what you are moving could not be read",
   unknownItem: "One of the items on your list is not one we know: choose from the list",
   countInvalid: `Each count must be a whole number from 0 to ${INVENTORY_LIMITS.maxCount}`,
+  noListToQuote: "This request has no list of what is moving: your price cannot be based on it",
   tooMany: `That is more than ${INVENTORY_LIMITS.maxItems.toLocaleString("en-GB")} things: check the counts, or say in the notes what else is moving`,
 } as const;
 

@@ -65,6 +65,7 @@ test("a good quote is stored in pence, de-duplicated and sorted", () => {
     includes: ["packing", "materials"],
     extras: [],
     availableDates: ["2026-03-13", "2026-03-14"],
+    basedOnList: false,
     cancellationTerms: "Free cancellation up to 48 hours before the move.",
     message: "Happy to help.",
     validUntil: "2026-03-10",

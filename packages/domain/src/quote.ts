@@ -209,6 +209,8 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
           .refine(isIsoDate, M.dateInvalid)
           .refine((d) => !isIsoDate(d) || d >= today(), M.validUntilPast)
           .refine((d) => !isIsoDate(d) || d <= addDaysIso(today(), L.maxValidDays), M.validUntilTooFar),
+        // issue #32: "based on your list" — the price is worked out from the customer's list of what is moving
+        basedOnList: z.boolean({ error: M.bodyInvalid }).default(false),
       },
       { error: M.bodyInvalid },
     )
@@ -223,6 +225,7 @@ export function makeQuoteSchema(opts: QuoteSchemaOptions = {}) {
         cancellationTerms: q.cancellationTerms,
         message: q.message,
         validUntil: q.validUntil,
+        basedOnList: q.basedOnList,
       };
     });
 }
@@ -237,6 +240,7 @@ export function quoteToInput(q: QuoteFields): QuoteInput {
     ...termsToInput(q),
     availableDates: [...q.availableDates],
     validUntil: q.validUntil,
+    basedOnList: q.basedOnList,
   };
 }
 
@@ -326,13 +330,15 @@ export const templateSchema = z
 export type TemplateFields = z.output<typeof templateSchema>;
 
 /** A template into the quote form's values; the lead's own dates and validity stay as the form has them. */
-export function templateToInput(t: TemplateFields): Omit<QuoteInput, "availableDates" | "validUntil"> {
+export function templateToInput(
+  t: TemplateFields,
+): Omit<QuoteInput, "availableDates" | "validUntil" | "basedOnList"> {
   return termsToInput(t);
 }
 
 /** A quote form's values saved as a template (name and move type added). */
 export function inputToTemplate(q: QuoteInput, name: string, moveType: string): Record<string, unknown> {
-  const { availableDates: _d, validUntil: _v, ...terms } = q;
+  const { availableDates: _d, validUntil: _v, basedOnList: _b, ...terms } = q;
   return { ...terms, name, moveType };
 }
 

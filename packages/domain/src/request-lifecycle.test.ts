@@ -170,3 +170,14 @@ test("issue #32: a changed floor, lift size, parking or distance from the door i
     "Choose where the van can park",
   );
 });
+
+test("issue #32: a lift taken away is told as 'no lift', never with the old 'lift fits furniture' answer", () => {
+  const before = { fromFloor: "3", fromLift: "yes", fromLiftFits: "yes" };
+  // an edit of the lift alone leaves the old furniture answer stored beside "no"
+  const after = { fromFloor: "3", fromLift: "no", fromLiftFits: "yes" };
+  assert.deepEqual(changeLines(leadChanges(before, after), "mover"), [
+    "Lift (from): Yes → No",
+    "Lift fits furniture (from): Yes → not given",
+  ]);
+  assert.deepEqual(leadChanges(after, { ...after, fromLiftFits: "no" }), []);
+});

@@ -3,7 +3,7 @@
 // request that no mover covers yet. The API and the pages import these; nothing here is stored state.
 import { z } from "zod";
 import { maskContactDetails } from "./contact-masking.ts";
-import { carryLabel, floorLabel, parkingLabel } from "./lead/access.ts";
+import { asksLiftFits, carryLabel, floorLabel, parkingLabel } from "./lead/access.ts";
 import { LEAD_FIELDS } from "./lead/fields.ts";
 import { formatMoveDate } from "./lead/dates.ts";
 import { PREFERRED_TIME_OPTIONS } from "./lead/options.ts";
@@ -147,6 +147,8 @@ const text = (v: unknown): string => {
 };
 const floorText = (v: unknown) => (v === "basement" || v === "ground" ? floorLabel(v) : text(v));
 const yesNo = (v: unknown) => (v === "yes" ? "Yes" : v === "no" ? "No" : text(v));
+/** whether the lift fits furniture is an answer only beside a lift (an edit to "no lift" may leave the old one) */
+const liftFits = (lift: unknown, fits: unknown) => (asksLiftFits(lift) ? yesNo(fits) : text(undefined));
 const time = (v: unknown) => PREFERRED_TIME_OPTIONS.find((o) => o.value === v)?.label ?? text(v);
 
 /** The fields compared, in the order the change list shows them, with how each reads. */
@@ -167,7 +169,7 @@ const COMPARED: { label: string; read: (m: Move) => string; addressLine?: boolea
   { label: "Storage size (from, sq ft)", read: (m) => text(m.fromStorageSize) },
   { label: "Floor (from)", read: (m) => floorText(m.fromFloor) },
   { label: "Lift (from)", read: (m) => yesNo(m.fromLift) },
-  { label: "Lift fits furniture (from)", read: (m) => yesNo(m.fromLiftFits) },
+  { label: "Lift fits furniture (from)", read: (m) => liftFits(m.fromLift, m.fromLiftFits) },
   { label: "Parking (from)", read: (m) => parkingLabel(m.fromParking) ?? text(m.fromParking) },
   { label: "Van to the door (from)", read: (m) => carryLabel(m.fromCarry) ?? text(m.fromCarry) },
   { label: "Property (to)", read: (m) => text(m.toPropertyType) },
@@ -175,7 +177,7 @@ const COMPARED: { label: string; read: (m: Move) => string; addressLine?: boolea
   { label: "Storage size (to, sq ft)", read: (m) => text(m.toStorageSize) },
   { label: "Floor (to)", read: (m) => floorText(m.toFloor) },
   { label: "Lift (to)", read: (m) => yesNo(m.toLift) },
-  { label: "Lift fits furniture (to)", read: (m) => yesNo(m.toLiftFits) },
+  { label: "Lift fits furniture (to)", read: (m) => liftFits(m.toLift, m.toLiftFits) },
   { label: "Parking (to)", read: (m) => parkingLabel(m.toParking) ?? text(m.toParking) },
   { label: "Van to the door (to)", read: (m) => carryLabel(m.toCarry) ?? text(m.toCarry) },
   {

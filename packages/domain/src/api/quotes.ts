@@ -24,6 +24,8 @@ export const quoteView = z.looseObject({
   sentAt: z.string(),
   updatedAt: z.string(),
   earlierDetails: z.boolean(),
+  /** issue #32: the price is based on the customer's list of what is moving */
+  basedOnList: z.boolean(),
 });
 
 /** a saved quote template: its terms, name and move type (TemplateFields), its id and last change */

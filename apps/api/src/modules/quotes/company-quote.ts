@@ -3,6 +3,7 @@
 // Each one emails the customer through the outbox, in the same transaction as the change.
 import type { SessionUser } from "@rm/domain";
 import { todayInLondon } from "@rm/domain/lead/dates";
+import { INVENTORY_MESSAGES, inventoryOf } from "@rm/domain/inventory";
 import { priceFloorProblem } from "@rm/domain/price-floors";
 import { QUOTE_MESSAGES as M, type QuoteFields } from "@rm/domain/quote";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
@@ -76,9 +77,14 @@ async function countChange(deps: QuoteDeps, user: SessionUser, leadId: string) {
 }
 
 /** issue #29: a price below the floor of the lead's type of move is refused (400), naming the floor */
-function refuseBelowFloor(fields: QuoteFields, lead: LeadRow) {
+function refuseQuoteForLead(fields: QuoteFields, lead: LeadRow) {
   const low = priceFloorProblem(fields, lead.typeOfMove);
   if (low) throw badRequest(low.message, { [low.field]: low.message });
+  // issue #32: "based on your list" only where the customer gave one
+  if (fields.basedOnList && !inventoryOf(details(lead).inventory)) {
+    const message = INVENTORY_MESSAGES.noListToQuote;
+    throw badRequest(message, { basedOnList: message });
+  }
 }
 
 /** issue #18: a quote's cover is the company's verified Goods in Transit certificate's, never typed. */
@@ -136,7 +142,7 @@ export async function sendQuote(
     const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (quote?.status === "sent") throw conflict(M.alreadyQuoted);
     if (quote && quote.status !== "withdrawn") throw conflict(M.quoteClosed);
-    refuseBelowFloor(fields, lead);
+    refuseQuoteForLead(fields, lead);
     const now = new Date();
     const stored = {
       ...fields,
@@ -181,7 +187,7 @@ export async function updateQuote(
     const { company, lead, quote } = await lockMatch(tx, user, leadId);
     if (!quote) throw notFound(M.noQuote);
     if (quote.status !== "sent") throw conflict(M.quoteClosed);
-    refuseBelowFloor(fields, lead);
+    refuseQuoteForLead(fields, lead);
     const [saved] = await tx
       .update(quotes)
       // issue #17: revised (or confirmed as it stands) for the move as it is now

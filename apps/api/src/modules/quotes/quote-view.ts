@@ -114,5 +114,6 @@ export function toQuoteView(
     sentAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
     earlierDetails: q.status === "sent" && q.earlierDetails,
+    basedOnList: q.basedOnList,
   };
 }

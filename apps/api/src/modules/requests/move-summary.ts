@@ -8,6 +8,7 @@ import { contactSafe } from "@rm/domain/contact-masking";
 import { glanceInventory, type MoveGlance } from "@rm/domain/move-glance";
 import {
   ACCESS_WORDS,
+  asksLiftFits,
   asksParkingAndCarry,
   carryLabel,
   floorLabel,
@@ -135,7 +136,8 @@ export function moveFacts(d: Details): { label: string; value: string }[] {
     ["Bedrooms (from)", str(d, "fromBedrooms") ?? str(d, "bedRooms")],
     ["Floor (from)", floorOf(str(d, "fromFloor"))],
     ["Lift (from)", yesNo(str(d, "fromLift"))],
-    ["Lift fits furniture (from)", yesNo(str(d, "fromLiftFits"))],
+    // only beside a lift: an edit to "no lift" may leave the old answer stored
+    ["Lift fits furniture (from)", asksLiftFits(str(d, "fromLift")) ? yesNo(str(d, "fromLiftFits")) : undefined],
     ["Storage purpose", str(d, "fromStoragePurpose")],
     ["Storage size (sq ft)", str(d, "fromStorageSize")],
     ["Storage duration", str(d, "fromStorageDuration")],
@@ -144,7 +146,7 @@ export function moveFacts(d: Details): { label: string; value: string }[] {
     ["Bedrooms (to)", str(d, "toBedrooms")],
     ["Floor (to)", floorOf(str(d, "toFloor"))],
     ["Lift (to)", yesNo(str(d, "toLift"))],
-    ["Lift fits furniture (to)", yesNo(str(d, "toLiftFits"))],
+    ["Lift fits furniture (to)", asksLiftFits(str(d, "toLift")) ? yesNo(str(d, "toLiftFits")) : undefined],
     ["Storage size at destination (sq ft)", str(d, "toStorageSize")],
     ["Movers requested", str(d, "noOfPersonnel")],
     [

@@ -3,37 +3,27 @@
 // rate (the estimated total computed as the mover types), priced optional extras, "not included" for what
 // the customer asked for, the insurance cover read from the company's verified certificates (never typed),
 // and saved templates ("Quote from template" fills the form; everything stays editable). Its money parts are in
-// quote-money.tsx, its templates in quote-templates.tsx.
+// quote-money.tsx, its templates in quote-templates.tsx, its other groups of fields in quote-form-fields.tsx.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import {
-  formatLongDate,
-  formatPounds,
   INCLUSIONS,
   inclusionLabel,
   PRICE_KINDS,
-  poundsToPence,
   QUOTE_DEFAULTS,
-  QUOTE_LIMITS,
   type QuoteInput,
   quoteSchema,
   TEMPLATE_MESSAGES,
   templateToInput,
-  VEHICLES,
 } from "@rm/domain/quote";
-import {
-  hourlyBreakdown,
-  hourlyTotalPence,
-  MAN_AND_VAN_MINIMUM_HOURS,
-  notIncluded,
-  PRICING_MESSAGES,
-} from "@rm/domain/quote-pricing";
+import { MAN_AND_VAN_MINIMUM_HOURS, notIncluded, PRICING_MESSAGES } from "@rm/domain/quote-pricing";
 import type { PriceGuide } from "@rm/domain/price-guide";
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
-import { applyServerErrors, FieldError, FormError } from "../../components/field.tsx";
+import { applyServerErrors, FormError } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
+import { BasedOnListField, DatesField, HourlyFields, JobFields, TermsFields } from "./quote-form-fields.tsx";
 import { CoverFacts, type ExtraInput, ExtrasFieldset, MoneyField } from "./quote-money.tsx";
 import { QuoteGuide } from "./quote-guide.tsx";
 import { ManageTemplates, SaveAsTemplate, TemplatePicker, useTemplates } from "./quote-templates.tsx";
@@ -51,12 +41,60 @@ interface Props {
   onCancel?: () => void;
   /** issue #32: the request's price guide, and where the typed price sits against it */
   guide?: PriceGuide;
+  /** issue #32: the customer gave a list of what is moving (the quote may say it is based on it) */
+  hasList?: boolean;
 }
 
-const asNumber = (v: unknown) => {
-  const n = typeof v === "number" ? v : Number(String(v ?? "").trim());
-  return String(v ?? "").trim() === "" || !Number.isFinite(n) ? null : n;
-};
+/** A new quote's answers: the lead's date when it is still ahead, the published defaults. */
+function blankQuote(moveDate: string | null, today: string): QuoteInput {
+  return {
+    price: "",
+    priceKind: "fixed",
+    hourlyRate: "",
+    minimumHours: String(MAN_AND_VAN_MINIMUM_HOURS),
+    extraMoverRate: "",
+    crewSize: "2",
+    vehicle: "Luton van",
+    estimatedHours: "4",
+    includes: [],
+    extras: [],
+    availableDates: moveDate && moveDate >= today ? [moveDate] : [],
+    cancellationTerms: QUOTE_DEFAULTS.cancellationTerms,
+    message: "",
+    validUntil: addDaysIso(today, QUOTE_DEFAULTS.validDays),
+    basedOnList: false,
+  };
+}
+
+/** The form, its templates (this move type's first) and filling it from one. */
+function useQuoteForm(initial: QuoteInput | null, moveDate: string | null, moveType: string | undefined) {
+  const today = todayInLondon();
+  const [notice, setNotice] = useState<string | null>(null);
+  const { templates, cover, reload } = useTemplates();
+  const form = useForm<QuoteInput>({
+    resolver: zodResolver(quoteSchema, undefined, { raw: true }),
+    defaultValues: initial ?? blankQuote(moveDate, today),
+  });
+  const fromTemplate = (templateId: string) => {
+    const t = templates.find((x) => x.id === templateId);
+    if (!t) return;
+    const current = form.getValues();
+    form.reset({
+      ...current,
+      ...templateToInput(t),
+      minimumHours: t.minimumHours === null ? String(MAN_AND_VAN_MINIMUM_HOURS) : String(t.minimumHours),
+    });
+    setNotice(TEMPLATE_MESSAGES.applied);
+  };
+  const ordered = [...templates].sort(
+    (a, b) => Number(b.moveType === moveType) - Number(a.moveType === moveType),
+  );
+  const saved = (message: string) => {
+    setNotice(message);
+    void reload();
+  };
+  return { form, today, notice, cover, ordered, templates, fromTemplate, saved };
+}
 
 export function QuoteForm({
   leadId,
@@ -68,66 +106,21 @@ export function QuoteForm({
   onDone,
   onCancel,
   guide,
+  hasList = false,
 }: Props) {
   const id = useId();
-  const today = todayInLondon();
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [newDate, setNewDate] = useState("");
-  const { templates, cover, reload } = useTemplates();
-  const form = useForm<QuoteInput>({
-    resolver: zodResolver(quoteSchema, undefined, { raw: true }),
-    defaultValues: initial ?? {
-      price: "",
-      priceKind: "fixed",
-      hourlyRate: "",
-      minimumHours: String(MAN_AND_VAN_MINIMUM_HOURS),
-      extraMoverRate: "",
-      crewSize: "2",
-      vehicle: "Luton van",
-      estimatedHours: "4",
-      includes: [],
-      extras: [],
-      availableDates: moveDate && moveDate >= today ? [moveDate] : [],
-      cancellationTerms: QUOTE_DEFAULTS.cancellationTerms,
-      message: "",
-      validUntil: addDaysIso(today, QUOTE_DEFAULTS.validDays),
-    },
-  });
+  const { form, today, notice, cover, ordered, templates, fromTemplate, saved } = useQuoteForm(
+    initial,
+    moveDate,
+    moveType,
+  );
   const { errors, isSubmitting, isSubmitted } = form.formState;
-  const dates = form.watch("availableDates") ?? [];
   const priceKind = form.watch("priceKind");
   const extras = (form.watch("extras") ?? []) as ExtraInput[];
   const includes = (form.watch("includes") ?? []) as string[];
-  const setDates = (next: string[]) =>
-    form.setValue("availableDates", [...new Set(next)].sort(), { shouldValidate: isSubmitted });
   const setExtras = (next: ExtraInput[]) =>
     form.setValue("extras", next, { shouldValidate: isSubmitted, shouldDirty: true });
-  const err = (name: keyof QuoteInput) => errors[name]?.message as string | undefined;
-  const described = (name: keyof QuoteInput) => (err(name) ? `${id}-${name}-error` : undefined);
-
-  // the estimated total of an hourly quote, as the mover types (the API computes the same, once)
-  const [rate, minimum, extraRate, crew, hours] = form.watch([
-    "hourlyRate",
-    "minimumHours",
-    "extraMoverRate",
-    "crewSize",
-    "estimatedHours",
-  ]);
-  const hourlyTerms = (() => {
-    const ratePence = poundsToPence(rate ?? "");
-    const crewSize = asNumber(crew);
-    const estimatedHours = asNumber(hours);
-    if (ratePence === null || ratePence <= 0 || crewSize === null || estimatedHours === null) return null;
-    return {
-      hourlyRatePence: ratePence,
-      extraMoverRatePence: poundsToPence(extraRate ?? "") ?? 0,
-      minimumHours: asNumber(minimum) ?? MAN_AND_VAN_MINIMUM_HOURS,
-      crewSize,
-      estimatedHours,
-    };
-  })();
-
   const missing = notIncluded(requested, {
     includes,
     extras: extras.map((e) => ({ kind: e.kind, pricePence: 0 })),
@@ -142,22 +135,6 @@ export function QuoteForm({
     }
     onDone(res.message);
   });
-
-  const fromTemplate = (templateId: string) => {
-    const t = templates.find((x) => x.id === templateId);
-    if (!t) return;
-    const current = form.getValues();
-    form.reset({
-      ...current,
-      ...templateToInput(t),
-      minimumHours: t.minimumHours === null ? String(MAN_AND_VAN_MINIMUM_HOURS) : String(t.minimumHours),
-    });
-    setNotice(TEMPLATE_MESSAGES.applied);
-  };
-
-  const ordered = [...templates].sort(
-    (a, b) => Number(b.moveType === moveType) - Number(a.moveType === moveType),
-  );
 
   return (
     <FormProvider {...form}>
@@ -176,103 +153,18 @@ export function QuoteForm({
           className="field"
         />
         {priceKind === "hourly" ? (
-          <div className="stack hourly-fields">
-            <div className="field-row">
-              <MoneyField
-                id={`${id}-rate`}
-                label="Rate per hour: van and 1 mover (£)"
-                error={err("hourlyRate")}
-                register={form.register("hourlyRate")}
-              />
-              <MoneyField
-                id={`${id}-extra-mover`}
-                label="Rate per extra mover, per hour (£)"
-                error={err("extraMoverRate")}
-                register={form.register("extraMoverRate")}
-              />
-              <div className={`field${err("minimumHours") ? " has-error" : ""}`}>
-                <label htmlFor={`${id}-minimum`}>Minimum hours</label>
-                <input
-                  id={`${id}-minimum`}
-                  type="number"
-                  step={0.5}
-                  min={0}
-                  max={12}
-                  aria-invalid={err("minimumHours") ? true : undefined}
-                  aria-describedby={described("minimumHours")}
-                  {...form.register("minimumHours")}
-                />
-                <FieldError id={`${id}-minimumHours-error`} error={err("minimumHours")} />
-              </div>
-            </div>
-            <div className="hourly-total" aria-live="polite">
-              {hourlyTerms ? (
-                <>
-                  <p>
-                    Estimated total: <strong>{formatPounds(hourlyTotalPence(hourlyTerms))}</strong>
-                  </p>
-                  <ul className="breakdown">
-                    {hourlyBreakdown(hourlyTerms).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className="muted">Enter your rate, crew and hours to see the estimated total.</p>
-              )}
-            </div>
-          </div>
+          <HourlyFields id={id} />
         ) : (
           <MoneyField
             id={`${id}-price`}
             label="Price (£)"
-            error={err("price")}
+            error={errors.price?.message as string | undefined}
             register={form.register("price")}
           />
         )}
         {guide ? <QuoteGuide guide={guide} /> : null}
-        <div className="field-row">
-          <div className={`field${err("crewSize") ? " has-error" : ""}`}>
-            <label htmlFor={`${id}-crew`}>Crew size</label>
-            <input
-              id={`${id}-crew`}
-              type="number"
-              min={QUOTE_LIMITS.minCrew}
-              max={QUOTE_LIMITS.maxCrew}
-              aria-invalid={err("crewSize") ? true : undefined}
-              aria-describedby={described("crewSize")}
-              {...form.register("crewSize")}
-            />
-            <FieldError id={`${id}-crewSize-error`} error={err("crewSize")} />
-          </div>
-          <div className={`field${err("vehicle") ? " has-error" : ""}`}>
-            <label htmlFor={`${id}-vehicle`}>Vehicle</label>
-            <select
-              id={`${id}-vehicle`}
-              aria-describedby={described("vehicle")}
-              {...form.register("vehicle")}
-            >
-              {VEHICLES.map((v) => (
-                <option key={v}>{v}</option>
-              ))}
-            </select>
-            <FieldError id={`${id}-vehicle-error`} error={err("vehicle")} />
-          </div>
-          <div className={`field${err("estimatedHours") ? " has-error" : ""}`}>
-            <label htmlFor={`${id}-hours`}>Estimated hours</label>
-            <input
-              id={`${id}-hours`}
-              type="number"
-              step={0.5}
-              min={QUOTE_LIMITS.minHours}
-              max={QUOTE_LIMITS.maxHours}
-              aria-invalid={err("estimatedHours") ? true : undefined}
-              aria-describedby={described("estimatedHours")}
-              {...form.register("estimatedHours")}
-            />
-            <FieldError id={`${id}-estimatedHours-error`} error={err("estimatedHours")} />
-          </div>
-        </div>
+        {hasList ? <BasedOnListField id={id} /> : null}
+        <JobFields id={id} />
         <ChoiceGroup<QuoteInput>
           name="includes"
           legend="Included in the price"
@@ -294,76 +186,8 @@ export function QuoteForm({
           </p>
         ) : null}
         <CoverFacts cover={cover} />
-        <fieldset className={`field${err("availableDates") ? " has-error" : ""}`}>
-          <legend>Dates you can do the move</legend>
-          {dates.length ? (
-            <ul className="date-chips">
-              {dates.map((d) => (
-                <li key={d}>
-                  {formatLongDate(d)}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${formatLongDate(d)}`}
-                    onClick={() => setDates(dates.filter((x) => x !== d))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="field-hint">No dates yet.</p>
-          )}
-          <div className="add-date">
-            <input
-              type="date"
-              className="input"
-              aria-label="Another date you can do"
-              min={today}
-              value={newDate}
-              onChange={(e) => setNewDate(e.target.value)}
-            />
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              disabled={!newDate}
-              onClick={() => {
-                setDates([...dates, newDate]);
-                setNewDate("");
-              }}
-            >
-              Add date
-            </button>
-          </div>
-          <FieldError id={`${id}-availableDates-error`} error={err("availableDates")} />
-        </fieldset>
-        <div className={`field${err("cancellationTerms") ? " has-error" : ""}`}>
-          <label htmlFor={`${id}-terms`}>Cancellation terms</label>
-          <textarea
-            id={`${id}-terms`}
-            rows={3}
-            aria-describedby={described("cancellationTerms")}
-            {...form.register("cancellationTerms")}
-          />
-          <FieldError id={`${id}-cancellationTerms-error`} error={err("cancellationTerms")} />
-        </div>
-        <div className={`field${err("message") ? " has-error" : ""}`}>
-          <label htmlFor={`${id}-message`}>Message to the customer (optional)</label>
-          <textarea id={`${id}-message`} rows={4} {...form.register("message")} />
-          <FieldError id={`${id}-message-error`} error={err("message")} />
-        </div>
-        <div className={`field${err("validUntil") ? " has-error" : ""}`}>
-          <label htmlFor={`${id}-valid`}>Valid until</label>
-          <input
-            id={`${id}-valid`}
-            type="date"
-            min={today}
-            aria-invalid={err("validUntil") ? true : undefined}
-            aria-describedby={described("validUntil")}
-            {...form.register("validUntil")}
-          />
-          <FieldError id={`${id}-validUntil-error`} error={err("validUntil")} />
-        </div>
+        <DatesField id={id} today={today} />
+        <TermsFields id={id} today={today} />
         <div className="button-row">
           <button type="submit" className="button" disabled={isSubmitting}>
             {isSubmitting ? "Sending…" : mode === "send" ? "Send quote" : "Save changes"}
@@ -378,18 +202,9 @@ export function QuoteForm({
           values={() => form.getValues()}
           moveType={moveType}
           existing={templates}
-          onSaved={(message) => {
-            setNotice(message);
-            void reload();
-          }}
+          onSaved={saved}
         />
-        <ManageTemplates
-          templates={ordered}
-          onDeleted={(message) => {
-            setNotice(message);
-            void reload();
-          }}
-        />
+        <ManageTemplates templates={ordered} onDeleted={saved} />
       </form>
     </FormProvider>
   );

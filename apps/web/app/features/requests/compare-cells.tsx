@@ -1,6 +1,7 @@
 // The pieces of one compared quote that the table (a cell each) and the phone's card both show: its one price
 // with the ticked extras listed in it, its services (included, optional at a price, or not included), its
 // availability as offered, "book by", and its insurance with any cover claim of the message that differs.
+import { INVENTORY_WORDS } from "@rm/domain/inventory";
 import type { PriceGuide } from "@rm/domain/price-guide";
 import { guidePosition } from "@rm/domain/price-guide-words";
 import { PRICING_MESSAGES } from "@rm/domain/quote-pricing";
@@ -8,6 +9,7 @@ import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import type { WebLoadContext } from "../../context.ts";
 import type { Picks } from "./picks.ts";
+import "../../styles/inventory.css";
 
 /** what /client/removal-requests/:leadId loads */
 type Comparison = NonNullable<Awaited<ReturnType<WebLoadContext["services"]["quotes"]["clientRequest"]>>>;
@@ -99,6 +101,8 @@ export function Price({
       </p>
       {p.partsLabel ? <p className="price-parts">{p.partsLabel}</p> : null}
       {position ? <span className="guide-position">{position}</span> : null}
+      {/* issue #32: the mover priced the customer's own list of what is moving */}
+      {q.basedOnList ? <span className="based-on-list">{INVENTORY_WORDS.basedOnList}</span> : null}
     </>
   );
 }

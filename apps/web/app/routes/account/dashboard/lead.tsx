@@ -22,6 +22,8 @@ import { useChatState } from "../../../features/conversations/chat-state.ts";
 import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
 import { OnOurWay } from "../../../features/dashboard/on-our-way.tsx";
 import { TEXT_MESSAGES } from "@rm/domain/texts";
+import { INVENTORY_WORDS } from "@rm/domain/inventory";
+import { LeadInventory } from "../../../features/dashboard/lead-inventory.tsx";
 import "../../../styles/movers-day.css";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -126,36 +128,133 @@ function QuoteSummary({ quote }: { quote: NonNullable<Detail["quote"]> }) {
         { label: "Valid until", value: quote.validUntilLabel },
         { label: "Cancellation terms", value: quote.cancellationTerms },
         ...(quote.message ? [{ label: "Message", value: quote.message }] : []),
+        ...(quote.basedOnList
+          ? [{ label: INVENTORY_WORDS.listRow, value: INVENTORY_WORDS.basedOnListLabel }]
+          : []),
       ]}
     />
   );
 }
 
+/** Edit, or withdraw after a confirmation, an open quote. */
+function QuoteActions({ leadId, onEdit, onDone }: { leadId: string; onEdit: () => void; onDone: Done }) {
+  const { show } = useToast();
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const withdraw = async () => {
+    setBusy(true);
+    const res = await api("DELETE", `/company/leads/${leadId}/quote`);
+    setBusy(false);
+    setConfirmWithdraw(false);
+    if (!res.status) return show("error", res.message);
+    onDone(res.message);
+  };
+  return (
+    <div className="button-row">
+      <button type="button" className="button" onClick={onEdit}>
+        Edit quote
+      </button>
+      {confirmWithdraw ? (
+        <>
+          <button type="button" className="button button-danger" disabled={busy} onClick={withdraw}>
+            Yes, withdraw it
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setConfirmWithdraw(false)}>
+            Keep it
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => setConfirmWithdraw(true)}>
+          Withdraw quote
+        </button>
+      )}
+    </div>
+  );
+}
+
+type Done = (message: string) => void;
+
+/** "Your quote": the company's quote as sent, or the form to send or edit it, until the customer books. */
+function QuotePanel({
+  detail,
+  editing,
+  setEditing,
+  onDone,
+}: {
+  detail: Detail;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+  onDone: Done;
+}) {
+  const { lead, quote, canQuote, declaredValue } = detail;
+  const { show } = useToast();
+  const canSend = canQuote && (!quote || quote.status === "withdrawn");
+  const formProps = {
+    leadId: lead.id,
+    moveDate: lead.moveDate,
+    requested: lead.extras,
+    moveType: lead.typeOfMove,
+    guide: detail.priceGuide,
+    hasList: detail.glance.inventory !== null,
+    onDone,
+  };
+  return (
+    <div className="card stack" id="quote">
+      <h2>Your quote</h2>
+      {/* issue #18: the customer's declared value against the company's cover, before quoting */}
+      {canQuote ? <DeclaredValueNotice declaredValue={declaredValue} /> : null}
+      {quote && quote.status !== "withdrawn" && !editing ? (
+        <>
+          <p>
+            <StatusBadge status={quote.status} label={quote.statusLabel} />
+          </p>
+          {quote.earlierDetails && canQuote ? (
+            <EarlierDetailsNotice
+              leadId={lead.id}
+              quote={quote as QuoteFields}
+              onDone={onDone}
+              onError={(m) => show("error", m)}
+            />
+          ) : null}
+          <QuoteSummary quote={quote} />
+          {quote.status === "sent" && canQuote ? (
+            <QuoteActions leadId={lead.id} onEdit={() => setEditing(true)} onDone={onDone} />
+          ) : null}
+        </>
+      ) : null}
+      {editing && quote ? (
+        <QuoteForm
+          {...formProps}
+          mode="edit"
+          initial={quoteToInput(quote as QuoteFields)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      {canSend && !editing ? (
+        <>
+          {quote?.status === "withdrawn" ? <p className="muted">You withdrew your quote.</p> : null}
+          <QuoteForm {...formProps} mode="send" initial={quote ? quoteToInput(quote as QuoteFields) : null} />
+        </>
+      ) : null}
+      {!quote && !canQuote ? (
+        <p className="notice">This lead is closed: it can no longer be quoted.</p>
+      ) : null}
+    </div>
+  );
+}
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, facts, customer, quote, canQuote, booking, chat, rooms, glance, declaredValue, changed } =
-    loaderData;
-  const guide = loaderData.priceGuide;
+  const { lead, facts, customer, quote, canQuote, booking, chat, rooms, glance, changed } = loaderData;
   // issue #15: the spec's chat state, which the conversation panel reads
   const chatState = useChatState({ rooms, roomId: chat?.roomId ?? null });
   const revalidator = useRevalidator();
   const { show } = useToast();
   const [editing, setEditing] = useState(false);
-  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
-  const [busy, setBusy] = useState(false);
   const done = (message: string) => {
     show("success", message);
     setEditing(false);
     revalidator.revalidate();
   };
-  const withdraw = async () => {
-    setBusy(true);
-    const res = await api("DELETE", `/company/leads/${lead.id}/quote`);
-    setBusy(false);
-    setConfirmWithdraw(false);
-    if (!res.status) return show("error", res.message);
-    done(res.message);
-  };
-  const open = quote?.status === "sent";
   const canSend = canQuote && (!quote || quote.status === "withdrawn");
 
   return (
@@ -179,12 +278,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <LeadGlance glance={glance} arrived={lead.arrived} />
       {/* issue #32: the guide the customer sees, worked out from the same answers */}
       <PriceGuideBox
-        guide={guide}
+        guide={loaderData.priceGuide}
         similar={loaderData.similarQuotes}
         heading="h2"
         note={PRICE_GUIDE_WORDS.moverNote}
       />
       {glance.notes ? <LeadNotes notes={glance.notes} /> : null}
+      {/* issue #32: the customer's list of what is moving and their photos, which the quote may be based on */}
+      <LeadInventory inventory={glance.inventory} photos={loaderData.photos} />
       <div className="lead-layout">
         <div className="stack">
           {chat ? (
@@ -201,92 +302,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </details>
         </div>
         <div className="stack">
-          <div className="card stack" id="quote">
-            <h2>Your quote</h2>
-            {/* issue #18: the customer's declared value against the company's cover, before quoting */}
-            {canQuote ? <DeclaredValueNotice declaredValue={declaredValue} /> : null}
-            {quote && quote.status !== "withdrawn" && !editing ? (
-              <>
-                <p>
-                  <StatusBadge status={quote.status} label={quote.statusLabel} />
-                </p>
-                {quote.earlierDetails && canQuote ? (
-                  <EarlierDetailsNotice
-                    leadId={lead.id}
-                    quote={quote as QuoteFields}
-                    onDone={done}
-                    onError={(m) => show("error", m)}
-                  />
-                ) : null}
-                <QuoteSummary quote={quote} />
-                {open && canQuote ? (
-                  <div className="button-row">
-                    <button type="button" className="button" onClick={() => setEditing(true)}>
-                      Edit quote
-                    </button>
-                    {confirmWithdraw ? (
-                      <>
-                        <button
-                          type="button"
-                          className="button button-danger"
-                          disabled={busy}
-                          onClick={withdraw}
-                        >
-                          Yes, withdraw it
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-secondary"
-                          onClick={() => setConfirmWithdraw(false)}
-                        >
-                          Keep it
-                        </button>
-                      </>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        onClick={() => setConfirmWithdraw(true)}
-                      >
-                        Withdraw quote
-                      </button>
-                    )}
-                  </div>
-                ) : null}
-              </>
-            ) : null}
-            {editing && quote ? (
-              <QuoteForm
-                leadId={lead.id}
-                mode="edit"
-                initial={quoteToInput(quote as QuoteFields)}
-                moveDate={lead.moveDate}
-                requested={lead.extras}
-                moveType={lead.typeOfMove}
-                guide={guide}
-                onDone={done}
-                onCancel={() => setEditing(false)}
-              />
-            ) : null}
-            {canSend && !editing ? (
-              <>
-                {quote?.status === "withdrawn" ? <p className="muted">You withdrew your quote.</p> : null}
-                <QuoteForm
-                  leadId={lead.id}
-                  mode="send"
-                  initial={quote ? quoteToInput(quote as QuoteFields) : null}
-                  moveDate={lead.moveDate}
-                  requested={lead.extras}
-                  moveType={lead.typeOfMove}
-                  guide={guide}
-                  onDone={done}
-                />
-              </>
-            ) : null}
-            {!quote && !canQuote ? (
-              <p className="notice">This lead is closed: it can no longer be quoted.</p>
-            ) : null}
-          </div>
+          <QuotePanel detail={loaderData} editing={editing} setEditing={setEditing} onDone={done} />
         </div>
       </div>
       {canSend && !editing ? <StickyQuoteButton /> : null}
