@@ -13,13 +13,13 @@ import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { build } from "esbuild";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { chromium } from "playwright";
 import { INVENTORY_ITEMS } from "@rm/domain/inventory";
 import { guideInputOf, priceGuide } from "@rm/domain/price-guide";
 import { SIMILAR_QUOTES, similarMoveBand } from "@rm/domain/similar-quotes";
 import type { Db } from "../apps/api/src/db/client.ts";
-import { similarQuotes, typicalWinningPrice } from "../apps/api/src/modules/quotes/similar-quotes.ts";
+import { similarQuotes, typicalWinningPrice } from "../apps/api/src/modules/quotes/index.ts";
 import { openMatchingDatabase } from "./lib/db-access.ts";
 import { generateCompanies } from "./lib/generate-companies.ts";
 import { CHROMIUM_PATH } from "./lib/pages.ts";
@@ -144,7 +144,7 @@ async function seedQuotes(db: Db, companyIds: string[]) {
       l.type_of_move || '|s' || (l.r % 4) || '|d' || ((l.r / 4) % 4)
     from l, generate_series(0, 9) k`);
   await db.execute(sql`analyze quotes`);
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from quotes`)).rows as { n: number }[];
+  const [{ n }] = (await rowsOf(db, sql`select count(*)::int as n from quotes`)) as { n: number }[];
   return n;
 }
 
@@ -160,6 +160,10 @@ async function timed(fn: () => Promise<unknown>, runs: number): Promise<number[]
 }
 
 /** the same aggregate as similarQuotes with index scans off: the full scan the partial index avoids */
+/** the rows a raw query returns (PGlite's and node-postgres's results both carry them) */
+const rowsOf = async (db: Db, q: SQL) =>
+  ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
 const fullScan = (db: Db, band: string, status: "live" | "won") =>
   db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_indexscan = off`);
@@ -184,14 +188,18 @@ async function serverCost(stamp: string) {
   );
   const band = similarMoveBand(TYPES[0], guide)!;
   const lead = { id: "00000000-0000-4000-8000-000000000000", typeOfMove: TYPES[0] };
-  const [rows] = (
-    await db.execute(sql`select count(*)::int as live,
-      count(*) filter (where status = 'accepted')::int as won from quotes where guide_band = ${band}`)
-  ).rows as { live: number; won: number }[];
+  const [rows] = (await rowsOf(
+    db,
+    sql`select count(*)::int as live,
+      count(*) filter (where status = 'accepted')::int as won from quotes where guide_band = ${band}`,
+  )) as { live: number; won: number }[];
   const plan = (
-    await db.execute(sql`explain select count(*) from quotes
-      where guide_band = ${band} and guide_band is not null and status = 'accepted'`)
-  ).rows
+    await rowsOf(
+      db,
+      sql`explain select count(*) from quotes
+      where guide_band = ${band} and guide_band is not null and status = 'accepted'`,
+    )
+  )
     .map((r) => Object.values(r)[0])
     .join(" / ");
   const result = {

@@ -1,7 +1,7 @@
 // Issue #32 "When a suspension is needed: the borough's council is named with a link to its site and the usual
 // lead time": each of the 33 London councils' parking-suspension page, and the notice it asks for, written once
 // for the customer's request page and the reminder email (docs/product/access.md, decision
-// new-guidesrv-council-suspension-links). The pages are the councils' own, as stored public copies showed them;
+// 103-suspension-links-and-winning-price). The pages are the councils' own, as stored public copies showed them;
 // where no such page could be confirmed the link is the council's home page (`page: false`), never a guessed
 // address. Outside London, GOV.UK's "Find your local council".
 import { BOROUGHS } from "../areas/boroughs.ts";
