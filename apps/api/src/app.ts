@@ -42,6 +42,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** tests only: how loaded the server is, instead of measuring the event loop (web/shedding.ts) */
   pressure?: () => PressureLevel;
+  /** tests only: the page cache's clock, to let a stored page expire (web/page-cache.ts) */
+  pageCacheClock?: () => number;
 }
 
 /** how long `npm run dev` may take to start Vite inside its plugin (production keeps Fastify's 10 s) */
@@ -60,7 +62,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await registerCommonPlugins(app, ctx, shared);
   // anonymous visitors' public pages are cached briefly; a successful change by a signed-in user empties it
-  const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0);
+  const pageCache = new PageCache(opts.web ? ctx.config.PAGE_CACHE_SECONDS : 0, opts.pageCacheClock);
   // load shedding: while the event loop lags more than EVENT_LOOP_MAX_DELAY_MS (mean over a quarter second),
   // page renders and writes are answered 503 with Retry-After at once instead of queueing, API reads only past
   // twice the limit; files, logos, health checks and cached pages are always sent (web/shedding.ts). Not under `npm run dev`: Vite compiles pages in this

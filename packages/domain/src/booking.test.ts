@@ -6,11 +6,10 @@ import {
   BOOKING_MESSAGES as M,
   type BookingSnapshot,
   bookingIsActive,
-  cancelBookingSchema,
   dateChangeRefusal,
-  dateChangeSchema,
   toBookingView,
 } from "./booking.ts";
+import { cancelBookingSchema, dateChangeSchema } from "./booking-schemas.ts";
 
 const snapshot = { move: { moveDate: "2027-03-14", endDate: null, moveDateLabel: "Sunday 14 March 2027" } };
 const row = (over: Record<string, unknown> = {}) => ({

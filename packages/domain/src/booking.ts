@@ -1,16 +1,9 @@
 // Issue #17 "A booking that holds": what a booking keeps of the accepted quote and the move at that moment
 // (later edits of either never change it), the mover's confirmation within a day, and the words around it.
 // Also: cancelling a booking with a reason before the move, a change of date one side proposes and the other
-// answers, and the reminders 7 days and 1 day before the move.
-import { z } from "zod";
-import {
-  addDaysIso,
-  addYears,
-  formatMoveDate,
-  isIsoDate,
-  MOVE_DATE_LIMITS,
-  todayInLondon,
-} from "./lead/dates.ts";
+// answers, and the reminders 7 days and 1 day before the move. No zod here (the pages show these words): the
+// bodies' schemas are in booking-schemas.ts.
+import { addYears, formatMoveDate, MOVE_DATE_LIMITS, todayInLondon } from "./lead/dates.ts";
 import type { ChosenExtra } from "./quote-offer.ts";
 
 /** How long the mover has to confirm a booking before the customer may book another quote. */
@@ -135,7 +128,7 @@ export const BOOKING_CANCEL_REASONS = {
     { value: "other", label: "Other" },
   ],
 } as const;
-type ReasonValue<S extends BookingSide> = (typeof BOOKING_CANCEL_REASONS)[S][number]["value"];
+export type ReasonValue<S extends BookingSide> = (typeof BOOKING_CANCEL_REASONS)[S][number]["value"];
 
 export const bookingCancelReasonLabel = (side: BookingSide, v: string | null | undefined) =>
   (BOOKING_CANCEL_REASONS[side] as readonly { value: string; label: string }[]).find((r) => r.value === v)
@@ -143,63 +136,6 @@ export const bookingCancelReasonLabel = (side: BookingSide, v: string | null | u
 
 /** The longest note a side may add to a cancellation or a change of date. */
 export const BOOKING_NOTE_MAX = 500;
-
-const note = z
-  .string({ error: "Write the note as text" })
-  .trim()
-  .max(BOOKING_NOTE_MAX, `Keep the note to ${BOOKING_NOTE_MAX} characters`)
-  .optional();
-
-/** The body of a cancellation: a reason from the side's list, and a note (needed with "Other"). */
-export const cancelBookingSchema = (side: BookingSide) => {
-  const values = BOOKING_CANCEL_REASONS[side].map((r) => r.value) as [ReasonValue<typeof side>, ...string[]];
-  return z
-    .object(
-      {
-        reason: z.enum(values as [string, ...string[]], { error: BOOKING_MESSAGES_LATER.reasonRequired }),
-        note,
-      },
-      { error: BOOKING_MESSAGES_LATER.reasonRequired },
-    )
-    .refine((v) => v.reason !== "other" || (v.note ?? "").length > 0, {
-      path: ["note"],
-      message: BOOKING_MESSAGES_LATER.noteForOther,
-    });
-};
-
-/** a range of two real calendar days (the refinements below compare them) */
-const bothDays = (v: { moveDate: unknown; endDate?: unknown }) =>
-  typeof v.moveDate === "string" &&
-  typeof v.endDate === "string" &&
-  isIsoDate(v.moveDate) &&
-  isIsoDate(v.endDate);
-
-/** The body of a proposed change of date: a day, or a range (end after start); checked against today later. */
-export const dateChangeSchema = z
-  .object(
-    {
-      moveDate: z
-        .string({ error: BOOKING_MESSAGES_LATER.dateRequired })
-        .refine((v) => isIsoDate(v), "Choose the new date as a real calendar day"),
-      endDate: z
-        .string()
-        .refine((v) => isIsoDate(v), "Choose the end of the range as a real calendar day")
-        .nullish(),
-      note,
-    },
-    { error: BOOKING_MESSAGES_LATER.dateRequired },
-  )
-  // the range is compared only once both days are real (zod runs these even when a day was refused above:
-  // "x" as the first day would otherwise reach addDaysIso and throw, issue #29)
-  .refine((v) => !bothDays(v) || v.endDate! > v.moveDate, {
-    path: ["endDate"],
-    message: "The end of the range must be after its first day",
-  })
-  .refine((v) => !bothDays(v) || v.endDate! <= addDaysIso(v.moveDate, MOVE_DATE_LIMITS.maxFlexibleDays), {
-    path: ["endDate"],
-    message: "A flexible date range can be at most 6 months long",
-  });
-export type DateChangeInput = z.infer<typeof dateChangeSchema>;
 
 /** The refusal of a proposed date against London's today, or null. */
 export function dateChangeRefusal(
@@ -213,15 +149,6 @@ export function dateChangeRefusal(
     return BOOKING_MESSAGES_LATER.sameDate;
   return null;
 }
-
-/** The body of an answer to a proposed change of date. */
-export const dateChangeAnswerSchema = z.object(
-  {
-    proposalId: z.string({ error: "Say which change of date you are answering" }).max(64),
-    answer: z.enum(["accept", "decline"], { error: "Accept or decline the change of date" }),
-  },
-  { error: "Accept or decline the change of date" },
-);
 
 /** A change of date one side proposed, waiting for the other (one at a time per booking). */
 export interface BookingDateProposal {

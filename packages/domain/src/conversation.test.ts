@@ -4,7 +4,9 @@ import {
   CONVERSATION_MESSAGES as M,
   MESSAGE_MAX,
   messageInputSchema,
+  messageTextProblem,
   reportInputSchema,
+  reportReasonProblem,
   unreadLabel,
 } from "./conversation.ts";
 import { TEXT_MESSAGES } from "./safe-text.ts";
@@ -54,4 +56,33 @@ test("the unread badge reads out the count", () => {
   assert.equal(unreadLabel(0), "No unread messages");
   assert.equal(unreadLabel(1), "1 unread message");
   assert.equal(unreadLabel(1200), "1,200 unread messages");
+});
+
+test("the browser's plain checks of a message and a report give the schemas' first message on the same texts", () => {
+  const texts = [
+    "",
+    " ",
+    "\n\t ",
+    "Hello",
+    "  Hello, is 9am fine?  ",
+    "line one\nline two",
+    "tab\there",
+    "a".repeat(MESSAGE_MAX),
+    ` ${"a".repeat(MESSAGE_MAX)} `,
+    "a".repeat(MESSAGE_MAX + 1),
+    ` ${"a".repeat(MESSAGE_MAX * 2)}`,
+    "a".repeat(501),
+    "a".repeat(500),
+    "invoice\u202Efdp.exe",
+    "nul\u0000here",
+    "zero\u200Bwidth",
+    "👩‍🔧 on the way 🏴󠁧󠁢󠁥󠁮󠁧󠁿",
+    "\u2028",
+  ];
+  for (const text of texts) {
+    const schema = messageInputSchema.safeParse({ text });
+    assert.equal(messageTextProblem(text), schema.success ? null : firstError(schema), JSON.stringify(text));
+    const report = reportInputSchema.safeParse({ reason: text });
+    assert.equal(reportReasonProblem(text), report.success ? null : firstError(report), JSON.stringify(text));
+  }
 });

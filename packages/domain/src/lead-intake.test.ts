@@ -1,12 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "vitest";
-import {
-  describeMoveDates,
-  formatMoveDate,
-  isIdempotencyKey,
-  moveDatePhrase,
-  signinLinkSchema,
-} from "./lead-intake.ts";
+import { describeMoveDates, formatMoveDate, isIdempotencyKey, moveDatePhrase } from "./lead-intake.ts";
+import { signinLinkSchema } from "./lead-links.ts";
 import { formatMoveDate as quoteMoveDate } from "./quote.ts";
 
 test("move dates in words (PRODUCT.md voice): one function for pages and emails", () => {

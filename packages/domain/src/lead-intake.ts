@@ -1,6 +1,6 @@
 // Lead intake around the spec's calls (docs/product/routes.md §7): the messages the spec leaves to us, the sign-in link body,
-// and the Idempotency-Key rule. The lead's own rules and messages live in ./lead/*.
-import { z } from "zod";
+// and the Idempotency-Key rule. The lead's own rules and messages live in ./lead/*. No zod here: the wizard and
+// the request pages show these words (the links' schemas are in lead-links.ts).
 
 /**
  * Issue #29 item 6: requests one signed-in account may send in 24 hours (before RATE_LIMIT_FACTOR), whether
@@ -85,31 +85,11 @@ export function isIdempotencyKey(v: unknown): v is string {
 /** docs/product/decisions.md D8: single-use sign-in links last a week. */
 export const SIGNIN_LINK_DAYS = 7;
 
-export const signinLinkSchema = z.object(
-  {
-    token: z
-      .string({ error: INTAKE_MESSAGES.signinInvalid })
-      .min(20, INTAKE_MESSAGES.signinInvalid)
-      .max(200, INTAKE_MESSAGES.signinInvalid),
-  },
-  { error: INTAKE_MESSAGES.signinInvalid },
-);
-
 /** issue #13 (docs/README.md#issues): a held request's confirmation link lasts a week; "Not you? Cancel this request" a month. */
 export const CONFIRM_LINK_DAYS = 7;
 export const CANCEL_LINK_DAYS = 30;
 /** issue #29: the cancel reason stored on a request the owner of its email address cancelled through that link */
 export const CANCEL_LINK_REASON = "not-me";
-
-export const leadLinkSchema = z.object(
-  {
-    token: z
-      .string({ error: INTAKE_MESSAGES.linkInvalid })
-      .min(20, INTAKE_MESSAGES.linkInvalid)
-      .max(200, INTAKE_MESSAGES.linkInvalid),
-  },
-  { error: INTAKE_MESSAGES.linkInvalid },
-);
 
 // The move's dates in words: one function for every page and email (lead/dates.ts). `describeMoveDates` is
 // the name the API's lead emails still use for it.

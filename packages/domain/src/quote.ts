@@ -31,7 +31,7 @@ export { formatLongDate, formatPounds, formatShortDate };
 export { formatMoveDate, moveDatePhrase } from "./lead/dates.ts";
 
 import { numberish, optionalHalfHours, optionalPounds, pounds, requiredText } from "./quote-fields.ts";
-import { penceToPounds } from "./quote-format.ts";
+import { quoteValues, termsToInput } from "./quote-input.ts";
 import {
   INCLUSION_VALUES,
   type Inclusion,
@@ -45,6 +45,7 @@ import {
 export * from "./quote-options.ts";
 export * from "./quote-format.ts";
 export * from "./quote-compare.ts";
+export { quoteValues } from "./quote-input.ts";
 
 const M = QUOTE_MESSAGES;
 
@@ -234,34 +235,9 @@ export const quoteSchema = makeQuoteSchema();
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type QuoteFields = z.output<typeof quoteSchema>;
 
-/** A stored quote back into the form's values (pounds as text), for editing. */
+/** A stored quote back into the form's values (pounds as text), for editing (quote-input.ts, without zod). */
 export function quoteToInput(q: QuoteFields): QuoteInput {
-  return {
-    ...termsToInput(q),
-    availableDates: [...q.availableDates],
-    validUntil: q.validUntil,
-    basedOnList: q.basedOnList,
-  };
-}
-
-type StoredTerms = Omit<TemplateFields, "name" | "moveType">;
-
-function termsToInput(q: StoredTerms) {
-  const money = (p: number | null) => (p === null ? "" : penceToPounds(p));
-  return {
-    priceKind: q.priceKind,
-    price: q.priceKind === "hourly" ? "" : money(q.pricePence),
-    hourlyRate: money(q.hourlyRatePence),
-    minimumHours: q.minimumHours === null ? "" : String(q.minimumHours),
-    extraMoverRate: money(q.extraMoverRatePence),
-    crewSize: q.crewSize,
-    vehicle: q.vehicle,
-    estimatedHours: q.estimatedHours,
-    includes: [...q.includes],
-    extras: q.extras.map((e) => ({ kind: e.kind, price: penceToPounds(e.pricePence) })),
-    cancellationTerms: q.cancellationTerms,
-    message: q.message,
-  };
+  return quoteValues(q);
 }
 
 /** The lines under an hourly quote's price (empty for a total). */

@@ -58,3 +58,19 @@ test("stored pages come back with their status, headers and body until cleared",
   cache.clear();
   assert.equal(cache.get("/faqs"), undefined);
 });
+
+test("an expired page is only given stale, for an hour; clearing the cache drops it too", () => {
+  let now = 1_000_000;
+  const cache = new PageCache(60, () => now);
+  const res = page(200, { "cache-control": PUBLIC, "content-type": "text/html" });
+  cache.store("/faqs", res, Buffer.from("<html>faqs</html>"));
+  now += 59_999;
+  assert.equal(cache.get("/faqs")?.body.toString(), "<html>faqs</html>", "fresh for PAGE_CACHE_SECONDS");
+  now += 1;
+  assert.equal(cache.get("/faqs"), undefined, "expired: a calm server renders it again");
+  const stale = cache.getStale("/faqs");
+  assert.equal(stale?.body.toString(), "<html>faqs</html>");
+  assert.equal(cache.ageOf(stale!), 60);
+  cache.clear();
+  assert.equal(cache.getStale("/faqs"), undefined);
+});

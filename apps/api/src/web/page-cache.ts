@@ -4,6 +4,9 @@
 // render. Signed-in callers, query-less or not, always get a fresh render; a change made by a company or an
 // admin (profiles, approvals, reviews) empties the cache at once. A page is kept with all its headers, so its
 // Content-Security-Policy comes back with it and names the same nonce as the page's scripts (web/csp.ts).
+// An expired page is kept STALE_SECONDS longer, for one use only: while the server sheds load it is sent stale
+// instead of the busy page (web/shedding.ts), since rendering it again is the work being shed; a calm server
+// renders it afresh as before.
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { SESSION_COOKIE, SIGNED_OUT_COOKIE } from "../modules/accounts/index.ts";
@@ -12,12 +15,23 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** when it was stored, by the cache's clock (ms) */
+  storedAt: number;
+  /** until when it is fresh (ms); after that only `getStale` gives it */
+  freshUntil: number;
 }
+
+/** how long past its expiry a page is kept to be sent stale while the server sheds load (an hour) */
+export const STALE_SECONDS = 3600;
 
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
 
-  constructor(private readonly maxSeconds: number) {
+  /** `now`: the clock freshness is judged by (tests move it on; the LRU's own clock only drops stale pages) */
+  constructor(
+    private readonly maxSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.pages = new LRUCache<string, CachedPage>({
       max: 1000,
       maxSize: 64 * 1024 * 1024,
@@ -36,8 +50,20 @@ export class PageCache {
     return req.url;
   }
 
+  /** the page while it is fresh */
   get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    return page && this.now() < page.freshUntil ? page : undefined;
+  }
+
+  /** the page, fresh or expired at most STALE_SECONDS ago: only for a request that would otherwise be shed */
+  getStale(key: string): CachedPage | undefined {
     return this.pages.get(key);
+  }
+
+  /** whole seconds since the page was stored (its Age header) */
+  ageOf(page: CachedPage): number {
+    return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
   }
 
   /** Stores a 200 answer meant for shared caches; returns false when the answer may not be shared. */
@@ -46,7 +72,12 @@ export class PageCache {
     if (!ttl) return false;
     const headers: [string, string][] = [];
     for (const [k, v] of response.headers) headers.push([k, v]);
-    this.pages.set(key, { status: response.status, headers, body }, { ttl: ttl * 1000 });
+    const storedAt = this.now();
+    this.pages.set(
+      key,
+      { status: response.status, headers, body, storedAt, freshUntil: storedAt + ttl * 1000 },
+      { ttl: (ttl + STALE_SECONDS) * 1000 },
+    );
     return true;
   }
 

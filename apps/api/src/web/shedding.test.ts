@@ -2,7 +2,8 @@
 // through the test-only `pressure` level, in place of the event loop's measurement: faults.test.ts drives the
 // real one), the built files, logos, health checks and cached pages are still sent; a page gets the HTML busy
 // page with the site's chrome and Retry-After, an API call its JSON 503. Past the limit only the expensive
-// requests (page renders, writes) are shed; API reads only when the server is overloaded.
+// requests (page renders, writes) are shed; API reads only when the server is overloaded. A page whose cache
+// entry expired is shed with its stale copy instead of the busy page.
 // Reads apps/web/build (npm test builds it first).
 import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
@@ -15,7 +16,12 @@ import { buildTestApp, json } from "../test/helper.ts";
 import type { PressureLevel } from "./shedding.ts";
 
 let level: PressureLevel = "calm";
-const t = await buildTestApp({ PAGE_CACHE_SECONDS: "60" }, { web: true, pressure: () => level });
+// the page cache's clock: moved on to let a stored page expire (no waiting)
+let clock = Date.now();
+const t = await buildTestApp(
+  { PAGE_CACHE_SECONDS: "60" },
+  { web: true, pressure: () => level, pageCacheClock: () => clock },
+);
 const { app } = t;
 
 const built = readdirSync(resolve(t.ctx.config.WEB_BUILD_DIR, "client/assets"));
@@ -146,4 +152,33 @@ test("under pressure, a page the cache holds is still sent; without pressure pag
   const faqs = await page("/faqs");
   assert.equal(faqs.statusCode, 200);
   assert.ok(!faqs.body.includes(BUSY_PAGE.heading.replace("'", "&#x27;")));
+});
+
+test("under pressure, a page whose cache entry expired is sent stale, marked so; calm again, it renders afresh", async () => {
+  level = "calm";
+  const fresh = await page("/camden-removals");
+  assert.equal(fresh.statusCode, 200);
+  assert.equal(fresh.headers["x-page-cache"], "miss");
+  clock += 61_000; // past PAGE_CACHE_SECONDS
+  for (const pressure of ["busy", "overloaded"] as const) {
+    level = pressure;
+    const stale = await page("/camden-removals");
+    assert.equal(stale.statusCode, 200, pressure);
+    assert.equal(stale.headers["x-page-cache"], "stale");
+    assert.equal(stale.headers.age, "61");
+    assert.equal(stale.headers["cache-control"], "no-cache", "no browser or proxy keeps it as fresh");
+    assert.equal(stale.body, fresh.body);
+    assert.equal(stale.headers["content-security-policy"], fresh.headers["content-security-policy"]);
+  }
+  // a page never stored, and a signed-in visitor's, still get the busy page
+  assertBusyPage(await page("/camden-removals?never=stored"), "/camden-removals?never=stored");
+  const signedIn = await page("/camden-removals", { cookie: "rm_session=whatever" });
+  assertBusyPage(signedIn, "/camden-removals");
+  // without pressure the expired page is rendered again and stored fresh
+  level = "calm";
+  const again = await page("/camden-removals");
+  assert.equal(again.statusCode, 200);
+  assert.equal(again.headers["x-page-cache"], "miss");
+  level = "busy";
+  assert.equal((await page("/camden-removals")).headers["x-page-cache"], "hit");
 });

@@ -6,6 +6,10 @@
 //   manifest, the service worker: each route @fastify/static registers is marked `shed: false` by
 //   `neverShed`, web/ssr.ts), company logos, /api/health and /api/ready (`config.shed: false`), and a page the
 //   page cache already holds for this visitor (web/page-cache.ts);
+// - a page the page cache held but whose time is up is a render, so it is shed, but with its stale copy
+//   instead of the busy page (`X-Page-Cache: stale`, its Age, and `Cache-Control: no-cache` so that no browser
+//   or proxy keeps it as fresh): past capacity the marketing pages stay up (bench/mix.ts at 100× shed 9,577 of
+//   them before), and the first render once the pressure is gone stores it fresh again;
 // - expensive, shed as soon as the delay passes the limit: rendering a page (HTML or React Router's `.data`)
 //   and every write (any method but GET and HEAD, to a page or to the API);
 // - cheap, shed only once the delay is past OVERLOAD_FACTOR × the limit (shedding the expensive ones did not
@@ -77,7 +81,7 @@ export async function registerShedding(app: FastifyInstance, opts: SheddingOptio
   const shed = (req: FastifyRequest, reply: FastifyReply, level: PressureLevel) => {
     const kind = shedClass(req, opts.pageCache);
     if (kind === "never" || (kind === "cheap" && level !== "overloaded")) return undefined;
-    return shedAnswer(req, reply, busyPage);
+    return staleAnswer(req, reply, opts.pageCache) ?? shedAnswer(req, reply, busyPage);
   };
   const { pressure, maxEventLoopDelayMs } = opts;
   if (pressure) {
@@ -133,6 +137,20 @@ export function shedClass(req: FastifyRequest, pageCache: PageCache): ShedClass 
   if (cacheKey && pageCache.get(cacheKey)) return "never";
   const read = req.method === "GET" || req.method === "HEAD";
   return read && isApiPath(req.url.split("?")[0] ?? "") ? "cheap" : "expensive";
+}
+
+/** A shed page's expired copy from the page cache, sent as it was stored but marked stale; else undefined. */
+function staleAnswer(req: FastifyRequest, reply: FastifyReply, pageCache: PageCache): Buffer | undefined {
+  const key = pageCache.keyFor(req);
+  const page = key === undefined ? undefined : pageCache.getStale(key);
+  if (!page) return undefined;
+  reply
+    .status(page.status)
+    .headers(Object.fromEntries(page.headers))
+    .header("cache-control", "no-cache")
+    .header("age", String(pageCache.ageOf(page)))
+    .header("x-page-cache", "stale");
+  return page.body;
 }
 
 /** The 503 a shed request gets: the busy page for a page, a short text for `.data`, else JSON. */

@@ -1,6 +1,6 @@
 // A labelled input with its error message wired for screen readers, and the same bound to the react-hook-form
 // of the nearest <FormProvider> (FormField and the presets every form shares: email, phone, new password).
-import { PASSWORD_MIN } from "@rm/domain/auth";
+import { PASSWORD_MIN } from "@rm/domain/auth-words";
 import { Field, TextArea } from "./field-parts.tsx";
 import {
   type FieldErrors,

@@ -1,7 +1,7 @@
 // issue #28: what the page says when the server could not do its work: the busy page a shed request gets (the
 // root error boundary for a 503, rendered once by the server: apps/api/src/web/busy-page.ts), and the notice
 // that a session has ended. The banner for a script that did not load is lib/load-failure.ts.
-import { AUTH_MESSAGES } from "@rm/domain";
+import { AUTH_MESSAGES } from "@rm/domain/auth-words";
 import { BUSY_PAGE } from "@rm/domain/page-faults";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";

@@ -2,8 +2,12 @@
 // comparison. The quote and the comparison are rich read models that issue #18 is still growing: they are
 // declared loose (the fields below are typed for the browser; fields added later pass through unchanged).
 import { z } from "zod";
-import { cancelBookingSchema, dateChangeAnswerSchema, dateChangeSchema } from "../booking.ts";
-import { bookQuoteSchema } from "../booking-extras.ts";
+import {
+  bookQuoteSchema,
+  cancelBookingSchema,
+  dateChangeAnswerSchema,
+  dateChangeSchema,
+} from "../booking-schemas.ts";
 import { quoteSchema, type TemplateFields, templateSchema } from "../quote.ts";
 import { answered, responses, shaped } from "./envelope.ts";
 import { clientRequest } from "./requests.ts";

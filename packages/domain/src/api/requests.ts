@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { LEAD_MESSAGES } from "../lead/messages.ts";
 import { MOVE_TYPES } from "../lead/options.ts";
-import { leadLinkSchema, signinLinkSchema } from "../lead-intake.ts";
+import { leadLinkSchema, signinLinkSchema } from "../lead-links.ts";
 import { cancelRequestSchema, editRequestSchema } from "../request-lifecycle.ts";
 import { sessionUser } from "./accounts.ts";
 import { answered, done, download, responses } from "./envelope.ts";

@@ -14,9 +14,9 @@ import {
   type BookingSnapshot,
   bookingIsActive,
   currentMoveDate,
-  type DateChangeInput,
   dateChangeRefusal,
 } from "@rm/domain/booking";
+import type { DateChangeInput } from "@rm/domain/booking-schemas";
 import { formatMoveDate, todayInLondon } from "@rm/domain/lead/dates";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";

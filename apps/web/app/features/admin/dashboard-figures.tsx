@@ -7,7 +7,7 @@ import {
   DOCUMENT_KIND_LABELS,
   type DocumentKind,
   formatLongDate,
-} from "@rm/domain/company";
+} from "@rm/domain/company-words";
 import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,

@@ -1,6 +1,6 @@
 // One vetting decision on a company or a document: an optional or required reason and a button, confirmed
 // when it cannot be undone (AdminActionForm). Works without JavaScript.
-import { COMPANY_MESSAGES } from "@rm/domain/company";
+import { COMPANY_MESSAGES } from "@rm/domain/company-words";
 import { AdminActionForm, ReasonField, reasonRequired } from "./admin-action-form.tsx";
 
 export function Decision(props: {

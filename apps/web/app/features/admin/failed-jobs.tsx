@@ -1,6 +1,6 @@
 // Issue #31: the timed jobs that failed after their retries (review asks, reminders, re-matching, retention…),
 // newest first, with the error each threw — on the admin dashboard, so that a silent failure is seen.
-import { formatLongDate } from "@rm/domain/company";
+import { formatLongDate } from "@rm/domain/company-words";
 import { todayInLondon } from "@rm/domain/lead/dates";
 
 export interface FailedJobView {

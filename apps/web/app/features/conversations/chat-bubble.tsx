@@ -1,7 +1,12 @@
 // One message of a conversation as either side reads it (issue #15): who and when, the text, its photos (opened
 // large in a dialog), the read receipt, the note under a message of yours whose contact details were hidden, and
 // "Report" with its reason form under the other side's messages. chat-panel.tsx lists them.
-import { CHAT_WORDS as W, type ChatMessage, photoPath, reportInputSchema } from "@rm/domain/conversation";
+import {
+  CHAT_WORDS as W,
+  type ChatMessage,
+  photoPath,
+  reportReasonProblem,
+} from "@rm/domain/conversation-rules";
 import { CONTACT_MASKED_NOTE } from "@rm/domain/contact-masking";
 import { useId, useState } from "react";
 import { Modal } from "../../components/modal.tsx";
@@ -24,10 +29,10 @@ function ReportForm({ messageId, onDone }: { messageId: number; onDone: (message
   const [busy, setBusy] = useState(false);
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = reportInputSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    const problem = reportReasonProblem(reason);
+    if (problem) return setError(problem);
     setBusy(true);
-    const res = await api("POST", `/conversations/messages/${messageId}/report`, parsed.data);
+    const res = await api("POST", `/conversations/messages/${messageId}/report`, { reason: reason.trim() });
     setBusy(false);
     if (!res.status) return setError(res.message);
     onDone(res.message);

@@ -1,7 +1,12 @@
 // The conversation panel's live part (chat-panel.tsx, issue #15): messages that arrive by the live socket
 // (live.ts) or, while it is down, by polling; each is shown once, announced to screen readers when it is the
 // other side's, and marked read with the header's unread count refreshed.
-import { CHAT_WORDS as W, type ChatMessage, type ChatView, type LiveEvent } from "@rm/domain/conversation";
+import {
+  CHAT_WORDS as W,
+  type ChatMessage,
+  type ChatView,
+  type LiveEvent,
+} from "@rm/domain/conversation-rules";
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect } from "react";
 import { api } from "../../lib/api.ts";
 import { announceUnread } from "../../lib/unread.ts";

@@ -12,7 +12,7 @@ import {
   CONVERSATION_MESSAGES,
   MESSAGE_MAX,
   PHOTO_TYPES,
-} from "@rm/domain/conversation";
+} from "@rm/domain/conversation-rules";
 import {
   type Dispatch,
   type RefObject,

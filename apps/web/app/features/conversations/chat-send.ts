@@ -4,10 +4,10 @@ import {
   type ChatMessage,
   type ChatView,
   CONVERSATION_MESSAGES,
-  messageInputSchema,
+  messageTextProblem,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_MESSAGE,
-} from "@rm/domain/conversation";
+} from "@rm/domain/conversation-rules";
 import type { Dispatch, FormEvent, RefObject, SetStateAction } from "react";
 import { api, upload } from "../../lib/api.ts";
 import type { ChatStore } from "./chat-state.ts";
@@ -65,9 +65,8 @@ export function useSend(p: SendState) {
     if (busy) return;
     const photos = photosChosen(fileRef.current);
     if (typeof photos === "string") return setError(photos);
-    const parsed = messageInputSchema.safeParse({ text });
-    if (!parsed.success && (photos.length === 0 || text.trim().length > 0))
-      return setError(parsed.error.issues[0]!.message);
+    const problem = messageTextProblem(text);
+    if (problem && (photos.length === 0 || text.trim().length > 0)) return setError(problem);
     setBusy(true);
     setError(null);
     let room = roomId;
@@ -87,7 +86,7 @@ export function useSend(p: SendState) {
       if (text.trim()) form.append("text", text);
       for (const f of photos) form.append("photo", f);
       res = await upload(`/conversations/${room}/photos`, form);
-    } else res = await sendText(room, parsed.data!.text);
+    } else res = await sendText(room, text.trim());
     setBusy(false);
     if (!res.status || !res.data) return setError(res.message);
     // what was typed meanwhile stays in the box

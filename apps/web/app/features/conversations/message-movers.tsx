@@ -1,7 +1,7 @@
 // "Ask a mover a question" on the customer's request page (issue #15): every mover matched to the request,
 // quoted or not, with its unread messages (from the page's chat state `rooms`, chat-state.ts) and a Message
 // button that opens the conversation beside the quotes (a plain link: it works without JavaScript).
-import { CHAT_WORDS as W, type ChatState, unreadLabel } from "@rm/domain/conversation";
+import { CHAT_WORDS as W, type ChatState, unreadLabel } from "@rm/domain/conversation-rules";
 import { Link } from "react-router";
 import { unreadWith } from "./chat-state.ts";
 

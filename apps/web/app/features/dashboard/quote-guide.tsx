@@ -2,7 +2,8 @@
 // their price (the total, or an hourly quote's estimated total) sits against it. Reads the form's own state.
 import type { PriceGuide } from "@rm/domain/price-guide";
 import { guidePosition, PRICE_GUIDE_WORDS } from "@rm/domain/price-guide-words";
-import { poundsToPence, type QuoteInput } from "@rm/domain/quote";
+import type { QuoteInput } from "@rm/domain/quote";
+import { poundsToPence } from "@rm/domain/quote-format";
 import { hourlyTotalPence, MAN_AND_VAN_MINIMUM_HOURS } from "@rm/domain/quote-pricing";
 import { useFormContext } from "react-hook-form";
 import { PriceGuideBox } from "../../components/price-guide.tsx";

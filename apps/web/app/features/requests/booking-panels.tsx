@@ -5,9 +5,10 @@
 // (booking-after.tsx).
 import { BOOKING_MESSAGES, type BookingView } from "@rm/domain/booking";
 import { bookedPriceSentence } from "@rm/domain/booking-extras";
-import { type QuoteFields, quoteToInput } from "@rm/domain/quote";
+import type { QuoteFields } from "@rm/domain/quote";
+import { quoteValues } from "@rm/domain/quote-input";
 import { chosenExtraLine } from "@rm/domain/quote-offer";
-import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
+import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle-words";
 import { plural } from "@rm/domain/text";
 import { useState } from "react";
 import { Facts } from "../../components/facts.tsx";
@@ -155,7 +156,7 @@ export function EarlierDetailsNotice({
   const confirm = async () => {
     setBusy(true);
     // the same quote again: no longer "based on the earlier details"
-    const res = await api("PUT", `/company/leads/${leadId}/quote`, quoteToInput(quote));
+    const res = await api("PUT", `/company/leads/${leadId}/quote`, quoteValues(quote));
     setBusy(false);
     if (!res.status) return onError(res.message);
     onDone(LIFECYCLE_MESSAGES.quoteConfirmed);

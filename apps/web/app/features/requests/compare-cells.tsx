@@ -5,7 +5,7 @@ import { INVENTORY_WORDS } from "@rm/domain/inventory";
 import type { PriceGuide } from "@rm/domain/price-guide";
 import { guidePosition } from "@rm/domain/price-guide-words";
 import { PRICING_MESSAGES } from "@rm/domain/quote-pricing";
-import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle";
+import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle-words";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import type { WebLoadContext } from "../../context.ts";
 import type { Picks } from "./picks.ts";

@@ -6,7 +6,7 @@ import {
   formatLongDate,
   formatPounds,
   isRequiredKind,
-} from "@rm/domain/company";
+} from "@rm/domain/company-words";
 import { dashboardPeriod } from "@rm/domain/dashboard";
 import { data, Link } from "react-router";
 import { guard } from "../../lib/guards.ts";

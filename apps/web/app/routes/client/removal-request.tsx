@@ -1,7 +1,8 @@
 // /client/removal-requests/:leadId — one request's quotes side by side (docs/product/rules.md §1: compare by price,
 // reviews, insurance and availability, then book). Sorting and the date filter are query parameters, so
 // they work without JavaScript; booking asks for confirmation first.
-import { COMPARE_SORTS, isCompareSort, moveDatePhrase } from "@rm/domain/quote";
+import { moveDatePhrase } from "@rm/domain/lead/dates";
+import { COMPARE_SORTS, isCompareSort } from "@rm/domain/quote-compare";
 import { plural, routeText } from "@rm/domain/text";
 import { useState } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSubmit } from "react-router";

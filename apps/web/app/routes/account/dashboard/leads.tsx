@@ -1,7 +1,7 @@
 // The leads inbox: leads matched to this company, newest first, one tab per status.
 import { pageOf } from "@rm/domain/numbers";
 import { routeText } from "@rm/domain/text";
-import { MATCH_STATUS_LABELS, MATCH_STATUSES, type MatchStatus } from "@rm/domain/quote";
+import { MATCH_STATUS_LABELS, MATCH_STATUSES, type MatchStatus } from "@rm/domain/quote-options";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { guard } from "../../../lib/guards.ts";
