@@ -137,7 +137,10 @@ export function moveFacts(d: Details): { label: string; value: string }[] {
     ["Floor (from)", floorOf(str(d, "fromFloor"))],
     ["Lift (from)", yesNo(str(d, "fromLift"))],
     // only beside a lift: an edit to "no lift" may leave the old answer stored
-    ["Lift fits furniture (from)", asksLiftFits(str(d, "fromLift")) ? yesNo(str(d, "fromLiftFits")) : undefined],
+    [
+      "Lift fits furniture (from)",
+      asksLiftFits(str(d, "fromLift")) ? yesNo(str(d, "fromLiftFits")) : undefined,
+    ],
     ["Storage purpose", str(d, "fromStoragePurpose")],
     ["Storage size (sq ft)", str(d, "fromStorageSize")],
     ["Storage duration", str(d, "fromStorageDuration")],
