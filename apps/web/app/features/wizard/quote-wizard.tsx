@@ -18,6 +18,7 @@ import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRe
 import { useToast } from "../../components/toasts.tsx";
 import type { AddressOwners } from "./address-picker.tsx";
 import { DateQuestions } from "./dates.tsx";
+import { InventorySection } from "./inventory-section.tsx";
 import { originOf } from "./draft.ts";
 import { useWizardFormState, type WizardForm, WizardFormProvider } from "./form.tsx";
 import { WizardProgress } from "./progress.tsx";
@@ -95,6 +96,7 @@ function StepFields({ step, storage, last, form, onChoose, owners, knownCustomer
           <LocationStep side="to" postcode={toPostcode} onPostcode={onTo} owners={owners} />
         ) : null}
       </Suspense>
+      {step.id === "from" && !storage ? <InventorySection /> : null}
       {step.id === "services" ? <StepServices storage={storage} /> : null}
       {step.id === "date" ? <DateQuestions storage={false} /> : null}
       {step.id === "details" ? <StepDetails askCompanyName={step.askCompanyName} /> : null}

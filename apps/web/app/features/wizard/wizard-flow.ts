@@ -15,6 +15,7 @@ import { useToast } from "../../components/toasts.tsx";
 import type { AddressOwners } from "./address-picker.tsx";
 import { clearDraft, newSubmissionKey, readDraft, writeDraft } from "./draft.ts";
 import type { Errors, WizardForm } from "./form.tsx";
+import { sendPendingPhotos } from "./pending-photos.ts";
 import { type AccountDetails, sendLead, sendMovingBook } from "./submit-lead.ts";
 
 export const TOP = "top-right" as const; // docs/product/wizard.md §8: wizard toasts top-right
@@ -166,6 +167,9 @@ export function useLeadSender(c: SendContext) {
       navigate(`/client/removal-requests?showModal=true&duplicate=true${lead}`);
       return;
     }
+    // issue #32: the photos chosen go to the request now it exists (its list went with it)
+    const photos = answer.leadId ? await sendPendingPhotos(answer.leadId) : null;
+    if (photos) show(photos.ok ? "success" : "error", photos.message, TOP);
     if (answer.held) {
       // issue 28: held for its email's confirmation — said so (the modal says why and what next); nothing
       // was sent, so no moving book either
