@@ -280,6 +280,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <PriceGuideBox
         guide={loaderData.priceGuide}
         similar={loaderData.similarQuotes}
+        won={loaderData.typicalWinningPrice}
         heading="h2"
         note={PRICE_GUIDE_WORDS.moverNote}
       />
