@@ -12,12 +12,11 @@ import {
 import { CUBIC_METRES_PER_CUBIC_FOOT, VOLUME_PRESETS_CU_FT } from "./price-guide-presets.ts";
 
 export const INVENTORY_MAIL_WORDS = {
-  roomsRow: "Rooms",
+  roomsRow: "By room",
   photosRow: "Photos",
   basisRow: "List",
-  /** "5 rooms: Living room 6, Kitchen and dining 8, Bedrooms 9, Boxes 50, Big or special items 2" */
-  rooms: (rooms: { room: string; count: number }[]) =>
-    `${rooms.length} ${rooms.length === 1 ? "room" : "rooms"}: ${rooms.map((r) => `${r.room} ${r.count}`).join(", ")}`,
+  /** "Living room 6, Kitchen and dining 8, Bedrooms 9, Boxes 50, Big or special items 2" */
+  rooms: (rooms: { room: string; count: number }[]) => rooms.map((r) => `${r.room} ${r.count}`).join(", "),
   photos: (n: number) =>
     n === 0 ? "none yet (any the customer adds are on the lead page)" : `${n} on the lead page`,
   preset: (home: string) => `based on a typical ${home} (the customer kept the preset list)`,

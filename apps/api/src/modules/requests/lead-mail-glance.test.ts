@@ -123,7 +123,7 @@ test("the lead email summarises a list of known counts: things, rooms, cu ft and
   const got = lines(notices[0]!.text);
   for (const line of [
     "What is moving: 34 things, about 300 cu ft (8\u00a0m³)",
-    "Rooms: 4 rooms: Living room 1, Bedrooms 2, Boxes 30, Big or special items 1",
+    "By room: Living room 1, Bedrooms 2, Boxes 30, Big or special items 1",
     "Big or special items: Piano (upright)",
     "Photos: none yet (any the customer adds are on the lead page)",
   ])

@@ -47,7 +47,7 @@ test("a later match's new-lead email counts the photos added since the request w
   // a sofa (50) and 20 boxes (60): 21 things, 110 cu ft, 3 m³
   for (const line of [
     "What is moving: 21 things, about 110 cu ft (3\u00a0m³)",
-    "Rooms: 2 rooms: Living room 1, Boxes 20",
+    "By room: Living room 1, Boxes 20",
     "Photos: 2 on the lead page",
   ])
     assert.ok(lines.includes(line), `"${line}" in:\n${notice.text}`);
