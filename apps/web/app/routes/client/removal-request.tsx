@@ -172,8 +172,12 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
           </p>
         </div>
       ) : null}
-      {r.status === "open" || r.status === "booked" ? <CustomerTexts phone={c.phone} /> : null}
-      {r.status === "booked" ? <CustomerPush push={c.push} /> : null}
+      {r.status === "open" || r.status === "booked" ? (
+        <div className="stack">
+          <CustomerTexts phone={c.phone} />
+          {r.status === "booked" ? <CustomerPush push={c.push} /> : null}
+        </div>
+      ) : null}
       {c.totalQuotes === 0 ? (
         // only an open request is waiting for quotes (a cancelled one says so above, and gets no more)
         r.status === "open" ? (
