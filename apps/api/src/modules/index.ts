@@ -5,7 +5,7 @@ import type { AppContext } from "../app-context.ts";
 import { powRoutes } from "./abuse/index.ts";
 import { adminInviteRoutes } from "./accounts/index.ts";
 import { adminOperationsRoutes, adminRoutes } from "./admin/index.ts";
-import { alertRoutes } from "./alerts/index.ts";
+import { alertRoutes, customerPushRoutes } from "./alerts/index.ts";
 import { bookingRoutes } from "./bookings/index.ts";
 import { availabilityRoutes, companyRoutes, dashboardRoutes, directoryRoutes } from "./companies/index.ts";
 import { contactInboxRoutes, contactRoutes } from "./contact/index.ts";
@@ -42,6 +42,7 @@ export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] 
   ["/api", conversationRoutes],
   ["/api", availabilityRoutes],
   ["/api", alertRoutes],
+  ["/api", customerPushRoutes],
   ["/api", textRoutes],
   ["/api", notificationRoutes],
 ];
