@@ -148,5 +148,9 @@ test("the retention job deletes what has done its work, keeps the rest, and repo
   assert.ok(done.sessions >= 2 && done.links >= 2 && done.invites >= 2, "at least the seeded rows went");
 
   const again = (await runJobs(t.ctx, now, undefined, (j) => j.name === "retention")).retention!;
-  assert.deepEqual(Object.values(again), [0, 0, 0, 0, 0, 0, 0], "a second run finds nothing more to delete");
+  assert.deepEqual(
+    Object.values(again),
+    [0, 0, 0, 0, 0, 0, 0, 0],
+    "a second run finds nothing more to delete",
+  );
 });

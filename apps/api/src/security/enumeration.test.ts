@@ -12,9 +12,10 @@ import {
   REGISTRATION_MESSAGES,
 } from "@rm/domain/account-security";
 import { AUTH_MESSAGES } from "@rm/domain/auth";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { addressNotices, pendingAccounts, users } from "../db/schema.ts";
+import { HELD_PER_ACCOUNT_PER_DAY } from "../modules/requests/intake-service.ts";
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_COMPANIES } from "../seed/demo-accounts.ts";
 import { COMPANY_FORM } from "../test/fixtures/companies.ts";
 import { houseMove } from "../test/fixtures/leads.ts";
@@ -264,4 +265,89 @@ test("registrations of one address share the day's cap of account emails: a stra
     (await db.select().from(pendingAccounts).where(eq(pendingAccounts.email, target))).length,
     CAP,
   );
+});
+
+// Issue #29 item 8, the wizard's look-alike (docs/decisions/new-lookalike-guest-copies.md): a company's or an
+// admin's address, or one past its day's cap of held requests, used to be answered with a session token that
+// was never stored (401 on /api/auth/me where a stored held request's token answers 200). Now every address
+// gets the same answer and a guest session that works alike: /me answers as a guest's and the guest's list
+// holds one held request with the details typed — and the look-alike's guest sees nothing of the account.
+const kinds = (v: unknown): unknown =>
+  v && typeof v === "object" && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, kinds(x)]))
+    : Array.isArray(v)
+      ? v.map(kinds)
+      : typeof v;
+
+test("the wizard: a new address, a customer's, a company's, an admin's and one past its cap of held requests get the same answer and a guest that works alike", async () => {
+  const capped = await makeCustomer(t, "wizard-capped@example.org");
+  // the address's day of held requests is spent (the copies of somebody's tries)
+  await db.execute(sql`insert into leads (client_user_id, type_of_move, from_postcode, details, status)
+    select ${capped.id}, 'House/Flat Removals', 'SE1 7PB', '{}'::jsonb, 'held'
+    from generate_series(1, ${Math.ceil(HELD_PER_ACCOUNT_PER_DAY * 100)})`);
+  const cases = {
+    new: "wizard-lookalike-new@example.org",
+    customer: (await makeCustomer(t, "wizard-lookalike-customer@example.org")).email,
+    company: DEMO_COMPANIES[1]!.email,
+    admin: DEMO_ADMIN.email,
+    capped: capped.email,
+  };
+  const seen: Record<string, { answer: unknown; me: unknown; list: unknown; page: string }> = {};
+  let n = 0;
+  for (const [name, email] of Object.entries(cases)) {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/client/register",
+      payload: houseMove({
+        user: { email, firstName: "Probe", lastName: "Alike", phoneNumber: `07700 9007${++n}0` },
+        client: { fromCity: "SW1A 2AA", toCity: "E1 6AN", description: "A probe piano" },
+      }),
+      remoteAddress: `10.64.0.${n}`,
+    });
+    assert.equal(res.statusCode, 200, `${name}: ${res.body}`);
+    const token = sessionOf(res);
+    assert.ok(token, `${name}: a session cookie`);
+    const cookie = `rm_session=${token}`;
+    const me = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    assert.equal(me.statusCode, 200, `${name}: the session works`);
+    const list = await app.inject({ method: "GET", url: "/api/client/requests", headers: { cookie } });
+    assert.equal(list.statusCode, 200, name);
+    const requests = json<{ data: Record<string, unknown>[] }>(list).data;
+    assert.equal(requests.length, 1, `${name}: the guest's list holds the request just sent`);
+    const answer = json<{ data: SessionUser; leadId: string }>(res);
+    assert.equal(requests[0]!.id, answer.leadId, name);
+    const { id: _id, createdAt: _at, ...request } = requests[0]!;
+    // and the request's page shows what was typed
+    const page = await app.inject({ url: `/client/removal-requests/${answer.leadId}`, headers: { cookie } });
+    assert.equal(page.statusCode, 200, name);
+    const text = page.body
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    const held = name === "new" ? [] : ["Waiting for confirmation by email"];
+    for (const shown of [
+      "SW1A, Westminster → E1, Tower Hamlets",
+      "2-bedroom apartment, floor 3, lift",
+      ...held,
+    ])
+      assert.ok(text.includes(shown), `${name}: the page shows ${shown}`);
+    const user = json<{ data: SessionUser }>(me).data;
+    assert.equal(user.isGuest, true, name);
+    assert.equal(user.role, "client", name);
+    seen[name] = {
+      answer: { ...(kinds(answer) as object), message: json(res).message, held: json(res).held },
+      me: { ...(kinds(user) as object), firstName: user.firstName, _id: user._id === answer.data._id },
+      list: request,
+      page: name === "new" ? "" : text,
+    };
+  }
+  const first = seen.customer!;
+  assert.equal((first.list as { status: string }).status, "held");
+  assert.equal((first.list as { from: string }).from, "SW1A, Westminster");
+  for (const name of ["company", "admin", "capped"])
+    assert.deepEqual(seen[name], first, `${name}: alike a stored held request's`);
+  // the new address's request is sent (said alike of a held one's: issue 28), in the same shape
+  assert.deepEqual(Object.keys(seen.new!.answer as object), Object.keys(first.answer as object));
+  assert.deepEqual(seen.new!.me, first.me);
+  assert.deepEqual(Object.keys(seen.new!.list as object).sort(), Object.keys(first.list as object).sort());
 });

@@ -37,6 +37,11 @@ export const users = pgTable(
     suspendedReason: text("suspended_reason"),
     /** issue #29 item 6: when a link emailed to the address was first used (the email is proven) */
     emailVerifiedAt: ts("email_verified_at"),
+    /**
+     * issue #29 item 8: a look-alike's stand-in, which belongs to nobody — the keyed hash of the address the
+     * wizard was sent with (modules/requests/lookalike-copy.ts); null for every real account
+     */
+    standInFor: text("stand_in_for"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -8,7 +8,7 @@ import {
 import { coverMeetsMinimum, minimumCoverPence } from "@rm/domain/vetting";
 import type { SessionUser } from "@rm/domain";
 import { COMPANY_STATUSES, type CompanyStatus, insuranceVerifiedUntil } from "@rm/domain/company";
-import { asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { isUuid } from "@rm/domain/ids";
 import type { DbOrTx } from "../../db/client.ts";
 import { companies, companyDocuments, leads, outbox, users } from "../../db/schema.ts";
@@ -16,6 +16,7 @@ import { notFound } from "../../lib/http.ts";
 import { ownView } from "../companies/index.ts";
 import { documentView } from "../documents/index.ts";
 import { auditTrailOfCompany } from "../audit/index.ts";
+import { notALookAlikeCopy, notAStandIn } from "../requests/index.ts";
 import { companyWork, requireAdmin } from "./details.ts";
 import { failedJobs } from "./failed-jobs.ts";
 
@@ -35,9 +36,16 @@ async function overviewCounts(db: DbOrTx) {
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);
   const [[docs], [allLeads], [recentLeads], [clients], mail] = await Promise.all([
     db.select({ n: count }).from(companyDocuments).where(eq(companyDocuments.status, "pending")),
-    db.select({ n: count }).from(leads),
-    db.select({ n: count }).from(leads).where(gte(leads.createdAt, weekAgo)),
-    db.select({ n: count }).from(users).where(eq(users.role, "client")),
+    // issue #29 item 8: a wizard look-alike's copy and its stand-in are nobody's (requests/lookalike-copy.ts)
+    db.select({ n: count }).from(leads).where(notALookAlikeCopy),
+    db
+      .select({ n: count })
+      .from(leads)
+      .where(and(gte(leads.createdAt, weekAgo), notALookAlikeCopy)),
+    db
+      .select({ n: count })
+      .from(users)
+      .where(and(eq(users.role, "client"), notAStandIn)),
     db.select({ status: outbox.status, n: count }).from(outbox).groupBy(outbox.status),
   ]);
   const mailCount = (s: string) => Number(mail.find((m) => m.status === s)?.n ?? 0);

@@ -1,19 +1,17 @@
 // What an anonymous submission (POST client/register without a full session) is made of: the submission worked
 // out once, the rows it stores and the answers it gets — sent (anonymous-intake.ts), held or a look-alike
-// (held-intake.ts). docs/product/decisions.md D8: typing an email never opens its account, puts anything into
+// (held-intake.ts, lookalike-copy.ts). docs/product/decisions.md D8: typing an email never opens its account, puts anything into
 // it, or lets the typist act in its owner's name.
 import { LEAD_TOASTS, type LeadSubmission, type SessionUser } from "@rm/domain";
-import { randomUUID } from "node:crypto";
 import {
   type AccountView,
   browserView,
-  lookAlikeRegistration,
   type NewSession,
   newSession,
   toGuestUser,
   toSessionUser,
 } from "../accounts/index.ts";
-import { heldAnswer, type IntakeAnswer, type IntakeDeps } from "./intake-service.ts";
+import type { IntakeAnswer, IntakeDeps } from "./intake-service.ts";
 import type { LeadLocation } from "./location.ts";
 import type { MatchedCompany } from "./request-queries.ts";
 import type { LeadOwner, StoreLeadInput } from "./store-lead.ts";
@@ -112,13 +110,4 @@ export function sentAnswer(
     companies: stored.companies,
     session: made.session && { token: made.session.token, expiresAt: made.session.expiresAt },
   };
-}
-
-/**
- * A held answer that opens nothing (the email is not this browser's to use): a made-up account and a session
- * token that was never stored; a D8 guest keeps the session they have, as in any answer.
- */
-export function lookAlike(s: AnonymousSubmission, leadId: string = randomUUID()): IntakeAnswer {
-  const fake = lookAlikeRegistration(s.sub.user, s.deps.sessionDays, true);
-  return heldAnswer(guestView(fake.account, s.sub, true), leadId, s.guest ? undefined : fake.session);
 }

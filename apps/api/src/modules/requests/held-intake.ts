@@ -1,8 +1,10 @@
 // Issue #13 (docs/product/decisions.md D8 revised): an anonymous lead whose email already has an account, or
 // that is over the velocity limits, is decided here, in one transaction. It is stored HELD — not matched, not
 // in the account, seen only by the browser that sent it — until the link emailed to the address confirms it
-// (held-leads.ts), or nothing is stored at all (a company's or admin's email, too many for the address today). Issue 28: every one of those answers says "held" alike (heldAnswer), never
-// which reason applied; the one exception is the browser that made a still-passwordless account, which goes on
+// (held-leads.ts), or it is stored as a look-alike's copy that belongs to nobody and is never confirmed (a
+// company's or admin's email, too many for the address today: lookalike-copy.ts). Issue 28: every one of those
+// answers says "held" alike (heldAnswer), never which reason applied, and issue #29 item 8: each one's guest
+// session works alike; the one exception is the browser that made a still-passwordless account, which goes on
 // adding to it as before.
 import type { LeadVelocityVerdict } from "../abuse/index.ts";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
@@ -13,7 +15,6 @@ import { enqueueMail } from "../mail/index.ts";
 import {
   type AnonymousSubmission,
   guestView,
-  lookAlike,
   newAccountOf,
   newClientOf,
   registers,
@@ -22,6 +23,7 @@ import {
 } from "./guest-answers.ts";
 import { HELD_PER_ACCOUNT_PER_DAY, heldAnswer, type IntakeAnswer } from "./intake-service.ts";
 import { notAClientNotice } from "./lead-mails.ts";
+import { storeLookAlikeCopy } from "./lookalike-copy.ts";
 import { storeHeldLead, storeLead } from "./store-lead.ts";
 
 /**
@@ -84,12 +86,12 @@ export function intakeWithKnownEmail(
   return deps.db.transaction(async (tx) => {
     const { account, createdNow } = await accountFor(tx, s);
     // No more mail to an address that has had plenty today (no mail-bombing through this form).
-    if (verdict.quiet) return lookAlike(s);
+    if (verdict.quiet) return storeLookAlikeCopy(tx, s);
     if (account.role !== "client") {
-      // a company's or admin's email: nothing is stored; the address learns what happened
+      // a company's or admin's email: nothing goes into that account; the address learns what happened
       if (await mayNotify(tx, account.id))
         await enqueueMail(tx, notAClientNotice(account.email, deps.appUrl));
-      return lookAlike(s);
+      return storeLookAlikeCopy(tx, s);
     }
     // D8: the browser whose first lead made this passwordless account may go on adding to it
     if (
@@ -106,7 +108,7 @@ export function intakeWithKnownEmail(
     // owner before: this one is stored and mailed too (each mail shows what it confirms), so that a stranger's
     // copy never swallows the owner's request; the day's cap below bounds the mails
     if ((await heldToday(tx, account.id)) >= Math.ceil(HELD_PER_ACCOUNT_PER_DAY * (deps.rateFactor ?? 1))) {
-      return lookAlike(s);
+      return storeLookAlikeCopy(tx, s);
     }
     return storeHeld(tx, s, account, createdNow);
   });

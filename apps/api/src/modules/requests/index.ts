@@ -23,6 +23,7 @@ export { rematchNow, requestLifecycleRoutes } from "./lifecycle-routes.ts";
 export { REMATCH_CRON, rematchWaitingRequests } from "./rematch.ts";
 export { freshSigninUrl, signinLinkLine } from "./signin-link.ts";
 export { purgeUnconfirmedHeld } from "./retention.ts";
+export { notALookAlikeCopy, notAStandIn, purgeLookAlikeCopies } from "./lookalike-copy.ts";
 export { leadSuspensionLinks, remindSuspensions } from "./suspension-reminders.ts";
 export { storeLead } from "./store-lead.ts";
 export { leadWebService } from "./web-service.ts";

@@ -309,19 +309,13 @@ export interface HeldLeadInput {
  * not in the account, seen only by the browser that sent it. The email carries the link that confirms it
  * (then it is matched) and "Not you? Cancel this request".
  */
-export async function storeHeldLead(tx: Tx, input: HeldLeadInput): Promise<{ leadId: string }> {
+/** The row of a held lead (a look-alike's copy, lookalike-copy.ts, is stored with the very same fields). */
+export function heldLeadRow(
+  leadId: string,
+  input: Pick<HeldLeadInput, "ownerId" | "guestSessionId" | "lead" | "location" | "idempotencyKey">,
+) {
   const { lead, location: where } = input;
-  const leadId = randomUUID();
-  const now = new Date();
-  const confirmToken = requestLinkToken(leadId);
-  const cancelToken = requestLinkToken(leadId);
-  const g = input.newGuestSession;
-  if (g) {
-    await tx
-      .insert(sessions)
-      .values({ id: g.id, userId: input.ownerId, guest: true, expiresAt: g.expiresAt });
-  }
-  await tx.insert(leads).values({
+  return {
     id: leadId,
     clientUserId: input.ownerId,
     guestSessionId: input.guestSessionId,
@@ -335,9 +329,24 @@ export async function storeHeldLead(tx: Tx, input: HeldLeadInput): Promise<{ lea
     endDate: orNull(lead.endDate),
     details: leadDetails(lead),
     declaredValue: orNull(lead.declaredValue),
-    status: "held",
+    status: "held" as const,
     idempotencyKey: input.idempotencyKey,
-  });
+  };
+}
+
+export async function storeHeldLead(tx: Tx, input: HeldLeadInput): Promise<{ leadId: string }> {
+  const { lead } = input;
+  const leadId = randomUUID();
+  const now = new Date();
+  const confirmToken = requestLinkToken(leadId);
+  const cancelToken = requestLinkToken(leadId);
+  const g = input.newGuestSession;
+  if (g) {
+    await tx
+      .insert(sessions)
+      .values({ id: g.id, userId: input.ownerId, guest: true, expiresAt: g.expiresAt });
+  }
+  await tx.insert(leads).values(heldLeadRow(leadId, input));
   await tx.insert(authTokens).values([
     {
       id: sha256(confirmToken),

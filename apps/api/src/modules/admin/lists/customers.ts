@@ -3,6 +3,7 @@
 import { CUSTOMER_STATUS_LABELS, type CustomerListQuery } from "@rm/domain/admin";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { leads, users } from "../../../db/schema.ts";
+import { notAStandIn } from "../../requests/index.ts";
 import { after, anyLike, cursorOf, fullName, type ListSpec } from "./common.ts";
 
 export interface CustomerRow {
@@ -42,6 +43,8 @@ export const customerList: ListSpec<CustomerListQuery, CustomerRow> = {
       .where(
         and(
           eq(users.role, "client"),
+          // issue #29 item 8: a wizard look-alike's stand-in is nobody (requests/lookalike-copy.ts)
+          notAStandIn,
           anyLike(
             f.q,
             [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],

@@ -4,6 +4,7 @@ import { ADMIN_REQUEST_STATUS_LABELS, type RequestListQuery } from "@rm/domain/a
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { leadMatches, leads, quotes, users } from "../../../db/schema.ts";
+import { notAStandIn } from "../../requests/index.ts";
 import { after, anyLike, boroughName, cursorOf, dateRange, fullName, type ListSpec } from "./common.ts";
 
 /** the requests list's filter; `customerId` (a customer's page) is not a query parameter */
@@ -11,6 +12,8 @@ export type RequestFilter = RequestListQuery & { customerId?: string };
 
 function requestWhere(f: RequestFilter) {
   return and(
+    // issue #29 item 8: a wizard look-alike's copy is nobody's request (requests/lookalike-copy.ts)
+    notAStandIn,
     f.customerId ? eq(leads.clientUserId, f.customerId) : undefined,
     anyLike(
       f.q,
