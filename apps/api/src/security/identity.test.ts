@@ -6,7 +6,7 @@ import { test } from "vitest";
 import type { SessionUser } from "@rm/domain";
 import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
 import { HELD_MESSAGES, INTAKE_MESSAGES } from "@rm/domain/lead-intake";
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { leadMatches, leads, sessions, users } from "../db/schema.ts";
 import { sha256 } from "../lib/crypto.ts";
@@ -419,6 +419,15 @@ test("item 2: a flood of leads typed with one client's email sends that address 
   }
   const toOwner = (await quiet.mails()).filter((m) => m.id > since && m.to === email);
   assert.equal(toOwner.length, HELD_PER_ACCOUNT_PER_DAY, "a few emails, then none");
+  const [owner] = await quiet.db.select().from(users).where(eq(users.email, email));
   const held = await quiet.db.select().from(leads).where(eq(leads.status, "held"));
-  assert.equal(held.length, HELD_PER_ACCOUNT_PER_DAY, "and nothing more is stored for it");
+  assert.equal(
+    held.filter((l) => l.clientUserId === owner!.id).length,
+    HELD_PER_ACCOUNT_PER_DAY,
+    "and nothing more waits for it",
+  );
+  // issue #29 item 8: the rest are look-alike copies, each under a stand-in that belongs to nobody
+  const standIns = await quiet.db.select().from(users).where(isNotNull(users.standInFor));
+  assert.equal(held.length - HELD_PER_ACCOUNT_PER_DAY, 15 - HELD_PER_ACCOUNT_PER_DAY);
+  assert.ok(held.every((l) => l.clientUserId === owner!.id || standIns.some((u) => u.id === l.clientUserId)));
 });

@@ -172,12 +172,23 @@ test("an email that already has a password, with a new password: answered as hel
 });
 
 test("a company's email: answered like any held lead, nothing stored in the company's account (issues #13, 28)", async () => {
+  const [company] = await db.select().from(users).where(eq(users.email, DEMO_COMPANIES[0]!.email));
   const before = await leadCount();
   const res = await register(houseMove({ user: { email: DEMO_COMPANIES[0]!.email } }));
   assert.equal(res.statusCode, 200);
   assert.equal(json(res).message, HELD_MESSAGES.toast);
   assert.equal(json(res).held, true);
-  assert.equal(await leadCount(), before);
+  // issue #29 item 8: kept as a look-alike's copy, held under a stand-in that belongs to nobody
+  assert.equal(await leadCount(), before + 1);
+  const [copy] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.id, json(res).leadId));
+  assert.equal(copy!.status, "held");
+  const [owner] = await db.select().from(users).where(eq(users.id, copy!.clientUserId));
+  assert.notEqual(owner!.id, company!.id);
+  assert.ok(owner!.standInFor, "the copy's owner is a stand-in");
+  assert.equal((await db.select().from(leads).where(eq(leads.clientUserId, company!.id))).length, 0);
 });
 
 test("signed-in client: 5-step lead with the account's details; the guest who typed their email sees only theirs", async () => {
