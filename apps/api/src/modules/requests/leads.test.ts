@@ -183,7 +183,7 @@ test("a company's email: answered like any held lead, nothing stored in the comp
   const [copy] = await db
     .select()
     .from(leads)
-    .where(eq(leads.id, json(res).leadId));
+    .where(eq(leads.id, json<{ leadId: string }>(res).leadId));
   assert.equal(copy!.status, "held");
   const [owner] = await db.select().from(users).where(eq(users.id, copy!.clientUserId));
   assert.notEqual(owner!.id, company!.id);
