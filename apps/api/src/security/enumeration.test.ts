@@ -267,7 +267,7 @@ test("registrations of one address share the day's cap of account emails: a stra
   );
 });
 
-// Issue #29 item 8, the wizard's look-alike (docs/decisions/new-lookalike-guest-copies.md): a company's or an
+// Issue #29 item 8, the wizard's look-alike (docs/decisions/107-lookalike-held-copies.md): a company's or an
 // admin's address, or one past its day's cap of held requests, used to be answered with a session token that
 // was never stored (401 on /api/auth/me where a stored held request's token answers 200). Now every address
 // gets the same answer and a guest session that works alike: /me answers as a guest's and the guest's list

@@ -1,4 +1,4 @@
-// Issue #29 item 8 (docs/decisions/new-lookalike-guest-copies.md): the wizard's look-alike answer — a
+// Issue #29 item 8 (docs/decisions/107-lookalike-held-copies.md): the wizard's look-alike answer — a
 // company's or admin's address, one past its day's cap — is stored as a held copy under a stand-in that
 // belongs to nobody, so that its guest session works like a stored held request's. That guest sees nothing of
 // the account whose address was typed; the copy is never mailed, confirmed or matched; the admin's counts and

@@ -1,4 +1,4 @@
-// Issue #29 item 8 (docs/decisions/new-lookalike-guest-copies.md): the wizard's look-alike answer — a company's
+// Issue #29 item 8 (docs/decisions/107-lookalike-held-copies.md): the wizard's look-alike answer — a company's
 // or admin's address, an address past its daily cap of held requests, or one that had plenty of mail today
 // (held-intake.ts) — works like a stored held one. The request is stored held under a stand-in: an account
 // made for this one submission that belongs to nobody (users.stand_in_for, the keyed hash of the address
