@@ -1,7 +1,6 @@
 // The quote loop's API (issue #6, docs/README.md#issues): a company sends, edits or withdraws its quote; the
 // customer compares the quotes on one request. Thin handlers: parse, who is calling (config.access), call the
 // service with the caller so it scopes its own query.
-import { API_ROUTES } from "@rm/domain/api";
 import { COMPARE_SORTS, QUOTE_MESSAGES as M, TEMPLATE_MESSAGES as T } from "@rm/domain/quote";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,6 +12,7 @@ import { sendQuote, updateQuote, withdrawQuote } from "./company-quote.ts";
 import { quoteLimitsOf } from "./quote-limits.ts";
 import { getClientRequest } from "./compare.ts";
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./templates.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 const leadParams = z.object({ leadId: z.string().max(64) });
 const templateParams = z.object({ templateId: z.string().max(64) });
@@ -42,15 +42,15 @@ export const quoteRoutes =
   };
 
 /** the company sends, changes and withdraws its quote */
-function sendQuoteRoutes(app: ApiApp, { ctx, deps, company, tags }: Shared) {
-  app.post(
-    "/company/leads/:leadId/quote",
+function sendQuoteRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
+  defineRoute(
+    app,
+    "POST /company/leads/:leadId/quote",
     {
-      ...company,
+      access: "company",
+      summary: "Send a quote",
+      tags,
       schema: {
-        ...API_ROUTES["POST /company/leads/:leadId/quote"],
-        tags,
-        summary: "Send a quote",
         params: leadParams,
       },
     },
@@ -61,14 +61,14 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, company, tags }: Shared) {
     },
   );
 
-  app.put(
-    "/company/leads/:leadId/quote",
+  defineRoute(
+    app,
+    "PUT /company/leads/:leadId/quote",
     {
-      ...company,
+      access: "company",
+      summary: "Edit a quote",
+      tags,
       schema: {
-        ...API_ROUTES["PUT /company/leads/:leadId/quote"],
-        tags,
-        summary: "Edit a quote",
         params: leadParams,
       },
     },
@@ -79,14 +79,14 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, company, tags }: Shared) {
     },
   );
 
-  app.delete(
-    "/company/leads/:leadId/quote",
+  defineRoute(
+    app,
+    "DELETE /company/leads/:leadId/quote",
     {
-      ...company,
+      access: "company",
+      summary: "Withdraw a quote",
+      tags,
       schema: {
-        ...API_ROUTES["DELETE /company/leads/:leadId/quote"],
-        tags,
-        summary: "Withdraw a quote",
         params: leadParams,
       },
     },
@@ -99,38 +99,38 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, company, tags }: Shared) {
 }
 
 /** saved quote templates (issue #18) */
-function templateRoutes(app: ApiApp, { ctx, company, tags }: Shared) {
+function templateRoutes(app: ApiApp, { ctx, tags }: Shared) {
   // issue #18: saved quote templates (and the certificate cover the quote form shows)
-  app.get(
-    "/company/quote-templates",
+  defineRoute(
+    app,
+    "GET /company/quote-templates",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["GET /company/quote-templates"],
-        tags,
-        summary: "Your quote templates and insurance cover",
-      },
+      access: "company",
+      summary: "Your quote templates and insurance cover",
+      tags,
     },
     async (req, reply) => ok(reply, "Quote templates", await listTemplates(ctx.db, req.user)),
   );
 
-  app.post(
-    "/company/quote-templates",
+  defineRoute(
+    app,
+    "POST /company/quote-templates",
     {
-      ...company,
-      schema: { ...API_ROUTES["POST /company/quote-templates"], tags, summary: "Save a quote template" },
+      access: "company",
+      summary: "Save a quote template",
+      tags,
     },
     async (req, reply) => ok(reply, T.saved, await createTemplate(ctx.db, req.user, req.body), 201),
   );
 
-  app.put(
-    "/company/quote-templates/:templateId",
+  defineRoute(
+    app,
+    "PUT /company/quote-templates/:templateId",
     {
-      ...company,
+      access: "company",
+      summary: "Edit a quote template",
+      tags,
       schema: {
-        ...API_ROUTES["PUT /company/quote-templates/:templateId"],
-        tags,
-        summary: "Edit a quote template",
         params: templateParams,
       },
     },
@@ -138,14 +138,14 @@ function templateRoutes(app: ApiApp, { ctx, company, tags }: Shared) {
       ok(reply, T.updated, await updateTemplate(ctx.db, req.user, req.params.templateId, req.body)),
   );
 
-  app.delete(
-    "/company/quote-templates/:templateId",
+  defineRoute(
+    app,
+    "DELETE /company/quote-templates/:templateId",
     {
-      ...company,
+      access: "company",
+      summary: "Delete a quote template",
+      tags,
       schema: {
-        ...API_ROUTES["DELETE /company/quote-templates/:templateId"],
-        tags,
-        summary: "Delete a quote template",
         params: templateParams,
       },
     },
@@ -154,15 +154,15 @@ function templateRoutes(app: ApiApp, { ctx, company, tags }: Shared) {
 }
 
 /** the customer reads a request with its quotes */
-function customerRoutes(app: ApiApp, { ctx, client, tags }: Shared) {
-  app.get(
-    "/client/requests/:leadId",
+function customerRoutes(app: ApiApp, { ctx, tags }: Shared) {
+  defineRoute(
+    app,
+    "GET /client/requests/:leadId",
     {
-      ...client,
+      access: "client",
+      summary: "One request and its quotes, side by side",
+      tags,
       schema: {
-        ...API_ROUTES["GET /client/requests/:leadId"],
-        tags,
-        summary: "One request and its quotes, side by side",
         params: leadParams,
         querystring: z.object({
           sort: z.enum(sortValues).optional(),
