@@ -11,6 +11,11 @@ import { isBadInputDbError } from "./lib/safe-log.ts";
 
 export function answerErrors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // a malformed id in the path names nothing: 404 with the route's own words (idParam, @rm/domain/api)
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === "params") {
+      const message = err.validation[0]?.message ?? "Not found";
+      return reply.code(404).send({ status: false, message });
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
       for (const v of err.validation) {

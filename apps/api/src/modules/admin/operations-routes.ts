@@ -13,7 +13,6 @@ import {
 } from "@rm/domain/admin";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { ok } from "../../lib/http.ts";
@@ -31,8 +30,6 @@ const QUERIES = {
   quotes: quoteListQuery,
   bookings: bookingListQuery,
 } as const;
-const leadParams = z.object({ leadId: z.string().max(64) });
-const userParams = z.object({ userId: z.string().max(64) });
 
 /** what every group of this module's routes uses */
 function sharedOf(ctx: AppContext) {
@@ -152,9 +149,6 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
       access,
       summary: "A request with its matches, quotes, booking and mails",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) =>
       ok(reply, "Request", await adminRequest(ctx.db, req.user, req.params.leadId, "api")),
@@ -166,9 +160,6 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
       access,
       summary: "A customer and their requests (audited)",
       tags,
-      schema: {
-        params: userParams,
-      },
     },
     async (req, reply) =>
       ok(reply, "Customer", await adminCustomer(ctx.db, req.user, req.params.userId, "api")),
@@ -180,9 +171,6 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
     {
       access,
       tags,
-      schema: {
-        params: userParams,
-      },
     },
     async (req, reply) => {
       const row = await suspendCustomer(deps, req.user, req.params.userId, req.body.reason);
@@ -196,9 +184,6 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
     {
       access,
       tags,
-      schema: {
-        params: userParams,
-      },
     },
     async (req, reply) => {
       const row = await reinstateCustomer(deps, req.user, req.params.userId, req.body.reason);
@@ -212,9 +197,6 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
     {
       access,
       tags,
-      schema: {
-        params: userParams,
-      },
     },
     async (req, reply) => {
       await sendCustomerSignInLink(deps, req.user, req.params.userId);

@@ -21,9 +21,6 @@ import { listAdmins, reinstateAdmin, suspendAdmin } from "./admins.ts";
 import { type CompanyAction, checkCompaniesHouse, decideCompany, decideDocument } from "./vetting-service.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 
-const documentParams = z.object({ documentId: z.string().max(64) });
-const companyParams = z.object({ companyId: z.string().max(64) });
-const userParams = z.object({ userId: z.string().max(64) });
 const attachmentParams = z.object({ emailId: z.string().max(64), index: z.string().max(64) });
 const tags = ["admin"];
 /** what a company decision reads of its request (each route's schema checks the body) */
@@ -117,9 +114,6 @@ function overviewRoutes(app: ApiApp, { ctx }: Shared) {
     {
       access,
       tags,
-      schema: {
-        params: companyParams,
-      },
     },
     async (req, reply) => ok(reply, "Company", await adminCompany(ctx.db, req.user, req.params.companyId)),
   );
@@ -202,9 +196,6 @@ function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
     {
       access,
       tags,
-      schema: {
-        params: documentParams,
-      },
     },
     async (req, reply) => {
       const { reason, ...checklist } = req.body;
@@ -229,9 +220,6 @@ function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
     {
       access,
       tags,
-      schema: {
-        params: documentParams,
-      },
     },
     async (req, reply) => {
       const doc = await decideDocument(deps, req.user, req.params.documentId, "reject", req.body.reason);
@@ -247,9 +235,6 @@ function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
       access,
       summary: "Check the company's number with Companies House (the format only without a key)",
       tags,
-      schema: {
-        params: companyParams,
-      },
     },
     async (req, reply) => {
       const check = await checkCompaniesHouse(companiesHouse, req.user, req.params.companyId);
@@ -276,9 +261,6 @@ function adminAccountRoutes(app: ApiApp, { ctx, deps }: Shared) {
     {
       access,
       tags,
-      schema: {
-        params: userParams,
-      },
     },
     async (req, reply) => {
       const row = await suspendAdmin(deps, req.user, req.params.userId, req.body.reason);
@@ -292,9 +274,6 @@ function adminAccountRoutes(app: ApiApp, { ctx, deps }: Shared) {
     {
       access,
       tags,
-      schema: {
-        params: userParams,
-      },
     },
     async (req, reply) => {
       const row = await reinstateAdmin(deps, req.user, req.params.userId, req.body.reason);
@@ -322,17 +301,16 @@ function companyDecisionRoutes(app: ApiApp, { ctx, deps }: Shared) {
     if (c.status === "approved") await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
     return ok(reply, message, { id: c.id, status: c.status });
   };
-  const schema = { params: companyParams };
-  defineRoute(app, "POST /admin/companies/:companyId/approve", { access, tags, schema }, (req, reply) =>
+  defineRoute(app, "POST /admin/companies/:companyId/approve", { access, tags }, (req, reply) =>
     decide(req, reply, "approve", "Company approved"),
   );
-  defineRoute(app, "POST /admin/companies/:companyId/reject", { access, tags, schema }, (req, reply) =>
+  defineRoute(app, "POST /admin/companies/:companyId/reject", { access, tags }, (req, reply) =>
     decide(req, reply, "reject", "Company rejected"),
   );
-  defineRoute(app, "POST /admin/companies/:companyId/suspend", { access, tags, schema }, (req, reply) =>
+  defineRoute(app, "POST /admin/companies/:companyId/suspend", { access, tags }, (req, reply) =>
     decide(req, reply, "suspend", "Company suspended"),
   );
-  defineRoute(app, "POST /admin/companies/:companyId/reinstate", { access, tags, schema }, (req, reply) =>
+  defineRoute(app, "POST /admin/companies/:companyId/reinstate", { access, tags }, (req, reply) =>
     decide(req, reply, "reinstate", "Company reinstated"),
   );
 }

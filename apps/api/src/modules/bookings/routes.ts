@@ -5,7 +5,6 @@ import { BOOKING_MESSAGES } from "@rm/domain/booking";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { ok } from "../../lib/http.ts";
@@ -15,11 +14,8 @@ import { answerDateChange, type BookingActor, cancelBooking, proposeDateChange }
 import { confirmBooking, declineBooking } from "./confirmation.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 
-const quoteParams = z.object({ quoteId: z.string().max(64) });
 /** a request behind the "client" or "company" access: its user is there (lib/access.ts) */
 type SignedInRequest = FastifyRequest & { user: SessionUser };
-
-const leadParams = z.object({ leadId: z.string().max(64) });
 
 /** what every group of this module's routes uses */
 function sharedOf(ctx: AppContext) {
@@ -48,9 +44,6 @@ function bookRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "client",
       summary: "Book with this mover",
       tags,
-      schema: {
-        params: quoteParams,
-      },
     },
     async (req, reply) => {
       const booked = await bookQuote(deps, clientCaller(req), req.params.quoteId, req.body);
@@ -66,9 +59,6 @@ function bookRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "client",
       summary: "Decline a quote",
       tags,
-      schema: {
-        params: quoteParams,
-      },
     },
     async (req, reply) => {
       const declined = await declineQuote(deps, clientCaller(req), req.params.quoteId);
@@ -88,9 +78,6 @@ function confirmRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "company",
       summary: "Confirm a booking (the booked mover)",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) => {
       const done = await confirmBooking(deps, req.user, req.params.leadId);
@@ -105,9 +92,6 @@ function confirmRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "company",
       summary: "Decline a booking (the booked mover)",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) => {
       const done = await declineBooking(deps, req.user, req.params.leadId);
@@ -149,7 +133,6 @@ function sideRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       const message = done.answer === "accept" ? BOOKING_MESSAGES.accepted : BOOKING_MESSAGES.declinedChange;
       return ok(reply, message, done);
     };
-  const schema = { params: leadParams };
   const client = "client" as const;
   const company = "company" as const;
   const cancelling = "Cancel a booking before the move";
@@ -158,37 +141,37 @@ function sideRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
   defineRoute(
     app,
     "POST /client/bookings/:leadId/cancel",
-    { access: client, tags, schema, summary: `${cancelling} (the customer)` },
+    { access: client, tags, summary: `${cancelling} (the customer)` },
     cancel(customerSide),
   );
   defineRoute(
     app,
     "POST /client/bookings/:leadId/date-change",
-    { access: client, tags, schema, summary: `${proposing} (the customer)` },
+    { access: client, tags, summary: `${proposing} (the customer)` },
     propose(customerSide),
   );
   defineRoute(
     app,
     "POST /client/bookings/:leadId/date-change/answer",
-    { access: client, tags, schema, summary: `${answering} (the customer)` },
+    { access: client, tags, summary: `${answering} (the customer)` },
     answer(customerSide),
   );
   defineRoute(
     app,
     "POST /company/bookings/:leadId/cancel",
-    { access: company, tags, schema, summary: `${cancelling} (the booked mover)` },
+    { access: company, tags, summary: `${cancelling} (the booked mover)` },
     cancel(companySide),
   );
   defineRoute(
     app,
     "POST /company/bookings/:leadId/date-change",
-    { access: company, tags, schema, summary: `${proposing} (the booked mover)` },
+    { access: company, tags, summary: `${proposing} (the booked mover)` },
     propose(companySide),
   );
   defineRoute(
     app,
     "POST /company/bookings/:leadId/date-change/answer",
-    { access: company, tags, schema, summary: `${answering} (the booked mover)` },
+    { access: company, tags, summary: `${answering} (the booked mover)` },
     answer(companySide),
   );
 }

@@ -10,8 +10,6 @@ import { getCompanyLead, listCompanyLeads } from "./lead-inbox.ts";
 import { companyStats } from "./stats.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 
-const leadParams = z.object({ leadId: z.string().max(64) });
-
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -42,9 +40,6 @@ export const dashboardRoutes =
         access: "company",
         summary: "A lead matched to the company",
         tags,
-        schema: {
-          params: leadParams,
-        },
       },
       async (req, reply) => ok(reply, "Lead", await getCompanyLead(ctx.db, req.user, req.params.leadId)),
     );

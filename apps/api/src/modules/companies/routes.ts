@@ -3,7 +3,6 @@ import multipart from "@fastify/multipart";
 import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
 import { COMPANY_MESSAGES, MAX_UPLOAD_BYTES } from "@rm/domain/company";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { notFound, ok } from "../../lib/http.ts";
@@ -177,9 +176,6 @@ function logoRoutes(app: ApiApp, { ctx, storage, f }: Shared) {
       access: "public",
       summary: "A company's logo (public once the company is approved)",
       tags: ["companies"],
-      schema: {
-        params: z.object({ companyId: z.string().max(64) }),
-      },
       config: {
         shed: false,
       },

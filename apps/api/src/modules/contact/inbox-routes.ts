@@ -2,14 +2,12 @@
 // handled or waiting. Admins only.
 import { contactInboxQuery } from "@rm/domain/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { contactInbox, contactMessage, markContactHandled, replyToContact } from "./inbox.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 
 const tags = ["admin"];
-const params = z.object({ messageId: z.string().max(64) });
 
 export const contactInboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -34,9 +32,6 @@ export const contactInboxRoutes =
         access: "admin",
         summary: "One contact message and its replies (audited)",
         tags,
-        schema: {
-          params,
-        },
       },
       async (req, reply) =>
         ok(reply, "Contact message", await contactMessage(ctx.db, req.user._id, req.params.messageId)),
@@ -48,9 +43,6 @@ export const contactInboxRoutes =
         access: "admin",
         summary: "Reply by email; the message is marked handled",
         tags,
-        schema: {
-          params,
-        },
       },
       async (req, reply) => {
         const done = await replyToContact(ctx.db, req.user._id, req.params.messageId, req.body);
@@ -65,9 +57,6 @@ export const contactInboxRoutes =
         access: "admin",
         summary: "Mark handled, or waiting for us again",
         tags,
-        schema: {
-          params,
-        },
       },
       async (req, reply) => {
         const done = await markContactHandled(ctx.db, req.user._id, req.params.messageId, req.body.handled);

@@ -3,7 +3,6 @@
 import multipart from "@fastify/multipart";
 import { BLOG_ADMIN_MESSAGES as M, OFFER_ADMIN_MESSAGES as O } from "@rm/domain/content-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { ok } from "../../lib/http.ts";
@@ -14,8 +13,6 @@ import { offerAdmin } from "./offer-admin.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 
 const tags = ["admin"];
-const postParams = z.object({ postId: z.string().max(64) });
-const offerParams = z.object({ offerId: z.string().max(64) });
 
 /** what every group of this module's routes uses */
 function sharedOf(ctx: AppContext) {
@@ -76,9 +73,6 @@ function blogPostRoutes(app: ApiApp, { blog }: Shared) {
       access: "admin",
       summary: "One post with its Markdown and its preview",
       tags,
-      schema: {
-        params: postParams,
-      },
     },
     async (req, reply) => ok(reply, "Blog post", await blog.get(req.user, req.params.postId)),
   );
@@ -89,9 +83,6 @@ function blogPostRoutes(app: ApiApp, { blog }: Shared) {
       access: "admin",
       summary: "Save a post (a published post changes at once)",
       tags,
-      schema: {
-        params: postParams,
-      },
     },
     async (req, reply) => ok(reply, M.saved, await blog.update(req.user, req.params.postId, req.body)),
   );
@@ -102,9 +93,6 @@ function blogPostRoutes(app: ApiApp, { blog }: Shared) {
       access: "admin",
       summary: "Publish now: on /blogs and in the sitemap",
       tags,
-      schema: {
-        params: postParams,
-      },
     },
     async (req, reply) => ok(reply, (await blog.publish(req.user, req.params.postId)).message),
   );
@@ -115,9 +103,6 @@ function blogPostRoutes(app: ApiApp, { blog }: Shared) {
       access: "admin",
       summary: "Back to a draft: no longer public",
       tags,
-      schema: {
-        params: postParams,
-      },
     },
     async (req, reply) => ok(reply, (await blog.unpublish(req.user, req.params.postId)).message),
   );
@@ -132,7 +117,7 @@ function coverRoutes(app: ApiApp, { config, blog }: Shared) {
       ...config,
       tags,
       summary: "Upload the cover image (multipart: file; JPEG, PNG or WebP, up to 5 MB; stored as WebP)",
-      schema: { consumes: ["multipart/form-data"], params: postParams },
+      schema: { consumes: ["multipart/form-data"] },
       config: { rateLimit: { max: 60, timeWindow: "1 hour" } },
     },
     async (req, reply) => {
@@ -149,9 +134,6 @@ function coverRoutes(app: ApiApp, { config, blog }: Shared) {
       access: "admin",
       summary: "Remove the cover image",
       tags,
-      schema: {
-        params: postParams,
-      },
     },
     async (req, reply) => ok(reply, (await blog.removeCover(req.user, req.params.postId)).message),
   );
@@ -162,9 +144,6 @@ function coverRoutes(app: ApiApp, { config, blog }: Shared) {
       access: "public",
       summary: "A published post's cover image (a draft's for admins only)",
       tags: ["content"],
-      schema: {
-        params: postParams,
-      },
     },
     async (req, reply) => {
       const { file, isPublic } = await blog.openCover(req.user, req.params.postId);
@@ -207,9 +186,6 @@ function offerRoutes(app: ApiApp, { offers }: Shared) {
       access: "admin",
       summary: "Edit a partner offer",
       tags,
-      schema: {
-        params: offerParams,
-      },
     },
     async (req, reply) => ok(reply, O.saved, await offers.update(req.user, req.params.offerId, req.body)),
   );
@@ -220,9 +196,6 @@ function offerRoutes(app: ApiApp, { offers }: Shared) {
       access: "admin",
       summary: "End an offer now: it leaves /partners",
       tags,
-      schema: {
-        params: offerParams,
-      },
     },
     async (req, reply) => ok(reply, (await offers.expire(req.user, req.params.offerId)).message),
   );

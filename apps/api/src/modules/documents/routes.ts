@@ -1,7 +1,6 @@
 // /api/documents: authorised downloads (docs/architecture.md "Files": never from a public path), and the
 // insurance-expiry reminders are a job of jobs/runner.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { storageFor } from "../../lib/storage.ts";
 import { openDocumentFile } from "./document-service.ts";
@@ -19,9 +18,6 @@ export const documentRoutes =
         access: "account",
         summary: "Download a company document (its company or an admin)",
         tags: ["documents"],
-        schema: {
-          params: z.object({ documentId: z.string().max(64) }),
-        },
       },
       async (req, reply) => {
         const { file, doc } = await openDocumentFile(ctx.db, storage, req.user, req.params.documentId);

@@ -14,8 +14,6 @@ import { getClientRequest } from "./compare.ts";
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./templates.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 
-const leadParams = z.object({ leadId: z.string().max(64) });
-const templateParams = z.object({ templateId: z.string().max(64) });
 const sortValues = COMPARE_SORTS.map((s) => s.value) as [string, ...string[]] as [
   "price",
   "rating",
@@ -50,9 +48,6 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "company",
       summary: "Send a quote",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) => {
       const quote = await sendQuote(deps, req.user, req.params.leadId, req.body);
@@ -68,9 +63,6 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "company",
       summary: "Edit a quote",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) => {
       const quote = await updateQuote(deps, req.user, req.params.leadId, req.body);
@@ -86,9 +78,6 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "company",
       summary: "Withdraw a quote",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) => {
       const quote = await withdrawQuote(deps, req.user, req.params.leadId);
@@ -130,9 +119,6 @@ function templateRoutes(app: ApiApp, { ctx, tags }: Shared) {
       access: "company",
       summary: "Edit a quote template",
       tags,
-      schema: {
-        params: templateParams,
-      },
     },
     async (req, reply) =>
       ok(reply, T.updated, await updateTemplate(ctx.db, req.user, req.params.templateId, req.body)),
@@ -145,9 +131,6 @@ function templateRoutes(app: ApiApp, { ctx, tags }: Shared) {
       access: "company",
       summary: "Delete a quote template",
       tags,
-      schema: {
-        params: templateParams,
-      },
     },
     async (req, reply) => ok(reply, T.deleted, await deleteTemplate(ctx.db, req.user, req.params.templateId)),
   );
@@ -163,7 +146,6 @@ function customerRoutes(app: ApiApp, { ctx, tags }: Shared) {
       summary: "One request and its quotes, side by side",
       tags,
       schema: {
-        params: leadParams,
         querystring: z.object({
           sort: z.enum(sortValues).optional(),
           available: z.enum(["1", "0", "true", "false"]).optional(),

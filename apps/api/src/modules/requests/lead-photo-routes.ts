@@ -29,7 +29,6 @@ export const leadPhotoRoutes =
         tags: ["leads"],
         schema: {
           consumes: ["multipart/form-data"],
-          params: z.object({ leadId: z.string().max(64) }),
         },
         config: {
           rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" },
@@ -53,7 +52,6 @@ export const leadPhotoRoutes =
         summary: "A photo on a request (?size=thumb for the thumbnail): its customer and matched movers only",
         tags: ["leads"],
         schema: {
-          params: z.object({ photoId: z.string().max(64) }),
           querystring: z.object({ size: z.enum(["full", "thumb"]).optional() }),
         },
       },

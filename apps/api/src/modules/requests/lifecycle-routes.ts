@@ -3,15 +3,12 @@
 // periodically. Thin handlers: the services scope every query to the caller (ownLeads).
 import { LIFECYCLE_MESSAGES as M } from "@rm/domain/request-lifecycle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { cancelRequest, editRequest } from "./lifecycle.ts";
 import { rematchWaitingRequests } from "./rematch.ts";
 import { defineRoute } from "../../lib/define-route.ts";
-
-const params = z.object({ leadId: z.string().max(64) });
 
 /**
  * Runs the re-match job now and delivers what it queued; never throws (an event that starts it — a company
@@ -42,9 +39,6 @@ export const requestLifecycleRoutes =
         summary:
           "Change an open request (date, address details, property, floor and lift, services, description)",
         tags: ["leads"],
-        schema: {
-          params,
-        },
         config: {
           rateLimit,
         },
@@ -64,9 +58,6 @@ export const requestLifecycleRoutes =
         access: "client",
         summary: "Cancel an open request with a reason; the movers who received it are told",
         tags: ["leads"],
-        schema: {
-          params,
-        },
         config: {
           rateLimit,
         },

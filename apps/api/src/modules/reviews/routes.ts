@@ -14,8 +14,6 @@ import { publicReviews } from "./public-reviews.ts";
 import { editReview, reviewForm, writeReview } from "./write-review.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 
-const leadParams = z.object({ leadId: z.string().max(64) });
-const reviewParams = z.object({ reviewId: z.string().max(64) });
 const tokenField = reviewTokenField;
 
 /** what every group of this module's routes uses */
@@ -88,9 +86,6 @@ function customerRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "client",
       summary: "Whether this booking can be reviewed, and its review",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) =>
       ok(
@@ -106,9 +101,6 @@ function customerRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "client",
       summary: "Review the mover of this booking",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) => {
       const who = { caller: clientCaller(req), leadId: req.params.leadId };
@@ -124,9 +116,6 @@ function customerRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "client",
       summary: "Edit the review an admin asked to change",
       tags,
-      schema: {
-        params: leadParams,
-      },
     },
     async (req, reply) => {
       const who = { caller: clientCaller(req), leadId: req.params.leadId };
@@ -146,7 +135,6 @@ function publicRoutes(app: ApiApp, { ctx, tags }: Shared) {
       summary: "An approved company's published reviews, newest first, with its aggregate and hidden notes",
       tags,
       schema: {
-        params: z.object({ companyId: z.string().max(64) }),
         querystring: z.object({
           page: pageNumberField(10_000).optional(),
           rating: z.enum(["1", "2", "3", "4", "5"], { error: "Choose 1 to 5 stars" }).optional(),
@@ -196,9 +184,6 @@ function companyRoutes(app: ApiApp, { ctx, tags }: Shared) {
       access: "company",
       summary: "Reply publicly (once; editable for 48 hours)",
       tags,
-      schema: {
-        params: reviewParams,
-      },
     },
     async (req, reply) => {
       const done = await replyToReview(ctx.db, req.user, req.params.reviewId, req.body.body);
@@ -212,9 +197,6 @@ function companyRoutes(app: ApiApp, { ctx, tags }: Shared) {
       access: "company",
       summary: "Flag a review for our team, with a reason",
       tags,
-      schema: {
-        params: reviewParams,
-      },
     },
     async (req, reply) => {
       const done = await reportReview(ctx.db, req.user, req.params.reviewId, req.body.reason);
@@ -242,9 +224,6 @@ function adminRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       access: "admin",
       summary: "Publish, hide with a published reason, or ask the customer to edit",
       tags,
-      schema: {
-        params: reviewParams,
-      },
     },
     async (req, reply) => {
       const done = await decideReview(deps, req.user, req.params.reviewId, req.body);

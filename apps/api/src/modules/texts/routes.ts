@@ -70,9 +70,6 @@ export const textRoutes =
         access: "company" as const,
         summary: "Tell the customer the crew is on its way (the booked company, on the move day)",
         tags,
-        schema: {
-          params: z.object({ leadId: z.string() }),
-        },
       },
       async (req, reply) => {
         const said = await sayOnOurWay(ctx.db, ctx.config, req.user, req.params.leadId, req.body.eta);
