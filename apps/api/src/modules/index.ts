@@ -1,5 +1,8 @@
 // Feature modules, each mounted at /api (app.ts), so each route's URL is /api + its API_ROUTES key's path: a route
 // is declared by its literal key (lib/define-route.ts), with its access; no module adds a prefix of its own.
+// /api/admin/* lives in admin (routes.ts, operations-routes.ts), except what acts on another module's resource:
+// /admin/blog-posts and /admin/partner-offers in content, /admin/contact-messages in contact,
+// /admin/conversations in conversations, /admin/reviews in reviews, /admin/texts in texts.
 // Every plugin comes from its module's index.ts (the module's public face, docs/layout.md).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../app-context.ts";
