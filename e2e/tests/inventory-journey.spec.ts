@@ -1,7 +1,9 @@
-// Issue #32 "What you are moving", at 375 px: the customer starts the list from a typical 2-bed flat on the
-// Moving From step, changes counts by thumb and by keyboard, ticks a piano and adds its photo, and sends; a
-// matched mover sees the list room by room and the photo on the lead page and quotes "based on your list"; the
-// customer's comparison says so. Screenshots at 375 px (the journey) and 1440 px (the lead page and comparison).
+// Issue #32's journey, at 375 px: a 2-bed flat on the 3rd floor without a lift, where the van needs a parking
+// suspension. The customer starts the list from a typical 2-bed flat on the Moving From step, changes counts by
+// thumb and by keyboard (the price guide follows), ticks a piano and adds its photo, and sends; a matched mover
+// sees the list room by room, the photo, the access answers and the guide on the lead page and quotes "based on
+// your list"; the customer's comparison shows each quote against the guide. Screenshots at 375 px (the journey)
+// and 1440 px (the lead page and comparison).
 import {
   INVENTORY_WORDS,
   inventoryPreset,
@@ -9,10 +11,14 @@ import {
   inventoryVolumeCuFt,
   LEAD_PHOTO_MESSAGES,
 } from "@rm/domain/inventory";
+import { ACCESS_WORDS } from "@rm/domain/lead/access";
+import type { PriceGuide } from "@rm/domain/price-guide";
+import { guidePosition } from "@rm/domain/price-guide-words";
 import sharp from "sharp";
 import { DESKTOP, loginAs, PHONE, screenshot } from "../lib/browser.ts";
 import { MOVERS } from "../lib/demo-movers.ts";
 import { expect, test } from "../lib/fixtures.ts";
+import { postQuote } from "../lib/quote-loop.ts";
 import { atStep, details, inDays, movingFrom, next, openWizard, seeToast, send } from "./wizard-steps.ts";
 
 test("a list made in the wizard reaches the mover, who quotes from it; the customer sees 'Based on your list'", async ({
@@ -25,12 +31,20 @@ test("a list made in the wizard reaches the mover, who quotes from it; the custo
   await page.getByLabel("Apartment").check();
   await page.getByLabel("Bedrooms").selectOption("2");
   await page.getByLabel("Floor").selectOption("3");
+  await page.getByRole("group", { name: ACCESS_WORDS.lift }).getByLabel("No").check();
+  await page
+    .getByRole("group", { name: ACCESS_WORDS.parking.from })
+    .getByLabel("Needs a parking suspension")
+    .check();
 
   // the list starts from the typical home chosen, and its volume is the guide's
   await page.getByText(INVENTORY_WORDS.heading).click();
   await page.getByRole("button", { name: INVENTORY_WORDS.startFrom("2-bed flat") }).click();
   const preset = inventoryPreset("Apartment", "2");
   await expect(page.locator(".inventory-total")).toHaveText(inventorySummary(preset));
+  const guide = page.getByTestId("price-guide");
+  await expect(guide).toContainText("about 550 cu ft");
+  const presetGuide = await guide.textContent();
   // by thumb: one more armchair; by keyboard: the boxes typed
   await page.locator(".inventory-room", { hasText: "Living room" }).locator("summary").click();
   await page.getByRole("button", { name: "One more: Armchair" }).click();
@@ -41,9 +55,8 @@ test("a list made in the wizard reaches the mover, who quotes from it; the custo
   const list = { ...preset, armchair: 2, box: 30, piano: 1 };
   await expect(page.locator(".inventory-total")).toHaveText(inventorySummary(list));
   // the guide follows the list's volume
-  await expect(page.getByTestId("price-guide")).toContainText(
-    `about ${inventoryVolumeCuFt(list).toLocaleString("en-GB")} cu ft`,
-  );
+  await expect(guide).toContainText(`about ${inventoryVolumeCuFt(list).toLocaleString("en-GB")} cu ft`);
+  expect(await guide.textContent()).not.toBe(presetGuide);
   const piano = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b2f2f" } })
     .jpeg()
     .toBuffer();
@@ -70,7 +83,8 @@ test("a list made in the wizard reaches the mover, who quotes from it; the custo
   await seeToast(page, LEAD_PHOTO_MESSAGES.added(1));
   const leadId = new URL(page.url()).searchParams.get("lead")!;
   const names = await page.getByRole("dialog").getByRole("link").allTextContents();
-  const mover = names.map((n) => MOVERS[n.trim()]).find(Boolean);
+  const demo = names.map((n) => MOVERS[n.trim()]).filter((m): m is string => Boolean(m));
+  const mover = demo[0];
   expect(mover, `a demo mover among ${names.join(", ")}`).toBeTruthy();
 
   // the mover: the list room by room, the big item, the photo, and a quote based on the list
@@ -85,6 +99,26 @@ test("a list made in the wizard reaches the mover, who quotes from it; the custo
     await expect(section).toContainText(inventorySummary(list));
     await expect(section.getByRole("listitem").filter({ hasText: "Piano (upright)" })).toContainText("× 1");
     await expect(section.getByRole("listitem").filter({ hasText: "Armchair" })).toContainText("× 2");
+    // the access answers and the guide, from the same answers as the customer's
+    const glance = m.page.locator("main");
+    await expect(glance).toContainText("Floor 3, no lift");
+    await expect(glance).toContainText("Needs a parking suspension");
+    await expect(glance).toContainText(
+      "The customer must apply to Westminster City Council for a parking suspension where the move starts",
+    );
+    await expect(m.page.getByRole("region", { name: "Price guide" }).first()).toContainText(
+      "A move like this usually costs £",
+    );
+    // each item and its count on one line: "× 30" never wraps, nor drops below its item
+    const split = await section.locator(".lead-inventory-rooms li").evaluateAll((items) =>
+      items.flatMap((li) => {
+        const [label, count] = [li.querySelector("span")!, li.querySelector("strong")!];
+        const [l, c] = [label.getBoundingClientRect(), count.getBoundingClientRect()];
+        const line = Number.parseFloat(getComputedStyle(count).lineHeight) || c.height;
+        return c.height > line * 1.5 || c.top >= l.bottom ? [li.textContent] : [];
+      }),
+    );
+    expect(split).toEqual([]);
     const photo = section.getByRole("img", { name: "Customer's photo 1" });
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
@@ -101,6 +135,19 @@ test("a list made in the wizard reaches the mover, who quotes from it; the custo
     await m.context.close();
   }
 
+  // a second mover quotes below the guide, when there is one (the customer then sees each quote against it)
+  const read = await page.request.get(`/api/client/requests/${leadId}`);
+  const shown = ((await read.json()) as { data: { priceGuide: PriceGuide } }).data.priceGuide;
+  expect(shown.kind).toBe("move");
+  const prices = [115_000];
+  if (demo[1] && shown.kind === "move") {
+    prices.push(shown.low - 10_000);
+    await postQuote(demo[1], leadId, {
+      price: String((shown.low - 10_000) / 100),
+      priceKind: "fixed",
+      availableDates: [moveDate],
+    });
+  }
   // the customer (the same browser's guest session): the quote says it is based on her list
   for (const [viewport, width] of [
     [PHONE, 375],
@@ -110,6 +157,12 @@ test("a list made in the wizard reaches the mover, who quotes from it; the custo
     await page.goto(`/client/removal-requests/${leadId}`);
     const where = page.locator(width === 375 ? ".compare-cards" : ".compare-table");
     await expect(where.locator(".based-on-list")).toHaveText([INVENTORY_WORDS.basedOnList]);
+    // each quote against the guide
+    const positions = where.locator(".guide-position");
+    await expect(positions).toHaveCount(prices.length);
+    expect((await positions.allTextContents()).sort()).toEqual(
+      prices.map((p) => guidePosition(p, shown)!).sort(),
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await screenshot(page, `inventory-compare-${width}`);
   }

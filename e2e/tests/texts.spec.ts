@@ -1,7 +1,8 @@
 // Issue #33 "Texts for the move day", end to end: a mover verifies a phone on the alerts page with the code read
 // back from the fake of Twilio's Messages API (global-setup.ts points the app at it), receives the new-lead text
 // and follows its short link to the lead; the customer verifies their mobile on the request page, books the mover
-// for today, the mover presses "On our way" with an arrival time, the customer is texted and their page shows it.
+// for today, the mover presses "On our way" with an arrival time, the customer is texted and their page shows it
+// (and, once booked, offers to allow notifications on this device: "On our way" by push too).
 import { shortLeadCode } from "@rm/domain/texts";
 import type { Page } from "@playwright/test";
 import { BASE, DESKTOP, PHONE, screenshot, sessionCookie } from "../lib/browser.ts";
@@ -123,12 +124,20 @@ test("a mover verifies a phone, gets the new-lead text, presses On our way; the 
   await expect(customerPage.getByRole("status").filter({ hasText: "on their way" })).toHaveText(
     "Your movers are on their way — expected about 9:40",
   );
+  // issue #33: once booked, the customer may allow notifications on this device ("On our way" by push too)
+  await expect(customerPage.getByRole("heading", { name: "Alerts on this device" })).toBeVisible();
+  await expect(
+    customerPage.getByRole("button", { name: "Allow notifications on this device" }),
+  ).toBeVisible();
   await screenshot(customerPage, "texts-customer-on-way-1440");
   const { page: customerPhonePage } = await newPage(PHONE);
   await customerPhonePage.context().addCookies(await customerPage.context().cookies());
   await customerPhonePage.goto(`/client/removal-requests/${leadId}`);
   await expect(
     customerPhonePage.getByText("Your movers are on their way — expected about 9:40"),
+  ).toBeVisible();
+  await expect(
+    customerPhonePage.getByRole("button", { name: "Allow notifications on this device" }),
   ).toBeVisible();
   await screenshot(customerPhonePage, "texts-customer-on-way-375");
   expect(await axe(customerPage)).toEqual([]);

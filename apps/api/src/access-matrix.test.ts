@@ -124,6 +124,9 @@ export const MATRIX: Record<string, Row> = {
   "PUT /api/account/notifications": [401, 400, 400, 400],
   "POST /api/company/push-subscriptions": [401, 403, 400, 403],
   "DELETE /api/company/push-subscriptions": [401, 403, 400, 403],
+  "GET /api/client/alerts": [401, 200, 403, 403],
+  "POST /api/client/push-subscriptions": [401, 400, 403, 403],
+  "DELETE /api/client/push-subscriptions": [401, 400, 403, 403],
   // issue #18: saved quote templates (and the certificate cover the quote form shows)
   "GET /api/company/quote-templates": [401, 403, 200, 403],
   "POST /api/company/quote-templates": [401, 403, 400, 403],

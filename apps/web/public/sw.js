@@ -1,5 +1,6 @@
 // The service worker (issue #18 "Alerts that reach a phone"): shows the push alerts the server sends (new lead,
-// message, booking) and opens the page each one names when it is tapped. It caches nothing and fetches
+// message, booking to a mover; issue #33: "On our way" to a customer) and opens the page each one names when it
+// is tapped. It caches nothing and fetches
 // nothing: pages and the API work as they do without it.
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));

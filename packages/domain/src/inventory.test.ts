@@ -129,6 +129,6 @@ test("how a list reads for the mover: by room, the special items, the summary", 
       ],
     },
   ]);
-  expect(specialItemsLine(list)).toBe("Piano (upright), Artwork or a large mirror × 3");
+  expect(specialItemsLine(list)).toBe("Piano (upright), Artwork or a large mirror\u00a0×\u00a03");
   expect(inventorySummary(list)).toBe("35 things, about 209 cu ft (6\u00a0m³)");
 });

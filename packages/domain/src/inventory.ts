@@ -256,11 +256,16 @@ export function inventoryRows(
   });
 }
 
-/** The big or special items on a list: "Piano (upright), Artwork or a large mirror × 3". */
+/**
+ * The big or special items on a list: "Piano (upright), Artwork or a large mirror × 3" (no-break spaces
+ * around "×", so a phone never puts the count on a line of its own).
+ */
 export function specialItemsLine(counts: InventoryCounts): string | null {
   const special = INVENTORY_ITEMS.filter((i) => i.room === "special" && (counts[i.key] ?? 0) > 0);
   if (!special.length) return null;
-  return special.map((i) => (counts[i.key]! > 1 ? `${i.label} × ${counts[i.key]}` : i.label)).join(", ");
+  return special
+    .map((i) => (counts[i.key]! > 1 ? `${i.label}\u00a0×\u00a0${counts[i.key]}` : i.label))
+    .join(", ");
 }
 
 /** "48 things, about 560 cu ft (16 m³)" — the list's summary line. */

@@ -3,6 +3,7 @@
 // One source for the API and the pages.
 import { addDaysIso, isIsoDate, todayInLondon } from "./lead/dates.ts";
 import { distanceMiles, type LatLon } from "./matching.ts";
+import { etaLabel } from "./texts.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Distance (docs/decisions/056-the-movers-day.md): there is no routing service
@@ -219,10 +220,23 @@ export const ALERTS_PAGE = {
   quietSave: "Save quiet hours",
 } as const;
 
+/** Issue #33: the customer's request page, their devices' switch ("On our way" reaches them by push too). */
+export const CUSTOMER_ALERTS = {
+  heading: "Alerts on this device",
+  intro: "On the move day, get a notification the moment your movers say they are on their way.",
+  turnOn: "Allow notifications on this device",
+  turnOff: "Stop notifications on this device",
+  /** a D8 guest session may be on somebody else's account: its devices are not registered */
+  guest: "Set a password for your account to get notifications on this device.",
+} as const;
+
 /** What a push alert says (title, body) and where tapping it goes. */
 export type PushAlert = { title: string; body: string; url: string; tag: string };
-/** what happened that a mover's devices are told of (one pushAlerts entry each; the push outbox's `kind`) */
-export const PUSH_KINDS = ["new-lead", "message", "booking", "cancelled", "date-change"] as const;
+/**
+ * what happened that a mover's devices are told of (one pushAlerts entry each; the push outbox's `kind`), and
+ * issue #33's "on-way", the one a customer's devices are told of
+ */
+export const PUSH_KINDS = ["new-lead", "message", "booking", "cancelled", "date-change", "on-way"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const pushAlerts = {
@@ -255,6 +269,13 @@ export const pushAlerts = {
     body: `${move}: the customer asks to move on ${when}`,
     url: `/account/dashboard/leads/${leadId}`,
     tag: `date-change-${leadId}`,
+  }),
+  /** to the customer: the booked mover pressed "On our way" */
+  onWay: (leadId: string, company: string, eta: string): PushAlert => ({
+    title: "Your movers are on their way",
+    body: `${company}: expected about ${etaLabel(eta)}`,
+    url: `/client/removal-requests/${leadId}`,
+    tag: `on-way-${leadId}`,
   }),
 };
 

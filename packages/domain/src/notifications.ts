@@ -65,12 +65,24 @@ export const KINDS_FOR_ROLE: Record<Role, readonly NotificationKind[]> = {
   admin: ["news"],
 };
 
-/** the channels each role can be reached by: push goes to a mover's devices only (modules/alerts) */
+/**
+ * the channels each role can be reached by (modules/alerts pushes to a mover's devices, and to a customer's
+ * only "On our way": see `offered`)
+ */
 export const CHANNELS_FOR_ROLE: Record<Role, readonly NotificationChannel[]> = {
-  client: ["email", "text"],
+  client: ["email", "text", "push"],
   company: ["email", "text", "push"],
   admin: ["email"],
 };
+
+/** issue #33: the only kinds a customer's devices are pushed ("On our way" is a booking message) */
+const CLIENT_PUSH_KINDS: readonly NotificationKind[] = ["booking"];
+
+/** Whether `role` gets `kind` by `channel` at all: a setting of theirs (the grid shows a box for it). */
+export function offered(role: Role, kind: NotificationKind, channel: NotificationChannel): boolean {
+  if (!KINDS_FOR_ROLE[role].includes(kind) || !CHANNELS_FOR_ROLE[role].includes(channel)) return false;
+  return !(role === "client" && channel === "push" && !CLIENT_PUSH_KINDS.includes(kind));
+}
 
 /** kinds sent by text once a phone is verified, unless switched off (the move-day texts of issue #33) */
 const TEXT_KINDS: readonly NotificationKind[] = ["lead", "booking", "reminder"];
@@ -127,6 +139,7 @@ export function notificationGrid(
   const cells: NotificationCell[] = [];
   for (const kind of KINDS_FOR_ROLE[role])
     for (const channel of CHANNELS_FOR_ROLE[role]) {
+      if (!offered(role, kind, channel)) continue;
       const essential = isEssential(kind, channel);
       const chosen = stored.find((s) => s.kind === kind && s.channel === channel);
       cells.push({ kind, channel, essential, on: essential || (chosen?.on ?? defaultOn(kind, channel, o)) });

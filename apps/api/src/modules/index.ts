@@ -9,7 +9,7 @@ import type { AppContext } from "../app-context.ts";
 import { powRoutes } from "./abuse/index.ts";
 import { adminInviteRoutes } from "./accounts/index.ts";
 import { adminOperationsRoutes, adminRoutes } from "./admin/index.ts";
-import { alertRoutes } from "./alerts/index.ts";
+import { alertRoutes, customerPushRoutes } from "./alerts/index.ts";
 import { bookingRoutes } from "./bookings/index.ts";
 import { availabilityRoutes, companyRoutes, dashboardRoutes, directoryRoutes } from "./companies/index.ts";
 import { contactInboxRoutes, contactRoutes } from "./contact/index.ts";
@@ -46,6 +46,7 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   conversationRoutes,
   availabilityRoutes,
   alertRoutes,
+  customerPushRoutes,
   textRoutes,
   notificationRoutes,
 ];

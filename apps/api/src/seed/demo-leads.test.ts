@@ -106,7 +106,7 @@ test("issue #32: each seeded request has its own access answers, and the suspens
     [
       [
         "from",
-        "Islington Council",
+        "London Borough of Islington",
         "https://www.islington.gov.uk/parking/parking-permits/suspend-a-parking-bay",
       ],
     ],

@@ -1,5 +1,5 @@
 // Issue #18: the mover's day — fully booked days, push alerts on a device, quiet hours (apps/api
-// modules/companies/availability-routes.ts and modules/alerts/routes.ts).
+// modules/companies/availability-routes.ts and modules/alerts/routes.ts); issue #33: a customer's devices.
 import { z } from "zod";
 import {
   AVAILABILITY_LIMITS,
@@ -84,4 +84,20 @@ export const moversDayApi = {
     response: responses({ 201: answered(z.object({ id: z.string() })) }),
   },
   "DELETE /company/push-subscriptions": { body: pushUnsubscribeBody, response: responses({ 200: done }) },
+  // issue #33: a customer's devices, for "On our way" (apps/api modules/alerts/customer-push-routes.ts)
+  "GET /client/alerts": {
+    response: responses({
+      200: answered(
+        z.object({
+          publicKey: z.string(),
+          devices: z.array(z.object({ id: z.string(), label: z.string(), createdAt: timestamp })),
+        }),
+      ),
+    }),
+  },
+  "POST /client/push-subscriptions": {
+    body: pushSubscriptionBody,
+    response: responses({ 201: answered(z.object({ id: z.string() })) }),
+  },
+  "DELETE /client/push-subscriptions": { body: pushUnsubscribeBody, response: responses({ 200: done }) },
 };

@@ -6,6 +6,7 @@
 import { BOROUGHS } from "../areas/boroughs.ts";
 import { outcodeOf } from "../postcode.ts";
 import { FLOORS, isInternationalMove, isStorageMove } from "./options.ts";
+import { COUNCIL_NAMES, councilInSentence } from "./councils-names.ts";
 
 /** The spec's floors 1-20, with "basement" and "ground" before them (docs/product/access.md). */
 export const FLOOR_VALUES = ["basement", "ground", ...FLOORS] as const;
@@ -106,12 +107,20 @@ export function asksParkingAndCarry(typeOfMove: unknown, side: "from" | "to"): b
 /** The lift's furniture question follows a "yes" to the lift. */
 export const asksLiftFits = (lift: unknown): boolean => lift === "yes";
 
-/** "Southwark Council", "the City of London Corporation"; null when the postcode is not in a London borough. */
-export function councilOf(postcode: string | null | undefined): string | null {
+/**
+ * The council's official name (./councils-names.ts): "London Borough of Southwark", "Westminster City Council";
+ * null when the postcode is not in a London borough.
+ */
+export function councilNameOf(postcode: string | null | undefined): string | null {
   const outcode = postcode ? outcodeOf(postcode) : null;
-  const borough = outcode ? BOROUGHS.find((b) => b.districts.includes(outcode))?.name : undefined;
-  if (!borough) return null;
-  return borough === "City of London" ? "the City of London Corporation" : `${borough} Council`;
+  const borough = outcode ? BOROUGHS.find((b) => b.districts.includes(outcode)) : undefined;
+  return borough ? (COUNCIL_NAMES[borough.slug] ?? null) : null;
+}
+
+/** As a sentence names it: "the London Borough of Southwark", "Westminster City Council"; null outside London. */
+export function councilOf(postcode: string | null | undefined): string | null {
+  const name = councilNameOf(postcode);
+  return name ? councilInSentence(name) : null;
 }
 
 /** Usually about two weeks: London councils ask for 10 working days or more. */

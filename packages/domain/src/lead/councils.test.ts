@@ -7,6 +7,8 @@ import {
   SUSPENSION_REMINDER_DAYS,
   suspensionLinks,
 } from "./councils.ts";
+import { councilOf } from "./access.ts";
+import { COUNCIL_NAMES } from "./councils-names.ts";
 
 describe("issue #32: the councils' parking-suspension links", () => {
   test("each of the 33 London councils has one, on its own gov.uk site over https, and no other is listed", () => {
@@ -22,12 +24,12 @@ describe("issue #32: the councils' parking-suspension links", () => {
 
   test("a postcode's council: the district's borough, its page and notice", () => {
     expect(councilPageOf("NW3 2QG")).toMatchObject({
-      council: "Camden Council",
+      council: "London Borough of Camden",
       page: true,
       notice: "at least 17 days",
     });
     expect(councilPageOf("SE15 4QN")).toMatchObject({
-      council: "Southwark Council",
+      council: "London Borough of Southwark",
       url: "https://www.southwark.gov.uk/",
       page: false,
     });
@@ -44,10 +46,10 @@ describe("issue #32: the councils' parking-suspension links", () => {
     expect(both).toEqual([
       {
         end: "from",
-        council: "Wandsworth Council",
+        council: "London Borough of Wandsworth",
         url: "https://www.wandsworth.gov.uk/parking/parking-bays/parking-bay-suspensions/apply-for-a-parking-bay-suspension/",
-        linkText: "Wandsworth Council: parking suspensions",
-        line: "Moving out: apply to Wandsworth Council for a parking suspension. The notice it asks for: 5 clear working days.",
+        linkText: "London Borough of Wandsworth: parking suspensions",
+        line: "Moving out: apply to the London Borough of Wandsworth for a parking suspension. The notice it asks for: 5 clear working days.",
       },
       {
         end: "to",
@@ -70,7 +72,7 @@ describe("issue #32: the councils' parking-suspension links", () => {
       { from: "SW11 1AA", to: "SE15 4QN" },
     );
     expect(homeOnly.map((l) => [l.end, l.linkText])).toEqual([
-      ["to", `Southwark Council's website (search for "parking suspension")`],
+      ["to", `London Borough of Southwark's website (search for "parking suspension")`],
     ]);
     // a storage unit is asked no parking at its end; abroad, the far end neither
     expect(
@@ -80,6 +82,51 @@ describe("issue #32: the councils' parking-suspension links", () => {
         { from: "SW11 1AA", to: null },
       ),
     ).toEqual([]);
+  });
+
+  test("each of the 33 councils by its official name, read back from a postcode in its borough", () => {
+    const named = BOROUGHS.map((b) => [b.name, councilPageOf(`${b.districts[0]} 1AA`)?.council]);
+    expect(named).toEqual([
+      ["City of London", "City of London Corporation"],
+      ["Barking and Dagenham", "London Borough of Barking and Dagenham"],
+      ["Barnet", "London Borough of Barnet"],
+      ["Bexley", "London Borough of Bexley"],
+      ["Brent", "London Borough of Brent"],
+      ["Bromley", "London Borough of Bromley"],
+      ["Camden", "London Borough of Camden"],
+      ["Croydon", "London Borough of Croydon"],
+      ["Ealing", "London Borough of Ealing"],
+      ["Enfield", "London Borough of Enfield"],
+      ["Greenwich", "Royal Borough of Greenwich"],
+      ["Hackney", "London Borough of Hackney"],
+      ["Hammersmith and Fulham", "London Borough of Hammersmith and Fulham"],
+      ["Haringey", "London Borough of Haringey"],
+      ["Harrow", "London Borough of Harrow"],
+      ["Havering", "London Borough of Havering"],
+      ["Hillingdon", "London Borough of Hillingdon"],
+      ["Hounslow", "London Borough of Hounslow"],
+      ["Islington", "London Borough of Islington"],
+      ["Kensington and Chelsea", "Royal Borough of Kensington and Chelsea"],
+      ["Kingston upon Thames", "Royal Borough of Kingston upon Thames"],
+      ["Lambeth", "London Borough of Lambeth"],
+      ["Lewisham", "London Borough of Lewisham"],
+      ["Merton", "London Borough of Merton"],
+      ["Newham", "London Borough of Newham"],
+      ["Redbridge", "London Borough of Redbridge"],
+      ["Richmond upon Thames", "London Borough of Richmond upon Thames"],
+      ["Southwark", "London Borough of Southwark"],
+      ["Sutton", "London Borough of Sutton"],
+      ["Tower Hamlets", "London Borough of Tower Hamlets"],
+      ["Waltham Forest", "London Borough of Waltham Forest"],
+      ["Wandsworth", "London Borough of Wandsworth"],
+      ["Westminster", "Westminster City Council"],
+    ]);
+    expect(Object.keys(COUNCIL_NAMES)).toHaveLength(33);
+    // a sentence: "apply to Westminster City Council", "apply to the London Borough of Camden"
+    expect(councilOf("SW1A 2AA")).toBe("Westminster City Council");
+    expect(councilOf("NW3 2QG")).toBe("the London Borough of Camden");
+    expect(councilOf("EC2V 7HH")).toBe("the City of London Corporation");
+    expect(councilOf("SE10 9NN")).toBe("the Royal Borough of Greenwich");
   });
 
   test("the reminder goes the usual two weeks before the move", () => {

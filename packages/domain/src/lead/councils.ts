@@ -6,7 +6,7 @@
 // address. Outside London, GOV.UK's "Find your local council".
 import { BOROUGHS } from "../areas/boroughs.ts";
 import { outcodeOf } from "../postcode.ts";
-import { asksParkingAndCarry, councilOf, SUSPENSION_LEAD_DAYS } from "./access.ts";
+import { asksParkingAndCarry, councilNameOf, councilOf, SUSPENSION_LEAD_DAYS } from "./access.ts";
 
 interface CouncilPage {
   url: string;
@@ -102,12 +102,12 @@ export const SUSPENSION_REMINDER_DAYS = SUSPENSION_LEAD_DAYS;
 
 export interface SuspensionLink {
   end: "from" | "to";
-  /** "Southwark Council"; null outside London */
+  /** the council's official name, "London Borough of Southwark" (./councils-names.ts); null outside London */
   council: string | null;
   url: string;
-  /** the link's words: "Camden Council: parking suspensions", "Southwark Council's website" */
+  /** the link's words: "London Borough of Camden: parking suspensions", "London Borough of Southwark's website" */
   linkText: string;
-  /** "Moving out: apply to Camden Council for a parking suspension. The notice it asks for: at least 17 days." */
+  /** "Moving out: apply to the London Borough of Camden for a parking suspension. The notice it asks for: …" */
   line: string;
 }
 
@@ -117,12 +117,11 @@ const END_WORDS = { from: "Moving out", to: "Moving in" } as const;
 export function councilPageOf(postcode: string | null | undefined) {
   const outcode = postcode ? outcodeOf(postcode) : null;
   const borough = outcode ? BOROUGHS.find((b) => b.districts.includes(outcode)) : undefined;
-  const council = councilOf(postcode);
+  const council = councilNameOf(postcode);
+  const inSentence = councilOf(postcode);
   const found = borough ? COUNCIL_SUSPENSION_PAGES[borough.slug] : undefined;
-  return council && found ? { council, ...found } : null;
+  return council && inSentence && found ? { council, inSentence, ...found } : null;
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function linkAt(end: "from" | "to", postcode: string | null | undefined): SuspensionLink {
   const found = councilPageOf(postcode);
@@ -142,9 +141,9 @@ function linkAt(end: "from" | "to", postcode: string | null | undefined): Suspen
     council: found.council,
     url: found.url,
     linkText: found.page
-      ? `${capital(found.council)}: parking suspensions`
-      : `${capital(found.council)}'s website (search for "parking suspension")`,
-    line: `${END_WORDS[end]}: apply to ${found.council} for a parking suspension. ${notice}`,
+      ? `${found.council}: parking suspensions`
+      : `${found.council}'s website (search for "parking suspension")`,
+    line: `${END_WORDS[end]}: apply to ${found.inSentence} for a parking suspension. ${notice}`,
   };
 }
 

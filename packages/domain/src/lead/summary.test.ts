@@ -106,7 +106,7 @@ test("issue #32: the access answers as changed, the lift's size, and the suspens
   assert.equal(rows.carry, "Moving out: over 25 m; moving in: 10–25 m");
   // SW1A 2AA is in Westminster; every answer changed, so no word about starting answers
   assert.deepEqual(summaryNotes({ ...v, fromFloor: "2", toParking: "driveway", toCarry: "up-to-10m" }), [
-    "Parking suspension at the address you move out of: you need to apply to Westminster Council, usually about two weeks before the move.",
+    "Parking suspension at the address you move out of: you need to apply to Westminster City Council, usually about two weeks before the move.",
   ]);
   assert.deepEqual(summaryNotes({ ...v, fromCity: "", toParking: "suspension", toCity: "" }).slice(0, 2), [
     "Parking suspension at the address you move out of: you need to apply to your borough council, usually about two weeks before the move.",

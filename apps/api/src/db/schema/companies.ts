@@ -124,7 +124,10 @@ export const companyUnavailableDays = pgTable(
   (t) => [uniqueIndex("company_unavailable_days_key").on(t.companyId, t.day)],
 );
 
-/** Issue #18: a device that asked for web push alerts (one row per browser endpoint). */
+/**
+ * Issue #18: a device that asked for web push alerts (one row per browser endpoint), held by a user. Issue #33:
+ * a mover's device also names the company (its alerts go to the company's devices); a customer's names none.
+ */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
@@ -132,9 +135,7 @@ export const pushSubscriptions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

@@ -1,7 +1,7 @@
 // The transactional outboxes: mail (the admin's mail log too) and push alerts.
 // The data model is split by resource; db/schema.ts re-exports every file.
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { PushKind } from "@rm/domain/movers-day";
 import { leads } from "./leads.ts";
 import { createdAt, ts } from "./columns.ts";
@@ -54,13 +54,22 @@ export const outbox = pgTable(
  * (a lead's match, a booking, the customer's cancellation, request for a new date or message) and taken by the
  * "push alerts" job (modules/alerts/dispatch.ts), which deletes it as it sends. No foreign keys: a row lives
  * seconds, the intake writes it on its hot path, and the job skips a row whose lead or company has gone.
+ * Issue #33: an alert goes to a company's devices (`company_id`) or to one person's (`user_id`: a customer's,
+ * "On our way"), never both.
  */
-export const pushOutbox = pgTable("push_outbox", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  companyId: uuid("company_id").notNull(),
-  leadId: uuid("lead_id").notNull(),
-  kind: text("kind").$type<PushKind>().notNull(),
-  /** a date change's asked dates */
-  detail: jsonb("detail").$type<{ moveDate: string; endDate: string | null }>(),
-  createdAt: createdAt(),
-});
+export const pushOutbox = pgTable(
+  "push_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: uuid("company_id"),
+    userId: uuid("user_id"),
+    leadId: uuid("lead_id").notNull(),
+    kind: text("kind").$type<PushKind>().notNull(),
+    /** a date change's asked dates; "On our way": the company's name and the time it expects to arrive */
+    detail: jsonb("detail").$type<PushDetail>(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("push_outbox_one_recipient", sql`(${t.companyId} is null) <> (${t.userId} is null)`)],
+);
+
+export type PushDetail = { moveDate: string; endDate: string | null } | { company: string; eta: string };

@@ -6,9 +6,6 @@
 // a new date is pushed to the mover too (the mover's own are not), and so is a customer's message. An alert
 // is queued if and only if its change commits.
 import assert from "node:assert/strict";
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, test } from "vitest";
 import { addDaysIso, formatMoveDate, todayInLondon } from "@rm/domain/lead/dates";
 import { londonHour, PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
@@ -19,58 +16,16 @@ import { matchLead } from "../matching/index.ts";
 import { DEMO_COMPANIES } from "../../seed/demo-accounts.ts";
 import { dayFromToday, houseMove } from "../../test/fixtures/leads.ts";
 import { makeCustomer, makeLead, quoteBody } from "../../test/fixtures/quotes.ts";
+import { decrypt, device as makeDevice, startFakePush } from "../../test/fake-push.ts";
 import { buildTestApp, json } from "../../test/helper.ts";
 
 const t = await buildTestApp({ RATE_LIMIT_FACTOR: "1000" });
 
-// the stand-in push service: records each push, answers with `answer`
-const received: { url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
-let answer = 201;
-const service = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on("data", (c: Buffer) => chunks.push(c));
-  req.on("end", () => {
-    received.push({ url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-    res.writeHead(answer).end();
-  });
-});
-await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-afterAll(() => service.close());
-const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-
-/** A browser's push subscription: its own key pair and auth secret (what PushManager.subscribe makes). */
-function device(path: string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    body: {
-      endpoint: `${serviceUrl}/push/${path}`,
-      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
-      label: "Test phone",
-    },
-  };
-}
-
-/** RFC 8291 / RFC 8188 (aes128gcm), one record: what the browser does with a push it receives. */
-function decrypt(dev: ReturnType<typeof device>, body: Buffer): unknown {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const serverKey = body.subarray(21, 21 + idLength);
-  const cipher = body.subarray(21 + idLength);
-  const shared = dev.ecdh.computeSecret(serverKey);
-  const info = Buffer.concat([Buffer.from("WebPush: info\0"), dev.ecdh.getPublicKey(), serverKey]);
-  const ikm = Buffer.from(hkdfSync("sha256", shared, dev.auth, info, 32));
-  const key = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
-  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
-  const decipher = createDecipheriv("aes-128-gcm", key, nonce);
-  decipher.setAuthTag(cipher.subarray(cipher.length - 16));
-  const plain = Buffer.concat([decipher.update(cipher.subarray(0, cipher.length - 16)), decipher.final()]);
-  // the last record ends with the delimiter 2, then padding
-  return JSON.parse(plain.subarray(0, plain.lastIndexOf(2)).toString("utf8"));
-}
+// the stand-in push service: records each push, answers with `fake.answer`
+const fake = await startFakePush();
+afterAll(() => fake.close());
+const received = fake.received;
+const device = (path: string) => makeDevice(fake.url, path);
 
 const subscribe = (cookie: string | undefined, body: unknown) =>
   t.app.inject({
@@ -196,10 +151,10 @@ test("quiet hours hold the push back; the email still goes", async () => {
 });
 
 test("a device the push service says is gone is forgotten", async () => {
-  answer = 410;
+  fake.answer = 410;
   await sendLead();
   const done = await look();
-  answer = 201;
+  fake.answer = 201;
   assert.ok(done.gone >= 1);
   assert.equal((await subscriptions()).length, 0);
 });

@@ -7,12 +7,13 @@
 // it at once (AppContext.kickOutbox); the job system's minute runs take what a stopped process left. web-push
 // encrypts the payload and signs the VAPID header; the request itself goes out through push-transport.ts
 // (issue #29: only to public addresses, checked as it connects), PUSH_PARALLEL at a time, each within
-// PUSH_TIMEOUT_MS.
+// PUSH_TIMEOUT_MS. Issue #33: "On our way" is queued for the customer (push_outbox.user_id) and goes to their
+// own devices, following their notification settings for push (booking changes).
 import type { BookingDateProposal } from "@rm/domain/booking";
 import { formatMoveDate } from "@rm/domain/lead/dates";
 import { inQuietHours, londonHour, type PushAlert, type PushKind, pushAlerts } from "@rm/domain/movers-day";
 import type { NotificationKind } from "@rm/domain/notifications";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Db } from "../../db/client.ts";
 import { companies, pushSubscriptions } from "../../db/schema.ts";
@@ -40,8 +41,10 @@ export interface PushDeps {
 /** how many pushes are on their way at once */
 export const PUSH_PARALLEL = 16;
 
+/** a company's devices (companyId), or one person's (userId: a customer's, issue #33) */
 interface Target {
-  companyId: string;
+  companyId: string | null;
+  userId: string | null;
   kind: PushKind;
   alert: PushAlert;
 }
@@ -53,13 +56,19 @@ const PUSH_NOTIFICATION_KIND: Record<PushKind, NotificationKind> = {
   booking: "booking",
   cancelled: "booking",
   "date-change": "booking",
+  "on-way": "booking",
 };
 
 interface Claimed {
-  company_id: string;
+  company_id: string | null;
+  user_id: string | null;
   lead_id: string;
   kind: PushKind;
-  detail: Pick<BookingDateProposal, "moveDate" | "endDate"> | string | null;
+  detail:
+    | Pick<BookingDateProposal, "moveDate" | "endDate">
+    | { company: string; eta: string }
+    | string
+    | null;
   type_of_move: string | null;
   move_date: string | null;
   end_date: string | null;
@@ -79,6 +88,8 @@ function alertOf(r: Claimed, move: string): PushAlert {
       return pushAlerts.dateChange(r.lead_id, move, formatMoveDate(detail.moveDate, detail.endDate));
     case "message":
       return pushAlerts.message(r.lead_id, "A customer");
+    case "on-way":
+      return pushAlerts.onWay(r.lead_id, detail.company, detail.eta);
   }
 }
 
@@ -92,9 +103,9 @@ async function claimAlerts(db: Db): Promise<{ claimed: number; targets: Target[]
     with claimed as (
       delete from push_outbox where id in (
         select id from push_outbox order by id limit ${PUSH_BATCH} for update skip locked)
-      returning id, company_id, lead_id, kind, detail
+      returning id, company_id, user_id, lead_id, kind, detail
     )
-    select c.company_id::text, c.lead_id::text, c.kind, c.detail, l.type_of_move,
+    select c.company_id::text, c.user_id::text, c.lead_id::text, c.kind, c.detail, l.type_of_move,
       l.move_date::text as move_date, l.end_date::text as end_date
     from claimed c left join leads l on l.id = c.lead_id
     order by c.id`)) as unknown as { rows: Claimed[] };
@@ -103,10 +114,10 @@ async function claimAlerts(db: Db): Promise<{ claimed: number; targets: Target[]
   for (const r of result.rows) {
     if (r.type_of_move === null) continue; // the lead has gone
     const alert = alertOf(r, r.type_of_move);
-    const key = `${r.company_id} ${alert.tag}`;
+    const key = `${r.company_id ?? `user ${r.user_id}`} ${alert.tag}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    targets.push({ companyId: r.company_id, kind: r.kind, alert });
+    targets.push({ companyId: r.company_id, userId: r.user_id, kind: r.kind, alert });
   }
   return { claimed: result.rows.length, targets };
 }
@@ -149,10 +160,10 @@ async function inParallel(jobs: (() => Promise<void>)[], n: number) {
 
 type Done = { sent: number; quiet: number; gone: number; failed: number };
 
-/** Pushes `targets` to their companies' devices (none in a company's quiet hours at `now`). */
-async function pushTo(deps: PushDeps, targets: Target[], now: Date, done: Done, log: (m: string) => void) {
-  const ids = [...new Set(targets.map((t) => t.companyId))];
-  const quiet = await deps.db
+/** The targets' companies with their quiet hours and owners (none asked when no target names a company). */
+async function companiesOf(deps: PushDeps, ids: string[]) {
+  if (ids.length === 0) return [];
+  return deps.db
     .select({
       id: companies.id,
       userId: companies.userId,
@@ -161,47 +172,79 @@ async function pushTo(deps: PushDeps, targets: Target[], now: Date, done: Done, 
     })
     .from(companies)
     .where(inArray(companies.id, ids));
+}
+
+/** The devices of the targets: the companies' and (issue #33) the customers' own (which name no company). */
+async function devicesFor(deps: PushDeps, companyIds: string[], userIds: string[]) {
+  const held: SQL[] = [];
+  if (companyIds.length > 0) held.push(inArray(pushSubscriptions.companyId, companyIds));
+  if (userIds.length > 0)
+    held.push(and(inArray(pushSubscriptions.userId, userIds), isNull(pushSubscriptions.companyId))!);
+  if (held.length === 0) return [];
+  return deps.db
+    .select()
+    .from(pushSubscriptions)
+    .where(or(...held));
+}
+
+/**
+ * Pushes `targets` to their devices: a company's (none in its quiet hours at `now`) or a customer's (issue
+ * #33: they have no quiet hours; "On our way" is news of the moment).
+ */
+async function pushTo(deps: PushDeps, targets: Target[], now: Date, done: Done, log: (m: string) => void) {
+  const companyIds = [...new Set(targets.flatMap((t) => (t.companyId ? [t.companyId] : [])))];
+  const userIds = [...new Set(targets.flatMap((t) => (t.companyId ? [] : t.userId ? [t.userId] : [])))];
+  const quiet = await companiesOf(deps, companyIds);
   const hour = londonHour(now);
   const isQuiet = new Set(quiet.filter((c) => inQuietHours(hour, c.from, c.until)).map((c) => c.id));
-  // issue #33: an alert of a kind the company switched off for push is not sent (one read for them all)
+  // issue #33: an alert of a kind its person switched off for push is not sent (one read for them all)
   const userOf = new Map(quiet.map((c) => [c.id, c.userId]));
-  const known = targets.filter((t) => userOf.has(t.companyId));
+  const recipient = (t: Target) => (t.companyId ? userOf.get(t.companyId) : (t.userId ?? undefined));
+  const known = targets.filter((t) => recipient(t) !== undefined);
   const wanted = await mayNotifyEach(
     deps.db,
-    known.map((t) => ({ userId: userOf.get(t.companyId)!, kind: PUSH_NOTIFICATION_KIND[t.kind] })),
+    known.map((t) => ({ userId: recipient(t)!, kind: PUSH_NOTIFICATION_KIND[t.kind] })),
     "push",
   );
   const switchedOff = new Set(known.filter((_, i) => !wanted[i]));
-  const subs = await deps.db
-    .select()
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.companyId, ids));
+  const subs = await devicesFor(deps, companyIds, userIds);
   const jobs: (() => Promise<void>)[] = [];
   for (const t of targets) {
-    const devices = subs.filter((s) => s.companyId === t.companyId);
+    const devices = t.companyId
+      ? subs.filter((s) => s.companyId === t.companyId)
+      : subs.filter((s) => s.companyId === null && s.userId === t.userId);
     if (switchedOff.has(t)) continue;
-    if (isQuiet.has(t.companyId)) {
+    if (t.companyId && isQuiet.has(t.companyId)) {
       done.quiet += devices.length;
       continue;
     }
     for (const s of devices) {
       if (!isPushEndpoint(s.endpoint, deps.loopbackToo)) continue;
-      jobs.push(async () => {
-        try {
-          const status = await deliver(deps, s, t.alert);
-          if (status === 404 || status === 410) {
-            await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
-            done.gone++;
-          } else if (status >= 200 && status < 300) done.sent++;
-          else done.failed++;
-        } catch (err) {
-          done.failed++;
-          log(`push: ${safeErrorText(err)}`);
-        }
-      });
+      jobs.push(() => pushOne(deps, s, t.alert, done, log));
     }
   }
   await inParallel(jobs, PUSH_PARALLEL);
+}
+
+/** One device's push, counted; a device its push service says has gone is forgotten. */
+async function pushOne(
+  deps: PushDeps,
+  s: typeof pushSubscriptions.$inferSelect,
+  alert: PushAlert,
+  done: Done,
+  log: (m: string) => void,
+) {
+  try {
+    const status = await deliver(deps, s, alert);
+    if (status === 404 || status === 410) {
+      await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+      done.gone++;
+    } else if (status >= 200 && status < 300) done.sent++;
+    else done.failed++;
+  } catch (err) {
+    done.failed++;
+    log(`push: ${safeErrorText(err)}`);
+  }
 }
 
 /**

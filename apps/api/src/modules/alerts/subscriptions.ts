@@ -3,7 +3,7 @@
 // #29: at most PUSH_DEVICES_MAX devices an account, and only browsers' push services (never a local address).
 import type { SessionUser } from "@rm/domain";
 import { PUSH_DEVICES_MAX, PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, pushSubscriptions, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
@@ -59,38 +59,35 @@ async function activeCompany(db: Db, user: SessionUser) {
 
 export async function alertSettings(db: Db, user: SessionUser): Promise<AlertSettings> {
   const company = await activeCompany(db, user);
-  const devices = await db
-    .select({
-      id: pushSubscriptions.id,
-      label: pushSubscriptions.label,
-      createdAt: pushSubscriptions.createdAt,
-    })
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.companyId, company.id), eq(pushSubscriptions.userId, user._id)))
-    .orderBy(asc(pushSubscriptions.createdAt));
   return {
     publicKey: (await vapidKeys(db)).publicKey,
     quietFromHour: company.quietFromHour,
     quietUntilHour: company.quietUntilHour,
-    devices: devices.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
+    devices: await devicesOf(db, { userId: user._id, companyId: company.id }),
   };
+}
+
+/** whose device it is: a user, and a mover's company (a customer's device names none) */
+export interface DeviceOwner {
+  userId: string;
+  companyId: string | null;
 }
 
 /**
  * Registers this device (or renews its keys). Another account's endpoint: 409, unchanged. An account has at
- * most PUSH_DEVICES_MAX devices (issue #29): one more is refused (409) until one is turned off.
+ * most PUSH_DEVICES_MAX devices (issue #29): one more is refused (409) until one is turned off. Issue #33: a
+ * customer's devices the same way (owner without a company).
  */
-export async function subscribe(
+export async function registerDevice(
   db: Db,
-  user: SessionUser,
+  owner: DeviceOwner,
   input: SubscriptionInput,
   loopbackToo: boolean,
 ): Promise<{ id: string }> {
-  const company = await activeCompany(db, user);
   if (!isPushEndpoint(input.endpoint, loopbackToo)) throw badRequest(PUSH_MESSAGES.badSubscription);
   const values = {
-    userId: user._id,
-    companyId: company.id,
+    userId: owner.userId,
+    companyId: owner.companyId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
@@ -98,13 +95,13 @@ export async function subscribe(
   };
   return db.transaction(async (tx) => {
     // one registration of this account at a time: the count below holds until it commits
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user._id)).for("update");
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for("update");
     const [existing] = await tx
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, input.endpoint))
       .limit(1);
-    if (existing && (existing.userId !== user._id || existing.companyId !== company.id))
+    if (existing && (existing.userId !== owner.userId || existing.companyId !== owner.companyId))
       throw conflict(PUSH_MESSAGES.notYours);
     if (existing) {
       await tx.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id));
@@ -113,7 +110,7 @@ export async function subscribe(
     const [held] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, user._id));
+      .where(eq(pushSubscriptions.userId, owner.userId));
     if (Number(held?.n ?? 0) >= PUSH_DEVICES_MAX) throw conflict(PUSH_MESSAGES.tooManyDevices);
     const [row] = await tx
       .insert(pushSubscriptions)
@@ -126,20 +123,59 @@ export async function subscribe(
   });
 }
 
-/** Removes this device. An endpoint the caller does not own: 404, unchanged. */
-export async function unsubscribe(db: Db, user: SessionUser, endpoint: string): Promise<void> {
+/** A company's device (the mover's Alerts page). */
+export async function subscribe(
+  db: Db,
+  user: SessionUser,
+  input: SubscriptionInput,
+  loopbackToo: boolean,
+): Promise<{ id: string }> {
   const company = await activeCompany(db, user);
+  return registerDevice(db, { userId: user._id, companyId: company.id }, input, loopbackToo);
+}
+
+/** Removes this device. An endpoint the owner does not hold: 404, unchanged. */
+export async function forgetDevice(db: Db, owner: DeviceOwner, endpoint: string): Promise<void> {
   const gone = await db
     .delete(pushSubscriptions)
     .where(
       and(
         eq(pushSubscriptions.endpoint, endpoint),
-        eq(pushSubscriptions.userId, user._id),
-        eq(pushSubscriptions.companyId, company.id),
+        eq(pushSubscriptions.userId, owner.userId),
+        owner.companyId === null
+          ? isNull(pushSubscriptions.companyId)
+          : eq(pushSubscriptions.companyId, owner.companyId),
       ),
     )
     .returning({ id: pushSubscriptions.id });
   if (gone.length === 0) throw notFound("That device is not registered for alerts");
+}
+
+/** Removes this device of the caller's company. */
+export async function unsubscribe(db: Db, user: SessionUser, endpoint: string): Promise<void> {
+  const company = await activeCompany(db, user);
+  await forgetDevice(db, { userId: user._id, companyId: company.id }, endpoint);
+}
+
+/** The owner's devices, oldest first (the list the settings show). */
+export async function devicesOf(db: Db, owner: DeviceOwner) {
+  const rows = await db
+    .select({
+      id: pushSubscriptions.id,
+      label: pushSubscriptions.label,
+      createdAt: pushSubscriptions.createdAt,
+    })
+    .from(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.userId, owner.userId),
+        owner.companyId === null
+          ? isNull(pushSubscriptions.companyId)
+          : eq(pushSubscriptions.companyId, owner.companyId),
+      ),
+    )
+    .orderBy(asc(pushSubscriptions.createdAt));
+  return rows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() }));
 }
 
 /** Sets (or, with both null, clears) the company's quiet hours. */

@@ -228,6 +228,27 @@ export async function proposeDateChange(
 }
 
 /**
+ * The request follows an accepted date (the dashboards and the review emails read it); a new day is due its
+ * own parking suspension reminder, two weeks before it (issue #32: suspension-reminders.ts).
+ */
+async function moveRequestDate(tx: Tx, lead: LeadRow, p: BookingDateProposal, before: string | null) {
+  await tx
+    .update(leads)
+    .set({
+      moveDate: p.moveDate,
+      endDate: p.endDate,
+      ...(p.moveDate === before ? {} : { suspensionRemindedAt: null }),
+      details: {
+        ...details(lead),
+        startDate: p.moveDate,
+        endDate: p.endDate ?? undefined,
+        dateType: p.endDate ? "flexible" : "specific",
+      },
+    })
+    .where(eq(leads.id, lead.id));
+}
+
+/**
  * The other side answers the waiting proposal. Accepted: the booking's date (and the request's, which the
  * dashboards and the review emails read) becomes the new one, both are told, and a confirmed booking's
  * calendar event is sent again at its new date (same uid, a later sequence). Declined: the date stays.
@@ -258,22 +279,7 @@ export async function answerDateChange(
           : { pendingDateChange: null },
       )
       .where(eq(bookings.id, l.booking.id));
-    if (accepted) {
-      const d = details(l.lead);
-      await tx
-        .update(leads)
-        .set({
-          moveDate: p.moveDate,
-          endDate: p.endDate,
-          details: {
-            ...d,
-            startDate: p.moveDate,
-            endDate: p.endDate ?? undefined,
-            dateType: p.endDate ? "flexible" : "specific",
-          },
-        })
-        .where(eq(leads.id, l.lead.id));
-    }
+    if (accepted) await moveRequestDate(tx, l.lead, p, before.moveDate);
     const parts = await parties(tx, deps, l);
     const moved: BookingSnapshot = {
       ...s,

@@ -3,15 +3,14 @@
 // stored and always answers yes.
 import type { SessionUser } from "@rm/domain";
 import {
-  CHANNELS_FOR_ROLE,
   defaultOn,
   isEssential,
-  KINDS_FOR_ROLE,
   NOTIFICATION_MESSAGES,
   type NotificationChannel,
   type NotificationChoice,
   type NotificationKind,
   notificationGrid,
+  offered,
 } from "@rm/domain/notifications";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -104,7 +103,7 @@ function checkChoices(user: SessionUser, choices: NotificationChoice[]) {
   const seen = new Set<string>();
   for (const [i, c] of choices.entries()) {
     const where = `settings.${i}`;
-    if (!KINDS_FOR_ROLE[user.role].includes(c.kind) || !CHANNELS_FOR_ROLE[user.role].includes(c.channel))
+    if (!offered(user.role, c.kind, c.channel))
       throw badRequest(NOTIFICATION_MESSAGES.notForRole(c.kind, c.channel), {
         [where]: NOTIFICATION_MESSAGES.notForRole(c.kind, c.channel),
       });

@@ -37,7 +37,7 @@ const customer = async () => {
   return { user, cookie: await t.login(user.email, DEMO_PASSWORD) };
 };
 
-test("a customer's defaults: every kind by email but news, no texts, booking changes fixed on", async () => {
+test("a customer's defaults: every kind by email but news, no texts, booking changes fixed on, push for bookings", async () => {
   const c = await customer();
   const { role, settings } = await get(c.cookie);
   assert.equal(role, "client");
@@ -45,7 +45,12 @@ test("a customer's defaults: every kind by email but news, no texts, booking cha
     [...new Set(settings.map((s) => s.kind))],
     ["quote", "message", "booking", "reminder", "review", "news"],
   );
-  assert.deepEqual([...new Set(settings.map((s) => s.channel))], ["email", "text"]);
+  assert.deepEqual([...new Set(settings.map((s) => s.channel))], ["email", "text", "push"]);
+  // issue #33: a customer's devices are pushed only "On our way" (a booking change)
+  assert.deepEqual(
+    settings.filter((s) => s.channel === "push").map((s) => [s.kind, s.on]),
+    [["booking", true]],
+  );
   assert.deepEqual(cell(settings, "review", "email"), {
     kind: "review",
     channel: "email",

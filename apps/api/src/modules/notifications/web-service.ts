@@ -7,6 +7,7 @@ import {
   KINDS_FOR_ROLE,
   type NotificationChoice,
   type NotificationKind,
+  offered,
 } from "@rm/domain/notifications";
 import type { Db } from "../../db/client.ts";
 
@@ -41,7 +42,7 @@ export const notificationsWebService = (ctx: Deps) => ({
       ? CHANNELS_FOR_ROLE[user.role]
       : CHANNELS_FOR_ROLE[user.role].filter((c) => c !== "text");
     for (const kind of KINDS_FOR_ROLE[user.role])
-      for (const channel of channels)
+      for (const channel of channels.filter((c) => offered(user.role, kind, c)))
         choices.push({ kind, channel, on: form.get(`${kind}.${channel}`) === "on" });
     try {
       await saveNotificationSettings(

@@ -77,7 +77,7 @@ test("the access answers are stored at both ends and read back on the lead page 
   // the fixture's SW1A 2AA is in Westminster
   assert.equal(
     rows[ACCESS_WORDS.suspensionRow],
-    "The customer must apply to Westminster Council for a parking suspension where the move starts, usually about two weeks before the move.",
+    "The customer must apply to Westminster City Council for a parking suspension where the move starts, usually about two weeks before the move.",
   );
   for (const [label, value] of Object.entries(rows)) assert.ok(mail.includes(`${label}: ${value}`), label);
 });

@@ -6,7 +6,9 @@ import {
   SIGNIN_LINK_DAYS,
 } from "@rm/domain/lead-intake";
 import { type Lead, RESET_LINK_MINUTES } from "@rm/domain";
+import { isStorageMove } from "@rm/domain/lead/options";
 import { maskContactDetails } from "@rm/domain/contact-masking";
+import { inventoryMailRows } from "@rm/domain/inventory-summary";
 import { GLANCE_WORDS, glanceRows } from "@rm/domain/move-glance";
 import { action, letter, type MailInput, type Unsubscribe } from "../mail/index.ts";
 import { glanceOfLead } from "./move-summary.ts";
@@ -32,8 +34,8 @@ function asTyped(address: string | undefined, code: string): string {
   return !code || typed.toUpperCase().endsWith(code.toUpperCase()) ? typed : `${typed}, ${code}`;
 }
 
-function summary(lead: Lead, forMover: boolean): string[] {
-  if (forMover) return moverSummary(lead);
+function summary(lead: Lead, forMover: boolean, photos = 0): string[] {
+  if (forMover) return moverSummary(lead, photos);
   // issue 28: the customer's own confirmation shows both addresses as they typed them
   const fromText = asTyped(lead.fromAddress, from(lead));
   const toText = asTyped(lead.toAddress, to(lead));
@@ -53,13 +55,23 @@ function summary(lead: Lead, forMover: boolean): string[] {
  * Issue #28: what a matched mover reads of the move — the lead page's glance, row for row (both ends' areas,
  * property, floors and lift at both ends, services, date and time) and the customer's notes; never an address.
  */
-function moverSummary(lead: Lead): string[] {
+function moverSummary(lead: Lead, photos: number): string[] {
   const g = glanceOfLead(lead);
+  // issue #32: after the glance's "What is moving", the rooms' counts, a preset kept as it started, the photos
+  const list = isStorageMove(lead.typeOfMove)
+    ? []
+    : inventoryMailRows({
+        inventory: lead.inventory,
+        propertyType: lead.fromPropertyType ?? "",
+        bedrooms: lead.fromBedrooms ?? "",
+        photos,
+      });
   return [
     `Move: ${lead.typeOfMove}`,
     `From: ${g.from}`,
     `To: ${g.to ?? GLANCE_WORDS.noDestination}`,
     ...glanceRows(g).map((r) => `${r.label}: ${r.value}`),
+    ...list.map((r) => `${r.label}: ${r.value}`),
     // issue #29 item 14: the new-lead mail goes before any booking — contact details in the notes hidden
     ...(g.notes ? [`Notes: ${maskContactDetails(g.notes).text}`] : []),
   ];
@@ -141,6 +153,8 @@ export function newLeadNotice(c: {
   appUrl: string;
   /** the company's account (issue #33: new-lead emails can be switched off) */
   userId?: string;
+  /** issue #32: the request's photos when the mail is written (none yet at the intake: docs/decisions/100) */
+  photos?: number;
 }): MailInput {
   const where = area(from(c.lead));
   const open = c.leadId
@@ -163,7 +177,7 @@ export function newLeadNotice(c: {
     body: [
       `Hello ${c.companyName},`,
       "A customer near you is looking for a mover.",
-      summary(c.lead, true).join("\n"),
+      summary(c.lead, true, c.photos).join("\n"),
       open,
     ],
     unsubscribe: c.userId ? { userId: c.userId, appUrl: c.appUrl } : undefined,

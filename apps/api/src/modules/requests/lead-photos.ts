@@ -47,7 +47,8 @@ async function ownOpenLead(db: DbOrTx, caller: ClientCaller, leadId: string) {
   return lead;
 }
 
-const countOf = async (db: DbOrTx, leadId: string) =>
+/** How many photos a request has (the new-lead email sent by a later match counts them). */
+export const leadPhotoCount = async (db: DbOrTx, leadId: string) =>
   Number(
     (
       await db.select({ n: sql<number>`count(*)::int` }).from(leadPhotos).where(eq(leadPhotos.leadId, leadId))
@@ -71,13 +72,14 @@ export async function addLeadPhotos(
   if (files.length === 0) throw photoError(400, CONVERSATION_MESSAGES.photoRequired);
   if (files.some((f) => f.length > PHOTO_MAX_BYTES))
     throw photoError(413, CONVERSATION_MESSAGES.photoTooLarge);
-  if ((await countOf(db, leadId)) + files.length > LEAD_PHOTOS_MAX) throw photoError(400, M.tooMany);
+  if ((await leadPhotoCount(db, leadId)) + files.length > LEAD_PHOTOS_MAX) throw photoError(400, M.tooMany);
   await checkPhotos(files);
   const stored = await storePhotos(storage, await encodePhotos(lead.clientUserId, files), "lead-photos");
   try {
     return await db.transaction(async (tx) => {
       await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("update");
-      if ((await countOf(tx, leadId)) + stored.length > LEAD_PHOTOS_MAX) throw photoError(400, M.tooMany);
+      if ((await leadPhotoCount(tx, leadId)) + stored.length > LEAD_PHOTOS_MAX)
+        throw photoError(400, M.tooMany);
       await tx.insert(leadPhotos).values(stored.map((p: StoredPhoto) => ({ leadId, ...p })));
       return leadPhotosOf(tx, leadId);
     });

@@ -1,6 +1,7 @@
 // Issue #33: a request's emails with sample data (the admins' preview and the spam test): one house move,
 // as the wizard would store it.
 import type { Lead } from "@rm/domain";
+import { inventoryPreset } from "@rm/domain/inventory";
 import { makeLeadSchemas } from "@rm/domain/lead/schemas";
 import { type MailSample, SAMPLE } from "../mail/index.ts";
 import {
@@ -39,6 +40,8 @@ const sampleLead = (): Lead =>
     preferredTime: "morning",
     description: "A piano on the second floor, and a sofa that only just fits the stairs.",
     payingForMove: "Self paid",
+    // issue #32: the list of what is moving (a typical 2-bed flat's, with a piano)
+    inventory: { ...inventoryPreset("Apartment", "2"), piano: 1 },
   });
 
 export const requestMailSamples = (appUrl: string): MailSample[] => {
@@ -79,7 +82,14 @@ export const requestMailSamples = (appUrl: string): MailSample[] => {
     },
     {
       name: "Request: new lead (mover)",
-      mail: newLeadNotice({ lead, leadId: LEAD_ID, ...company, appUrl, userId: SAMPLE.company.userId }),
+      mail: newLeadNotice({
+        lead,
+        leadId: LEAD_ID,
+        ...company,
+        appUrl,
+        userId: SAMPLE.company.userId,
+        photos: 2,
+      }),
     },
     {
       name: "Request: please confirm (held)",

@@ -12,6 +12,7 @@ import { leads, users } from "../../db/schema.ts";
 import { type MatchPick, matchLead } from "../matching/index.ts";
 import { newLeadText } from "../texts/index.ts";
 import { newLeadNotice } from "./lead-mails.ts";
+import { leadPhotoCount } from "./lead-photos.ts";
 import { matchedLaterNotice } from "./lifecycle-mails.ts";
 import { details, str } from "./move-summary.ts";
 
@@ -67,6 +68,8 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
     if (!row) return 0;
     const { lead, account } = row;
     const move = details(lead) as Lead;
+    // issue #32: by now the customer may have added photos (the intake's own notices go before any)
+    const photos = await leadPhotoCount(tx, lead.id);
     const mailsFor = (picks: MatchPick[]) =>
       picks.length === 0
         ? []
@@ -89,6 +92,7 @@ async function matchOne(deps: { db: Db; appUrl: string }, id: string, now: Date)
                 companyName: p.name,
                 appUrl: deps.appUrl,
                 userId: p.company.userId,
+                photos,
               }),
             ),
           ];

@@ -62,8 +62,8 @@ test("the request page names each end's council with its link; nothing when no s
   assert.deepEqual(
     suspension.map((s) => [s.end, s.council, s.url]),
     [
-      ["from", "Westminster Council", WESTMINSTER],
-      ["to", "Wandsworth Council", WANDSWORTH],
+      ["from", "Westminster City Council", WESTMINSTER],
+      ["to", "London Borough of Wandsworth", WANDSWORTH],
     ],
   );
   const none = await send({ fromParking: "street", toParking: "driveway" });
@@ -87,7 +87,7 @@ test("one reminder, on the day the move is two weeks away, naming the right coun
   assert.equal(sent.length, 1, "exactly one, however many runs");
   const mail = sent[0]!;
   assert.match(mail.subject, /^Apply for your parking suspension now: your move is on /);
-  assert.ok(mail.text.includes(`Westminster Council: parking suspensions: ${WESTMINSTER}`), mail.text);
+  assert.ok(mail.text.includes(`Westminster City Council: parking suspensions: ${WESTMINSTER}`), mail.text);
   assert.ok(mail.text.includes("The notice it asks for: 10 working days."), mail.text);
   assert.ok(mail.text.includes(`/client/removal-requests/${r.leadId}`));
   // the end that needs none is not named
@@ -112,7 +112,7 @@ test("a request sent later than two weeks before gets it at once; an early run w
   assert.ok(mail, "sent on the first run");
   assert.equal(mail.nextAttemptAt.toISOString(), londonHourToUtc(today, 9).toISOString());
   assert.ok(
-    mail.text.includes(`Moving in: apply to Wandsworth Council for a parking suspension.`),
+    mail.text.includes(`Moving in: apply to the London Borough of Wandsworth for a parking suspension.`),
     mail.text,
   );
   assert.ok(mail.text.includes(WANDSWORTH));

@@ -3,7 +3,9 @@
 // move is SUSPENSION_REMINDER_DAYS days away (or at once, when it was sent later than that), naming each end's
 // council with its link (@rm/domain/lead/councils). leads.suspension_reminded_at is claimed by an UPDATE in the
 // same transaction as the mail, so it goes once whatever runs at once. Open and booked requests only; the
-// customer may switch reminders off (issue #33, kind "reminder"). Emails wait for 09:00 London.
+// customer may switch reminders off (issue #33, kind "reminder"). Emails wait for 09:00 London. An accepted
+// change of a booking's date moves leads.move_date and clears the claim (bookings/changes.ts): the new date
+// gets its own reminder.
 import { addDaysIso, formatMoveDate, todayInLondon } from "@rm/domain/lead/dates";
 import { SUSPENSION_REMINDER_DAYS, type SuspensionLink, suspensionLinks } from "@rm/domain/lead/councils";
 import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
 // Issue #33 "On our way": on the move day (or from 17:00 London the evening before) the booked company presses a
-// button with the time it expects to arrive; the customer is told by text (a verified, opted-in phone) and by
-// email, and their request page shows it. Only the booked company of a confirmed booking (anyone else: 404), at
+// button with the time it expects to arrive; the customer is told by text (a verified, opted-in phone), by
+// email and by push to their own devices (modules/alerts, issue #33), and their request page shows it. Only the booked company of a confirmed booking (anyone else: 404), at
 // most TEXT_LIMITS.onWayMax times per booking; the notice, its text and its email in one transaction.
 import type { SessionUser } from "@rm/domain";
 import { currentMoveDate } from "@rm/domain/booking";
@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { bookings, leads, onWayNotices, users } from "../../db/schema.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http.ts";
 import { isUuid } from "@rm/domain/ids";
+import { queuePush } from "../alerts/index.ts";
 import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 import { textMails } from "./mails.ts";
@@ -64,7 +65,7 @@ async function ownConfirmedBooking(tx: DbOrTx, user: SessionUser, leadId: string
   return { company, ...row };
 }
 
-/** "On our way" from the booked company: stored, the customer texted and emailed. */
+/** "On our way" from the booked company: stored, the customer texted, emailed and pushed. */
 export async function sayOnOurWay(
   db: Db,
   deps: { appUrl: string },
@@ -93,6 +94,13 @@ export async function sayOnOurWay(
       kind: "on-way",
       body: textWords.onWay(company.name, eta),
       leadId: lead.id,
+    });
+    // their devices, if they turned notifications on (the push job follows their settings for push)
+    await queuePush(tx, {
+      userId: customer.id,
+      leadId: lead.id,
+      kind: "on-way",
+      detail: { company: company.name, eta },
     });
     const details = (lead.details ?? {}) as Record<string, unknown>;
     const firstName = typeof details.firstName === "string" ? details.firstName : customer.firstName;

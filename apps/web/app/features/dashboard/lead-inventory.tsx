@@ -30,7 +30,7 @@ export function LeadInventory({
                 <ul>
                   {room.items.map((i) => (
                     <li key={i.label}>
-                      <span>{i.label}</span> <strong>× {i.count}</strong>
+                      <span>{i.label}</span> <strong>{`×\u00a0${i.count}`}</strong>
                     </li>
                   ))}
                 </ul>

@@ -20,16 +20,16 @@ const links = suspensionLinks(
 test("each end's council, its notice and a link that opens its page", () => {
   render(<SuspensionLinks links={links} status="open" />);
   screen.getByRole("heading", { name: SUSPENSION_WORDS.heading });
-  const camden = screen.getByRole("link", { name: /Camden Council: parking suspensions/ });
+  const camden = screen.getByRole("link", { name: /London Borough of Camden: parking suspensions/ });
   assert.equal(
     camden.getAttribute("href"),
     "https://www.camden.gov.uk/ccm/content/transport-and-streets/parking/permits/suspensions/parking-bay-suspensions.en",
   );
   assert.equal(camden.getAttribute("target"), "_blank");
-  const southwark = screen.getByRole("link", { name: /Southwark Council's website/ });
+  const southwark = screen.getByRole("link", { name: /London Borough of Southwark's website/ });
   assert.equal(southwark.getAttribute("href"), "https://www.southwark.gov.uk/");
   screen.getByText(
-    /Moving out: apply to Camden Council for a parking suspension\. The notice it asks for: at least 17 days\./,
+    /Moving out: apply to the London Borough of Camden for a parking suspension\. The notice it asks for: at least 17 days\./,
   );
 });
 

@@ -1,6 +1,9 @@
 // Issue #33: on the customer's request page — "On our way" once the booked movers said so, and the phone for
-// texts (verified with a code: movers then see "Phone verified" on the request).
+// texts (verified with a code: movers then see "Phone verified" on the request), and this device's switch for
+// the "On our way" push (the mover's Alerts page's switch; a D8 guest is told why it has none).
+import { CUSTOMER_ALERTS } from "@rm/domain/movers-day";
 import { PhoneTexts, type PhoneState } from "../../components/phone-texts.tsx";
+import { PushSwitch } from "../../components/push-switch.tsx";
 
 export function OnWayNotice({ onWay }: { onWay: { label: string } | null }) {
   if (!onWay) return null;
@@ -22,6 +25,21 @@ export function CustomerTexts({ phone }: { phone: PhoneState }) {
         </p>
       )}
       <PhoneTexts initial={phone} side="client" />
+    </section>
+  );
+}
+
+/** "Allow notifications on this device": `push` is null for a guest (its session may be on another's account) */
+export function CustomerPush({ push }: { push: { publicKey: string } | null }) {
+  return (
+    <section className="card stack" aria-labelledby="push-heading">
+      <h2 id="push-heading">{CUSTOMER_ALERTS.heading}</h2>
+      <p>{CUSTOMER_ALERTS.intro}</p>
+      {push ? (
+        <PushSwitch publicKey={push.publicKey} path="/client/push-subscriptions" labels={CUSTOMER_ALERTS} />
+      ) : (
+        <p className="muted">{CUSTOMER_ALERTS.guest}</p>
+      )}
     </section>
   );
 }

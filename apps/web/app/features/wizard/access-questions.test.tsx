@@ -134,7 +134,7 @@ test("a changed answer: Edit opens Moving From's labelled questions; the summary
   // SW1A 2AA is in Westminster
   assert.ok(
     screen.getByText(
-      "Parking suspension at the address you move out of: you need to apply to Westminster Council, usually about two weeks before the move.",
+      "Parking suspension at the address you move out of: you need to apply to Westminster City Council, usually about two weeks before the move.",
     ),
   );
 });

@@ -55,7 +55,13 @@ function ItemRow({
           min={0}
           max={INVENTORY_LIMITS.maxCount}
           value={count}
-          onChange={(e) => onCount(e.target.value === "" ? 0 : clampCount(Number(e.target.value) || 0))}
+          onChange={(e) => {
+            const n = e.target.value === "" ? 0 : clampCount(Number(e.target.value) || 0);
+            // "030" after the field was cleared to 0 and 30 typed: React leaves a number field that equals
+            // its value as it is, so the field is set to the count itself
+            if (e.target.value !== "" && e.target.value !== String(n)) e.target.value = String(n);
+            onCount(n);
+          }}
         />
         <button
           type="button"

@@ -44,10 +44,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** one row: a kind, its explanation, and a box per channel */
 function KindRow({
   cells,
+  channels,
   role,
   phoneVerified,
 }: {
   cells: NotificationCell[];
+  /** the grid's columns: a channel this kind is never sent by has an empty cell (a customer's push) */
+  channels: NotificationCell["channel"][];
   role: Route.ComponentProps["loaderData"]["role"];
   phoneVerified: boolean;
 }) {
@@ -59,7 +62,15 @@ function KindRow({
         <span className="notify-kind">{KIND_LABELS[kind]}</span>
         {hint ? <span className="muted notify-hint">{hint}</span> : null}
       </th>
-      {cells.map((c) => {
+      {channels.map((channel) => {
+        const c = cells.find((x) => x.channel === channel);
+        if (!c)
+          return (
+            <td key={`${kind}.${channel}`} data-label={CHANNEL_LABELS[channel]}>
+              <span aria-hidden="true">—</span>
+              <span className="visually-hidden">Not sent by {CHANNEL_LABELS[channel].toLowerCase()}</span>
+            </td>
+          );
         const id = `${c.kind}.${c.channel}`;
         return (
           <td key={id} data-label={CHANNEL_LABELS[c.channel]}>
@@ -129,6 +140,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
               <KindRow
                 key={k}
                 role={role}
+                channels={channels}
                 phoneVerified={phoneVerified}
                 cells={settings.filter((s) => s.kind === k)}
               />

@@ -20,7 +20,7 @@ import { ConfirmQuote } from "../../features/requests/booking-dialog.tsx";
 import { usePicks } from "../../features/requests/picks.ts";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
 import { ChatPanel } from "../../features/conversations/chat-panel.tsx";
-import { CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
+import { CustomerPush, CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
 import { useChatState } from "../../features/conversations/chat-state.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -54,11 +54,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     chatWith ? context.services.conversations.view(caller, params.leadId, chatWith) : null,
   ]);
   // issue #33: "On our way" from the booked movers, and the phone for texts
-  const [onWay, phone] = await Promise.all([
+  // and this device's push for "On our way" once booked (the server's key; null for a guest)
+  const [onWay, phone, alerts] = await Promise.all([
     context.services.texts.latestOnWay(caller, params.leadId),
     context.services.texts.phone(user),
+    comparison.request.status === "booked" ? context.services.alerts.customer(user) : null,
   ]);
-  return { ...comparison, review, movers, rooms, chat, onWay, phone };
+  const push = alerts ? { publicKey: alerts.publicKey } : null;
+  return { ...comparison, review, movers, rooms, chat, onWay, phone, push };
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -169,7 +172,12 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
           </p>
         </div>
       ) : null}
-      {r.status === "open" || r.status === "booked" ? <CustomerTexts phone={c.phone} /> : null}
+      {r.status === "open" || r.status === "booked" ? (
+        <div className="stack">
+          <CustomerTexts phone={c.phone} />
+          {r.status === "booked" ? <CustomerPush push={c.push} /> : null}
+        </div>
+      ) : null}
       {c.totalQuotes === 0 ? (
         // only an open request is waiting for quotes (a cancelled one says so above, and gets no more)
         r.status === "open" ? (

@@ -1,10 +1,11 @@
 // /account/dashboard/alerts (issue #18): push alerts on this device (the service worker /sw.js shows them;
 // on an iPhone the site must be added to the Home Screen first) and the company's quiet hours. Email alerts
 // are not changed here. Issue #33: the phone texts go to (verified with a code) and whether texts are wanted.
-import { ALERTS_PAGE, hourLabel, PUSH_MESSAGES, pushUnsupportedMessage } from "@rm/domain/movers-day";
-import { useEffect, useState } from "react";
+import { ALERTS_PAGE, hourLabel } from "@rm/domain/movers-day";
+import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { PhoneTexts } from "../../../components/phone-texts.tsx";
+import { PushSwitch } from "../../../components/push-switch.tsx";
 import { useToast } from "../../../components/toasts.tsx";
 import { api } from "../../../lib/api.ts";
 import { guard } from "../../../lib/guards.ts";
@@ -25,120 +26,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!settings) throw data({ message: "Not available" }, { status: 404 });
   // issue #33: the phone texts go to, verified with a code
   return { ...settings, phone: await context.services.texts.phone(user) };
-}
-
-/** The VAPID key as the bytes PushManager.subscribe wants. */
-function keyBytes(base64url: string): Uint8Array {
-  const b64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-  const raw = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
-}
-
-/** issue #28: why alerts cannot be turned on here, read from this browser (iPhone advice only on an iPhone) */
-const unsupportedHere = () =>
-  pushUnsupportedMessage({
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints,
-    standalone:
-      (navigator as Navigator & { standalone?: boolean }).standalone === true ||
-      window.matchMedia?.("(display-mode: standalone)").matches === true,
-  });
-
-const supported = () =>
-  typeof window !== "undefined" &&
-  "serviceWorker" in navigator &&
-  "PushManager" in window &&
-  "Notification" in window;
-
-/** A short name for this device, shown in the list ("iPhone", "Android", "Mac"…). */
-function deviceLabel(): string {
-  const ua = navigator.userAgent;
-  for (const [test, name] of [
-    [/iPhone/, "iPhone"],
-    [/iPad/, "iPad"],
-    [/Android/, "Android"],
-    [/Mac OS X/, "Mac"],
-    [/Windows/, "Windows"],
-    [/Linux/, "Linux"],
-  ] as const)
-    if (test.test(ua)) return name;
-  return "Browser";
-}
-
-function PushSwitch({ publicKey, onChange }: { publicKey: string; onChange: () => void }) {
-  const { show } = useToast();
-  const [state, setState] = useState<"checking" | "unsupported" | "on" | "off">("checking");
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!supported()) return setState("unsupported");
-    navigator.serviceWorker
-      .getRegistration("/")
-      .then((reg) => reg?.pushManager.getSubscription())
-      .then((sub) => setState(sub ? "on" : "off"))
-      .catch(() => setState("off"));
-  }, []);
-
-  const turnOn = async () => {
-    setBusy(true);
-    try {
-      if ((await Notification.requestPermission()) !== "granted") return show("error", PUSH_MESSAGES.denied);
-      const reg = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-      await navigator.serviceWorker.ready;
-      const sub =
-        (await reg.pushManager.getSubscription()) ??
-        (await reg.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: keyBytes(publicKey) as BufferSource,
-        }));
-      const json = sub.toJSON();
-      const res = await api("POST", "/company/push-subscriptions", {
-        endpoint: sub.endpoint,
-        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
-        label: deviceLabel(),
-      });
-      if (!res.status) return show("error", res.message);
-      setState("on");
-      show("success", res.message);
-      onChange();
-    } catch {
-      show("error", unsupportedHere());
-    } finally {
-      setBusy(false);
-    }
-  };
-  const turnOff = async () => {
-    setBusy(true);
-    try {
-      const sub = await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription();
-      if (sub) {
-        await api("DELETE", "/company/push-subscriptions", { endpoint: sub.endpoint });
-        await sub.unsubscribe();
-      }
-      setState("off");
-      show("success", PUSH_MESSAGES.off);
-      onChange();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (state === "unsupported") return <p className="notice">{unsupportedHere()}</p>;
-  return (
-    <div className="button-row">
-      {state === "on" ? (
-        <>
-          <span className="muted">{PUSH_MESSAGES.on}.</span>
-          <button type="button" className="button button-secondary" disabled={busy} onClick={turnOff}>
-            {ALERTS_PAGE.turnOff}
-          </button>
-        </>
-      ) : (
-        <button type="button" className="button" disabled={busy || state === "checking"} onClick={turnOn}>
-          {ALERTS_PAGE.turnOn}
-        </button>
-      )}
-    </div>
-  );
 }
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -193,7 +80,12 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
       <h1>{ALERTS_PAGE.heading}</h1>
       <p>{ALERTS_PAGE.intro}</p>
       <div className="card stack">
-        <PushSwitch publicKey={loaderData.publicKey} onChange={() => revalidator.revalidate()} />
+        <PushSwitch
+          publicKey={loaderData.publicKey}
+          path="/company/push-subscriptions"
+          labels={ALERTS_PAGE}
+          onChange={() => revalidator.revalidate()}
+        />
         <p className="muted">{ALERTS_PAGE.devices(loaderData.devices.length)}</p>
       </div>
       <section className="card stack" aria-labelledby="texts-heading">
