@@ -38,7 +38,7 @@ export type RouteDeclaration<K extends ApiRouteKey, A extends Access, S extends 
   "schema" | "config"
 > & {
   access: A;
-  summary?: string;
+  summary: string;
   tags?: string[];
   /** schema parts the contract does not hold (a querystring, `hide`, a description) */
   schema?: S;

@@ -60,6 +60,7 @@ export const authRoutes =
       "POST /auth/login",
       {
         access: "public",
+        summary: "Sign in with email and password (a second step may follow)",
         tags: ["auth"],
         config: {
           rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" },
@@ -81,6 +82,7 @@ export const authRoutes =
       "POST /auth/logout",
       {
         access: "user",
+        summary: "Sign out of this session",
         tags: ["auth"],
       },
       async (req, reply) => {
@@ -90,44 +92,57 @@ export const authRoutes =
       },
     );
 
-    defineRoute(
-      app,
-      "POST /auth/forgot-password",
-      {
-        access: "public",
-        tags: ["auth"],
-        config: {
-          rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
-        },
-        preHandler: perAccountReset,
-      },
-      async (req, reply) => {
-        await requestPasswordReset(deps, req.body.email);
-        ctx.kickOutbox();
-        return ok(reply, AUTH_MESSAGES.resetSent);
-      },
-    );
-
-    defineRoute(
-      app,
-      "POST /auth/reset-password",
-      {
-        access: "public",
-        tags: ["auth"],
-        config: {
-          rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
-        },
-      },
-      async (req, reply) => {
-        await resetPassword(deps, req.body.token, req.body.password);
-        if (req.sessionId) clearSessionCookie(reply);
-        ctx.kickOutbox();
-        return ok(reply, AUTH_MESSAGES.resetDone);
-      },
-    );
+    passwordResetRoutes(app, ctx, deps, perAccountReset);
 
     await app.register(accountSecurityRoutes(ctx));
   };
+
+/** "Forgot your password?" and the emailed link's new password */
+function passwordResetRoutes(
+  app: ApiApp,
+  ctx: AppContext,
+  deps: AuthDeps,
+  perAccountReset: ReturnType<typeof accountLimit>,
+) {
+  const f = ctx.config.RATE_LIMIT_FACTOR;
+  defineRoute(
+    app,
+    "POST /auth/forgot-password",
+    {
+      access: "public",
+      summary: "Email a link to choose a new password",
+      tags: ["auth"],
+      config: {
+        rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
+      },
+      preHandler: perAccountReset,
+    },
+    async (req, reply) => {
+      await requestPasswordReset(deps, req.body.email);
+      ctx.kickOutbox();
+      return ok(reply, AUTH_MESSAGES.resetSent);
+    },
+  );
+
+  defineRoute(
+    app,
+    "POST /auth/reset-password",
+    {
+      access: "public",
+      summary: "Choose a new password with the emailed link",
+      tags: ["auth"],
+      config: {
+        rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
+      },
+    },
+    async (req, reply) => {
+      await resetPassword(deps, req.body.token, req.body.password);
+      if (req.sessionId) clearSessionCookie(reply);
+      ctx.kickOutbox();
+      return ok(reply, AUTH_MESSAGES.resetDone);
+    },
+  );
+}
 
 /**
  * A customer's account/register, and the link it emails (issue #29 item 8): the same answer for every address,
@@ -141,6 +156,7 @@ function registrationRoutes(app: ApiApp, ctx: AppContext, deps: AuthDeps) {
     "POST /auth/register",
     {
       access: "loggedOut",
+      summary: "Create a customer account",
       tags: ["auth"],
       config: {
         rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" },

@@ -170,6 +170,7 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
     "POST /admin/customers/:userId/suspend",
     {
       access,
+      summary: "Suspend a customer, with the reason",
       tags,
     },
     async (req, reply) => {
@@ -183,6 +184,7 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
     "POST /admin/customers/:userId/reinstate",
     {
       access,
+      summary: "Reinstate a suspended customer, with the reason",
       tags,
     },
     async (req, reply) => {
@@ -196,6 +198,7 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
     "POST /admin/customers/:userId/signin-link",
     {
       access,
+      summary: "Email a customer a sign-in link",
       tags,
     },
     async (req, reply) => {

@@ -100,6 +100,7 @@ function overviewRoutes(app: ApiApp, { ctx }: Shared) {
     "GET /admin/companies",
     {
       access,
+      summary: "The vetting list of companies, by status",
       tags,
       schema: {
         querystring: z.object({ status: z.enum(COMPANY_STATUSES).optional() }),
@@ -113,6 +114,7 @@ function overviewRoutes(app: ApiApp, { ctx }: Shared) {
     "GET /admin/companies/:companyId",
     {
       access,
+      summary: "One company, for vetting",
       tags,
     },
     async (req, reply) => ok(reply, "Company", await adminCompany(ctx.db, req.user, req.params.companyId)),
@@ -195,6 +197,7 @@ function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
     "POST /admin/documents/:documentId/verify",
     {
       access,
+      summary: "Verify a certificate, with the checklist",
       tags,
     },
     async (req, reply) => {
@@ -219,6 +222,7 @@ function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
     "POST /admin/documents/:documentId/reject",
     {
       access,
+      summary: "Reject a certificate, with the reason",
       tags,
     },
     async (req, reply) => {
@@ -260,6 +264,7 @@ function adminAccountRoutes(app: ApiApp, { ctx, deps }: Shared) {
     "POST /admin/admins/:userId/suspend",
     {
       access,
+      summary: "Suspend an admin, with the reason",
       tags,
     },
     async (req, reply) => {
@@ -273,6 +278,7 @@ function adminAccountRoutes(app: ApiApp, { ctx, deps }: Shared) {
     "POST /admin/admins/:userId/reinstate",
     {
       access,
+      summary: "Reinstate a suspended admin, with the reason",
       tags,
     },
     async (req, reply) => {
@@ -301,16 +307,28 @@ function companyDecisionRoutes(app: ApiApp, { ctx, deps }: Shared) {
     if (c.status === "approved") await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
     return ok(reply, message, { id: c.id, status: c.status });
   };
-  defineRoute(app, "POST /admin/companies/:companyId/approve", { access, tags }, (req, reply) =>
-    decide(req, reply, "approve", "Company approved"),
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/approve",
+    { access, summary: "Approve a company", tags },
+    (req, reply) => decide(req, reply, "approve", "Company approved"),
   );
-  defineRoute(app, "POST /admin/companies/:companyId/reject", { access, tags }, (req, reply) =>
-    decide(req, reply, "reject", "Company rejected"),
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/reject",
+    { access, summary: "Reject a company, with the reason", tags },
+    (req, reply) => decide(req, reply, "reject", "Company rejected"),
   );
-  defineRoute(app, "POST /admin/companies/:companyId/suspend", { access, tags }, (req, reply) =>
-    decide(req, reply, "suspend", "Company suspended"),
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/suspend",
+    { access, summary: "Suspend a company, with the reason", tags },
+    (req, reply) => decide(req, reply, "suspend", "Company suspended"),
   );
-  defineRoute(app, "POST /admin/companies/:companyId/reinstate", { access, tags }, (req, reply) =>
-    decide(req, reply, "reinstate", "Company reinstated"),
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/reinstate",
+    { access, summary: "Reinstate a suspended company, with the reason", tags },
+    (req, reply) => decide(req, reply, "reinstate", "Company reinstated"),
   );
 }

@@ -13,6 +13,7 @@ export const systemRoutes =
       // never shed (web/shedding.ts): the proxy would take a busy process for a dead one
       {
         access: "public",
+        summary: "Whether the process is up",
         tags: ["system"],
         config: {
           shed: false,
@@ -28,6 +29,7 @@ export const systemRoutes =
       "GET /ready",
       {
         access: "public",
+        summary: "Whether the database answers",
         tags: ["system"],
         config: {
           shed: false,
