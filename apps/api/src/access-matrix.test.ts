@@ -165,7 +165,8 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/lead-photos/:photoId": [401, 404, 404, 404],
   "GET /api/conversations/photos/:photoId": [401, 404, 404, 404],
   "GET /api/admin/conversations/photos/:photoId": [401, 403, 403, 404],
-  "POST /api/conversations/messages/:messageId/report": [401, 400, 400, 400],
+  // numbered rows (serialParam): the UUID filled in below is a malformed id for them, so 404
+  "POST /api/conversations/messages/:messageId/report": [401, 404, 404, 404],
   "GET /api/conversations/live": [401, 403, 403, 403],
   "GET /api/admin/conversations/reports": [401, 403, 403, 200],
   "GET /api/admin/conversations/:roomId": [401, 403, 403, 404],
@@ -179,7 +180,7 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/admin/blog-posts": [401, 403, 403, 400],
   "POST /api/admin/blog-posts/preview": [401, 403, 403, 400],
   "GET /api/admin/blog-posts/:postId": [401, 403, 403, 404],
-  "PUT /api/admin/blog-posts/:postId": [401, 403, 403, 400],
+  "PUT /api/admin/blog-posts/:postId": [401, 403, 403, 404],
   "POST /api/admin/blog-posts/:postId/publish": [401, 403, 403, 404],
   "POST /api/admin/blog-posts/:postId/unpublish": [401, 403, 403, 404],
   "POST /api/admin/blog-posts/:postId/cover": [401, 403, 403, 404],
@@ -187,7 +188,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/blog/:postId/cover": [404, 404, 404, 404],
   "GET /api/admin/partner-offers": [401, 403, 403, 200],
   "POST /api/admin/partner-offers": [401, 403, 403, 400],
-  "PUT /api/admin/partner-offers/:offerId": [401, 403, 403, 400],
+  "PUT /api/admin/partner-offers/:offerId": [401, 403, 403, 404],
   "POST /api/admin/partner-offers/:offerId/expire": [401, 403, 403, 404],
   // reviews (issue #16): the emailed link, the customer, the public list, the company's reply and flag, admins
   "GET /api/reviews/invitation": [400, 400, 400, 400],

@@ -11,6 +11,16 @@ import { isBadInputDbError } from "./lib/safe-log.ts";
 
 export function answerErrors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // a malformed id in the path names nothing: 404 with the route's own words (idParam, @rm/domain/api);
+    // another path param (a postcode) is refused 400 like a field
+    if (
+      hasZodFastifySchemaValidationErrors(err) &&
+      err.validationContext === "params" &&
+      /Id$/.test(err.validation[0]?.instancePath ?? "")
+    ) {
+      const message = err.validation[0]?.message ?? "Not found";
+      return reply.code(404).send({ status: false, message });
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
       for (const v of err.validation) {

@@ -72,6 +72,7 @@ export const REVIEW_MESSAGES = {
   decisionRequired: "Choose a decision",
   notFound: "We could not find that booking.",
   reviewNotFound: "We could not find that review.",
+  companyNotFound: "We could not find that company.",
   notBooked: "Only the customer who booked this mover can review them.",
   noMoveDate: "This booking has no move date, so it cannot be reviewed yet.",
   tooEarly: "You can review this move from the day after it takes place.",

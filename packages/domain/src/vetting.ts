@@ -32,6 +32,8 @@ export const VETTING_MESSAGES = {
   expiryPast: "The expiry date must be in the future: an expired certificate cannot be verified",
   checked: "Companies House checked",
   noSuchCompany: "No such company",
+  noSuchDocument: "No such document",
+  noSuchLogo: "No such logo",
   // admins
   noSuchAdmin: "No such admin",
   adminSuspended: "Admin suspended: every session of theirs has ended, and they have been told by email.",

@@ -31,6 +31,8 @@ type RouteUser<ContextConfig> = ContextConfig extends { access: infer A extends 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** the API_ROUTES key the route was declared by (lib/define-route.ts) */
+    routeKey?: string;
   }
   interface FastifyRequest<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
@@ -57,6 +59,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** the API_ROUTES key it was declared by, when declared through lib/define-route.ts */
+  routeKey?: string;
 }
 /**
  * Each app's API routes and their access, as they register (tests walk them: every route answers as its
@@ -76,7 +80,8 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) routes.push({ method: m, url: route.url, access });
+    const routeKey = route.config?.routeKey;
+    for (const m of methods) routes.push({ method: m, url: route.url, access, routeKey });
   });
   app.addHook("onRequest", async (req: FastifyRequest) => {
     const access = req.routeOptions.config?.access;

@@ -1,4 +1,8 @@
-// Feature modules mounted under /api: [prefix, plugin factory]. Each module's routes declare their access.
+// Feature modules, each mounted at /api (app.ts), so each route's URL is /api + its API_ROUTES key's path: a route
+// is declared by its literal key (lib/define-route.ts), with its access; no module adds a prefix of its own.
+// /api/admin/* lives in admin (routes.ts, operations-routes.ts), except what acts on another module's resource:
+// /admin/blog-posts and /admin/partner-offers in content, /admin/contact-messages in contact,
+// /admin/conversations in conversations, /admin/reviews in reviews, /admin/texts in texts.
 // Every plugin comes from its module's index.ts (the module's public face, docs/layout.md).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../app-context.ts";
@@ -19,30 +23,30 @@ import { requestLifecycleRoutes, requestRoutes } from "./requests/index.ts";
 import { reviewRoutes } from "./reviews/index.ts";
 import { textRoutes } from "./texts/index.ts";
 
-export const apiModules: [string, (ctx: AppContext) => FastifyPluginAsyncZod][] = [
-  ["/api", contactRoutes],
-  ["/api", contactInboxRoutes],
-  ["/api/companies", companyRoutes],
-  ["/api/documents", documentRoutes],
-  ["/api/admin", adminRoutes],
-  ["/api/admin", adminOperationsRoutes],
-  ["/api/auth", adminInviteRoutes],
-  ["/api", requestRoutes],
-  ["/api", requestLifecycleRoutes],
-  ["/api", postcodeRoutes],
-  ["/api", movingBookRoutes],
-  ["/api", quoteRoutes],
-  ["/api", bookingRoutes],
-  ["/api", dashboardRoutes],
-  ["/api", directoryRoutes],
-  ["/api", offerRoutes],
-  ["/api", contentAdminRoutes],
-  ["/api", powRoutes],
-  ["/api", reviewRoutes],
-  ["/api", conversationRoutes],
-  ["/api", availabilityRoutes],
-  ["/api", alertRoutes],
-  ["/api", customerPushRoutes],
-  ["/api", textRoutes],
-  ["/api", notificationRoutes],
+export const apiModules: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
+  contactRoutes,
+  contactInboxRoutes,
+  companyRoutes,
+  documentRoutes,
+  adminRoutes,
+  adminOperationsRoutes,
+  adminInviteRoutes,
+  requestRoutes,
+  requestLifecycleRoutes,
+  postcodeRoutes,
+  movingBookRoutes,
+  quoteRoutes,
+  bookingRoutes,
+  dashboardRoutes,
+  directoryRoutes,
+  offerRoutes,
+  contentAdminRoutes,
+  powRoutes,
+  reviewRoutes,
+  conversationRoutes,
+  availabilityRoutes,
+  alertRoutes,
+  customerPushRoutes,
+  textRoutes,
+  notificationRoutes,
 ];

@@ -1,10 +1,11 @@
 // /api/admin: vetting (companies and their documents), what admins list, read and export, their decisions
 // on customers, invitations, the audit log. Admin read models are declared loose: the fields the pages read
 // are typed, the rest passes through as the API builds it.
+import { idParam } from "./ids.ts";
 import { z } from "zod";
-import { accountDecisionSchema, adminInviteSchema } from "../admin.ts";
+import { accountDecisionSchema, adminInviteSchema, ADMIN_MESSAGES } from "../admin.ts";
 import { decisionReasonSchema, optionalReasonSchema } from "../company.ts";
-import { adminStandingSchema, documentVerifySchema } from "../vetting.ts";
+import { adminStandingSchema, documentVerifySchema, VETTING_MESSAGES } from "../vetting.ts";
 import { answered, done, download, responses } from "./envelope.ts";
 
 const decided = answered(z.object({ id: z.string(), status: z.string() }));
@@ -40,6 +41,7 @@ export const adminApi = {
     }),
   },
   "GET /admin/companies/:companyId": {
+    params: idParam("companyId", VETTING_MESSAGES.noSuchCompany),
     response: responses({ 200: answered(z.looseObject({ company: z.looseObject({ id: z.string() }) })) }),
   },
   "GET /admin/emails": {
@@ -80,32 +82,39 @@ export const adminApi = {
     response: download("The attachment", ["application/octet-stream", "application/pdf", "text/calendar"]),
   },
   "POST /admin/documents/:documentId/verify": {
+    params: idParam("documentId", VETTING_MESSAGES.noSuchDocument),
     // issue #19: insurance needs its checklist (insurer, policy number, cover at least the minimum, expiry)
     body: documentVerifySchema,
     response: responses({ 200: decided }),
   },
   "POST /admin/documents/:documentId/reject": {
+    params: idParam("documentId", VETTING_MESSAGES.noSuchDocument),
     body: decisionReasonSchema,
     response: responses({ 200: decided }),
   },
   "POST /admin/companies/:companyId/approve": {
+    params: idParam("companyId", VETTING_MESSAGES.noSuchCompany),
     body: optionalReasonSchema,
     response: responses({ 200: decided }),
   },
   "POST /admin/companies/:companyId/reject": {
+    params: idParam("companyId", VETTING_MESSAGES.noSuchCompany),
     body: decisionReasonSchema,
     response: responses({ 200: decided }),
   },
   "POST /admin/companies/:companyId/suspend": {
+    params: idParam("companyId", VETTING_MESSAGES.noSuchCompany),
     body: decisionReasonSchema,
     response: responses({ 200: decided }),
   },
   "POST /admin/companies/:companyId/reinstate": {
+    params: idParam("companyId", VETTING_MESSAGES.noSuchCompany),
     body: decisionReasonSchema,
     response: responses({ 200: decided }),
   },
   // issue #19 (vetting depth): the Companies House check; admins listed, suspended and reinstated
   "POST /admin/companies/:companyId/companies-house-check": {
+    params: idParam("companyId", VETTING_MESSAGES.noSuchCompany),
     response: responses({
       200: answered(
         z.looseObject({
@@ -137,10 +146,12 @@ export const adminApi = {
     }),
   },
   "POST /admin/admins/:userId/suspend": {
+    params: idParam("userId", VETTING_MESSAGES.noSuchAdmin),
     body: adminStandingSchema,
     response: responses({ 200: answered(z.object({ id: z.string(), status: z.literal("suspended") })) }),
   },
   "POST /admin/admins/:userId/reinstate": {
+    params: idParam("userId", VETTING_MESSAGES.noSuchAdmin),
     body: adminStandingSchema,
     response: responses({ 200: answered(z.object({ id: z.string(), status: z.literal("active") })) }),
   },
@@ -155,20 +166,27 @@ export const adminApi = {
   "GET /admin/quotes/export": { response: csv },
   "GET /admin/bookings/export": { response: csv },
   "GET /admin/requests/:leadId": {
+    params: idParam("leadId", ADMIN_MESSAGES.noSuchRequest),
     response: responses({ 200: answered(z.looseObject({ request: z.looseObject({ id: z.string() }) })) }),
   },
   "GET /admin/customers/:userId": {
+    params: idParam("userId", ADMIN_MESSAGES.noSuchCustomer),
     response: responses({ 200: answered(z.looseObject({ customer: z.looseObject({ id: z.string() }) })) }),
   },
   "POST /admin/customers/:userId/suspend": {
+    params: idParam("userId", ADMIN_MESSAGES.noSuchCustomer),
     body: accountDecisionSchema,
     response: responses({ 200: answered(z.object({ id: z.string(), status: z.literal("suspended") })) }),
   },
   "POST /admin/customers/:userId/reinstate": {
+    params: idParam("userId", ADMIN_MESSAGES.noSuchCustomer),
     body: accountDecisionSchema,
     response: responses({ 200: answered(z.object({ id: z.string(), status: z.literal("active") })) }),
   },
-  "POST /admin/customers/:userId/signin-link": { response: responses({ 200: done }) },
+  "POST /admin/customers/:userId/signin-link": {
+    params: idParam("userId", ADMIN_MESSAGES.noSuchCustomer),
+    response: responses({ 200: done }),
+  },
   "POST /admin/invitations": { body: adminInviteSchema, response: responses({ 201: done }) },
   "GET /admin/audit": {
     response: responses({

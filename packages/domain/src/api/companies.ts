@@ -1,6 +1,9 @@
 // Removal companies: sign-up, the company's own profile, documents and logo, the dashboard's lead inbox and
 // stats, the directory; and a certificate's download. The company's own views are rich and still growing
 // (issues #18, #19): declared loose, with the fields the browser reads typed.
+import { idParam } from "./ids.ts";
+import { QUOTE_MESSAGES } from "../quote-options.ts";
+import { VETTING_MESSAGES } from "../vetting.ts";
 import { z } from "zod";
 import { companyProfileSchema, companyRegistrationSchema } from "../company.ts";
 import { openAccountSchema } from "../account-security.ts";
@@ -69,7 +72,10 @@ export const companiesApi = {
   "POST /companies/me/logo": {
     response: responses({ 200: answered(z.object({ logoUrl: z.string().nullable() })) }),
   },
-  "GET /companies/:companyId/logo": { response: download("The logo", ["image/jpeg", "image/png"]) },
+  "GET /companies/:companyId/logo": {
+    params: idParam("companyId", VETTING_MESSAGES.noSuchLogo),
+    response: download("The logo", ["image/jpeg", "image/png"]),
+  },
   "GET /company/leads": {
     response: responses({
       200: answered(
@@ -83,6 +89,7 @@ export const companiesApi = {
     }),
   },
   "GET /company/leads/:leadId": {
+    params: idParam("leadId", QUOTE_MESSAGES.leadNotFound),
     response: responses({
       200: answered(
         z.looseObject({
@@ -142,6 +149,7 @@ export const companiesApi = {
 
 export const documentsApi = {
   "GET /documents/:documentId/file": {
+    params: idParam("documentId", VETTING_MESSAGES.noSuchDocument),
     response: download("The certificate as uploaded", ["application/pdf", "image/jpeg", "image/png"]),
   },
 } as const;

@@ -1,6 +1,7 @@
 // /api/admin/contact-messages (issue #19): the contact inbox — list, read, reply, mark handled.
+import { idParam } from "./ids.ts";
 import { z } from "zod";
-import { contactHandledSchema, contactReplySchema } from "../contact.ts";
+import { contactHandledSchema, contactReplySchema, CONTACT_INBOX_MESSAGES } from "../contact.ts";
 import { answered, done, responses } from "./envelope.ts";
 
 export const contactInboxApi = {
@@ -17,6 +18,7 @@ export const contactInboxApi = {
     }),
   },
   "GET /admin/contact-messages/:messageId": {
+    params: idParam("messageId", CONTACT_INBOX_MESSAGES.notFound),
     response: responses({
       200: answered(
         z.looseObject({
@@ -30,10 +32,12 @@ export const contactInboxApi = {
     }),
   },
   "POST /admin/contact-messages/:messageId/reply": {
+    params: idParam("messageId", CONTACT_INBOX_MESSAGES.notFound),
     body: contactReplySchema,
     response: responses({ 200: done }),
   },
   "POST /admin/contact-messages/:messageId/handled": {
+    params: idParam("messageId", CONTACT_INBOX_MESSAGES.notFound),
     body: contactHandledSchema,
     response: responses({ 200: done }),
   },

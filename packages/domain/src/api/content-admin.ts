@@ -1,9 +1,15 @@
 // /api/admin/blog-posts and /api/admin/partner-offers (issue #19): the blog admin (Markdown posts, drafts,
 // publish, cover image) and the partners' offers (add, edit, end); and the public cover of a published post.
 import { z } from "zod";
-import { blogPostInput, partnerOfferInput } from "../content-admin.ts";
+import {
+  BLOG_ADMIN_MESSAGES,
+  blogPostInput,
+  OFFER_ADMIN_MESSAGES,
+  partnerOfferInput,
+} from "../content-admin.ts";
 import { partnerOffer } from "./content.ts";
 import { answered, done, download, responses } from "./envelope.ts";
+import { serialParam } from "./ids.ts";
 
 const BLOG_POST_STATES = ["draft", "scheduled", "published"] as const;
 export type BlogPostState = (typeof BLOG_POST_STATES)[number];
@@ -45,26 +51,47 @@ export const contentAdminApi = {
     body: z.object({ body: z.string().max(100_000) }),
     response: responses({ 200: answered(z.object({ html: z.string() })) }),
   },
-  "GET /admin/blog-posts/:postId": { response: responses({ 200: answered(adminBlogPost) }) },
+  "GET /admin/blog-posts/:postId": {
+    params: serialParam("postId", BLOG_ADMIN_MESSAGES.notFound),
+    response: responses({ 200: answered(adminBlogPost) }),
+  },
   "PUT /admin/blog-posts/:postId": {
+    params: serialParam("postId", BLOG_ADMIN_MESSAGES.notFound),
     body: blogPostInput,
     response: responses({ 200: answered(adminBlogPost) }),
   },
-  "POST /admin/blog-posts/:postId/publish": { response: responses({ 200: done }) },
-  "POST /admin/blog-posts/:postId/unpublish": { response: responses({ 200: done }) },
+  "POST /admin/blog-posts/:postId/publish": {
+    params: serialParam("postId", BLOG_ADMIN_MESSAGES.notFound),
+    response: responses({ 200: done }),
+  },
+  "POST /admin/blog-posts/:postId/unpublish": {
+    params: serialParam("postId", BLOG_ADMIN_MESSAGES.notFound),
+    response: responses({ 200: done }),
+  },
   "POST /admin/blog-posts/:postId/cover": {
+    params: serialParam("postId", BLOG_ADMIN_MESSAGES.notFound),
     response: responses({ 200: answered(z.object({ coverUrl: z.string() })) }),
   },
-  "DELETE /admin/blog-posts/:postId/cover": { response: responses({ 200: done }) },
-  "GET /blog/:postId/cover": { response: download("The post's cover image", ["image/webp"]) },
+  "DELETE /admin/blog-posts/:postId/cover": {
+    params: serialParam("postId", BLOG_ADMIN_MESSAGES.notFound),
+    response: responses({ 200: done }),
+  },
+  "GET /blog/:postId/cover": {
+    params: serialParam("postId", BLOG_ADMIN_MESSAGES.notFound),
+    response: download("The post's cover image", ["image/webp"]),
+  },
   "GET /admin/partner-offers": { response: responses({ 200: answered(z.array(adminPartnerOffer)) }) },
   "POST /admin/partner-offers": {
     body: partnerOfferInput,
     response: responses({ 201: answered(adminPartnerOffer) }),
   },
   "PUT /admin/partner-offers/:offerId": {
+    params: serialParam("offerId", OFFER_ADMIN_MESSAGES.notFound),
     body: partnerOfferInput,
     response: responses({ 200: answered(adminPartnerOffer) }),
   },
-  "POST /admin/partner-offers/:offerId/expire": { response: responses({ 200: done }) },
+  "POST /admin/partner-offers/:offerId/expire": {
+    params: serialParam("offerId", OFFER_ADMIN_MESSAGES.notFound),
+    response: responses({ 200: done }),
+  },
 } as const;

@@ -1,5 +1,7 @@
 // Conversations between a customer and a mover (issue #15): the caller's rooms and unread counts, opening a
 // room, the history, sending, read receipts, reporting; and the admins' reads of reported conversations.
+import { idParam, serialParam } from "./ids.ts";
+import { CONVERSATION_MESSAGES } from "../conversation-rules.ts";
 import { z } from "zod";
 import {
   CONVERSATION_MESSAGES as M,
@@ -63,27 +65,38 @@ export const conversationsApi = {
   "GET /conversations/unread": { response: responses({ 200: answered(unreadCounts) }) },
   "POST /conversations": { body: openRoomSchema, response: responses({ 200: answered(chatRoom) }) },
   "GET /conversations/:roomId/messages": {
+    params: idParam("roomId", CONVERSATION_MESSAGES.notFound),
     response: responses({
       200: answered(z.object({ room: chatRoom, messages: z.array(chatMessage), hasEarlier: z.boolean() })),
     }),
   },
   "POST /conversations/:roomId/messages": {
+    params: idParam("roomId", CONVERSATION_MESSAGES.notFound),
     body: messageInputSchema,
     response: responses({ 201: answered(chatMessage) }),
   },
   /** multipart: photo (1 to PHOTOS_PER_MESSAGE files), text (optional); the customer only */
-  "POST /conversations/:roomId/photos": { response: responses({ 201: answered(chatMessage) }) },
-  "GET /conversations/photos/:photoId": { response: download("A photo on a message (JPEG)", ["image/jpeg"]) },
+  "POST /conversations/:roomId/photos": {
+    params: idParam("roomId", CONVERSATION_MESSAGES.notFound),
+    response: responses({ 201: answered(chatMessage) }),
+  },
+  "GET /conversations/photos/:photoId": {
+    params: idParam("photoId", CONVERSATION_MESSAGES.photoNotFound),
+    response: download("A photo on a message (JPEG)", ["image/jpeg"]),
+  },
   "GET /admin/conversations/photos/:photoId": {
+    params: idParam("photoId", CONVERSATION_MESSAGES.photoNotFound),
     response: download("A photo in a reported conversation (JPEG, audited)", ["image/jpeg"]),
   },
   "POST /conversations/:roomId/read": {
+    params: idParam("roomId", CONVERSATION_MESSAGES.notFound),
     body: markReadSchema,
     response: responses({
       200: answered(z.object({ marked: z.number().int(), upTo: z.number().nullable() })),
     }),
   },
   "POST /conversations/messages/:messageId/report": {
+    params: serialParam("messageId", CONVERSATION_MESSAGES.messageNotFound),
     body: reportInputSchema,
     response: responses({ 200: done, 201: done }),
   },
@@ -91,6 +104,7 @@ export const conversationsApi = {
     response: responses({ 200: answered(z.array(z.looseObject({ id: z.string() }))) }),
   },
   "GET /admin/conversations/:roomId": {
+    params: idParam("roomId", CONVERSATION_MESSAGES.notFound),
     response: responses({
       200: answered(
         z.looseObject({
@@ -103,6 +117,7 @@ export const conversationsApi = {
     }),
   },
   "POST /admin/conversations/reports/:reportId/decision": {
+    params: idParam("reportId", CONVERSATION_MESSAGES.reportNotFound),
     body: reportDecisionSchema,
     response: responses({ 200: done }),
   },

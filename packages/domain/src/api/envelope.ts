@@ -55,6 +55,8 @@ export const timestamp = z.codec(z.string(), z.union([z.date(), z.string()]), {
 
 /** One entry of the route map: the request body the route reads (when it has one) and its answers. */
 export interface RouteContract {
+  /** the path's params: every id that names a row is idParam (ids.ts) */
+  params?: z.ZodType;
   body?: z.ZodType;
   response: Record<string, unknown>;
 }

@@ -29,6 +29,7 @@ export * from "./content.ts";
 export * from "./content-admin.ts";
 export * from "./conversations.ts";
 export * from "./envelope.ts";
+export * from "./ids.ts";
 export * from "./movers-day.ts";
 export * from "./notifications.ts";
 export * from "./postcodes.ts";

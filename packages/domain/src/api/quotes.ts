@@ -1,6 +1,9 @@
 // A mover's quote on a lead (send, edit, withdraw), its quote templates, and the customer's side-by-side
 // comparison. The quote and the comparison are rich read models that issue #18 is still growing: they are
 // declared loose (the fields below are typed for the browser; fields added later pass through unchanged).
+import { idParam } from "./ids.ts";
+import { BOOKING_MESSAGES } from "../booking.ts";
+import { QUOTE_MESSAGES } from "../quote-options.ts";
 import { z } from "zod";
 import {
   bookQuoteSchema,
@@ -8,7 +11,7 @@ import {
   dateChangeAnswerSchema,
   dateChangeSchema,
 } from "../booking-schemas.ts";
-import { quoteSchema, type TemplateFields, templateSchema } from "../quote.ts";
+import { quoteSchema, type TemplateFields, templateSchema, TEMPLATE_MESSAGES } from "../quote.ts";
 import { answered, responses, shaped } from "./envelope.ts";
 import { clientRequest } from "./requests.ts";
 
@@ -48,14 +51,19 @@ const certificateCoverView = z.looseObject({
 
 export const quotesApi = {
   "POST /company/leads/:leadId/quote": {
+    params: idParam("leadId", QUOTE_MESSAGES.leadNotFound),
     body: quoteSchema,
     response: responses({ 201: answered(quoteView) }),
   },
   "PUT /company/leads/:leadId/quote": {
+    params: idParam("leadId", QUOTE_MESSAGES.leadNotFound),
     body: quoteSchema,
     response: responses({ 200: answered(quoteView) }),
   },
-  "DELETE /company/leads/:leadId/quote": { response: responses({ 200: answered(quoteView) }) },
+  "DELETE /company/leads/:leadId/quote": {
+    params: idParam("leadId", QUOTE_MESSAGES.leadNotFound),
+    response: responses({ 200: answered(quoteView) }),
+  },
   "GET /company/quote-templates": {
     response: responses({
       200: answered(z.object({ templates: z.array(quoteTemplate), cover: certificateCoverView })),
@@ -66,14 +74,17 @@ export const quotesApi = {
     response: responses({ 201: answered(quoteTemplate) }),
   },
   "PUT /company/quote-templates/:templateId": {
+    params: idParam("templateId", TEMPLATE_MESSAGES.notFound),
     body: templateSchema,
     response: responses({ 200: answered(quoteTemplate) }),
   },
   "DELETE /company/quote-templates/:templateId": {
+    params: idParam("templateId", TEMPLATE_MESSAGES.notFound),
     response: responses({ 200: answered(z.object({ id: z.string() })) }),
   },
   /** one of the customer's requests and its quotes, side by side */
   "GET /client/requests/:leadId": {
+    params: idParam("leadId", QUOTE_MESSAGES.requestNotFound),
     response: responses({
       200: answered(
         z.looseObject({
@@ -115,6 +126,7 @@ const dateAnswered = responses({
 
 export const bookingsApi = {
   "POST /client/quotes/:quoteId/book": {
+    params: idParam("quoteId", QUOTE_MESSAGES.quoteNotFound),
     /** issue #28: the extras ticked on the comparison (kinds); the total is the server's */
     body: bookQuoteSchema,
     response: responses({
@@ -134,34 +146,49 @@ export const bookingsApi = {
     }),
   },
   "POST /client/quotes/:quoteId/decline": {
+    params: idParam("quoteId", QUOTE_MESSAGES.quoteNotFound),
     response: responses({ 200: answered(z.object({ quoteId: z.string(), status: z.literal("declined") })) }),
   },
   "POST /company/bookings/:leadId/confirm": {
+    params: idParam("leadId", BOOKING_MESSAGES.bookingNotFound),
     response: responses({
       200: answered(z.object({ bookingId: z.string(), status: z.literal("confirmed") })),
     }),
   },
   "POST /company/bookings/:leadId/decline": {
+    params: idParam("leadId", BOOKING_MESSAGES.bookingNotFound),
     response: responses({
       200: answered(z.object({ bookingId: z.string(), status: z.literal("declined") })),
     }),
   },
   // issue #17: either side cancels before the move, proposes a change of date, answers the other's
   "POST /client/bookings/:leadId/cancel": {
+    params: idParam("leadId", BOOKING_MESSAGES.bookingNotFound),
     body: cancelBookingSchema("customer"),
     response: bookingCancelled,
   },
   "POST /company/bookings/:leadId/cancel": {
+    params: idParam("leadId", BOOKING_MESSAGES.bookingNotFound),
     body: cancelBookingSchema("company"),
     response: bookingCancelled,
   },
-  "POST /client/bookings/:leadId/date-change": { body: dateChangeSchema, response: dateProposed },
-  "POST /company/bookings/:leadId/date-change": { body: dateChangeSchema, response: dateProposed },
+  "POST /client/bookings/:leadId/date-change": {
+    params: idParam("leadId", BOOKING_MESSAGES.bookingNotFound),
+    body: dateChangeSchema,
+    response: dateProposed,
+  },
+  "POST /company/bookings/:leadId/date-change": {
+    params: idParam("leadId", BOOKING_MESSAGES.bookingNotFound),
+    body: dateChangeSchema,
+    response: dateProposed,
+  },
   "POST /client/bookings/:leadId/date-change/answer": {
+    params: idParam("leadId", BOOKING_MESSAGES.bookingNotFound),
     body: dateChangeAnswerSchema,
     response: dateAnswered,
   },
   "POST /company/bookings/:leadId/date-change/answer": {
+    params: idParam("leadId", BOOKING_MESSAGES.bookingNotFound),
     body: dateChangeAnswerSchema,
     response: dateAnswered,
   },

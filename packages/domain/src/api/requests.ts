@@ -1,5 +1,8 @@
 // The customer's requests: sending a lead (anonymously or from an account), the emailed links, the "my
 // requests" list, changing and cancelling a request.
+import { idParam } from "./ids.ts";
+import { LEAD_PHOTO_MESSAGES } from "../inventory.ts";
+import { LIFECYCLE_MESSAGES } from "../request-lifecycle-words.ts";
 import { z } from "zod";
 import { LEAD_MESSAGES } from "../lead/messages.ts";
 import { MOVE_TYPES } from "../lead/options.ts";
@@ -101,6 +104,7 @@ export const requestsApi = {
   "POST /client/request-links/cancel": { body: leadLinkSchema, response: responses({ 200: done }) },
   "GET /client/requests": { response: responses({ 200: answered(z.array(clientRequest)) }) },
   "PATCH /client/requests/:leadId": {
+    params: idParam("leadId", LIFECYCLE_MESSAGES.requestNotFound),
     body: editRequestSchema,
     response: responses({
       200: answered(
@@ -110,12 +114,15 @@ export const requestsApi = {
   },
   // issue #32: photos of big or awkward items, added just after the request by the browser that sent it
   "POST /client/requests/:leadId/photos": {
+    params: idParam("leadId", LEAD_PHOTO_MESSAGES.requestNotFound),
     response: responses({ 201: answered(z.object({ photos: z.array(leadPhoto) })) }),
   },
   "GET /lead-photos/:photoId": {
+    params: idParam("photoId", LEAD_PHOTO_MESSAGES.notFound),
     response: download("A photo on a request (JPEG): its customer and its matched movers", ["image/jpeg"]),
   },
   "POST /client/requests/:leadId/cancel": {
+    params: idParam("leadId", LIFECYCLE_MESSAGES.requestNotFound),
     body: cancelRequestSchema,
     response: responses({
       200: answered(z.object({ moversTold: z.number().int(), capsFreed: z.boolean() })),

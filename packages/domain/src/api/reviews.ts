@@ -1,5 +1,6 @@
 // Reviews: writing one (signed in, or through the emailed link), the public list, the company's reply and
 // flag, the admins' decisions. The read models are declared loose (typed where the browser reads them).
+import { idParam } from "./ids.ts";
 import { z } from "zod";
 import { decisionSchema, REVIEW_MESSAGES, replySchema, reportSchema, reviewSchema } from "../reviews.ts";
 import { answered, done, responses } from "./envelope.ts";
@@ -32,16 +33,24 @@ export const reviewsApi = {
     body: reviewSchema.extend({ token: reviewTokenField }),
     response: responses({ 201: answered(ownReview) }),
   },
-  "GET /client/bookings/:leadId/review": { response: responses({ 200: answered(reviewFormView) }) },
+  "GET /client/bookings/:leadId/review": {
+    params: idParam("leadId", REVIEW_MESSAGES.notFound),
+    response: responses({ 200: answered(reviewFormView) }),
+  },
   "POST /client/bookings/:leadId/review": {
+    params: idParam("leadId", REVIEW_MESSAGES.notFound),
     body: reviewSchema,
     response: responses({ 201: answered(ownReview) }),
   },
   "PUT /client/bookings/:leadId/review": {
+    params: idParam("leadId", REVIEW_MESSAGES.notFound),
     body: reviewSchema,
     response: responses({ 200: answered(ownReview) }),
   },
-  "GET /companies/:companyId/reviews": { response: responses({ 200: answered(reviewList) }) },
+  "GET /companies/:companyId/reviews": {
+    params: idParam("companyId", REVIEW_MESSAGES.companyNotFound),
+    response: responses({ 200: answered(reviewList) }),
+  },
   "GET /company/reviews": { response: responses({ 200: answered(reviewList) }) },
   /** issue #16: the company's published reviews per London month, the last 12 months, oldest first */
   "GET /company/reviews/averages": {
@@ -56,16 +65,22 @@ export const reviewsApi = {
     }),
   },
   "PUT /company/reviews/:reviewId/reply": {
+    params: idParam("reviewId", REVIEW_MESSAGES.reviewNotFound),
     body: replySchema,
     response: responses({ 200: answered(z.object({ edited: z.boolean() })) }),
   },
-  "POST /company/reviews/:reviewId/report": { body: reportSchema, response: responses({ 201: done }) },
+  "POST /company/reviews/:reviewId/report": {
+    params: idParam("reviewId", REVIEW_MESSAGES.reviewNotFound),
+    body: reportSchema,
+    response: responses({ 201: done }),
+  },
   "GET /admin/reviews": {
     response: responses({
       200: answered(z.array(z.looseObject({ id: z.string(), companyName: z.string() }))),
     }),
   },
   "POST /admin/reviews/:reviewId/decision": {
+    params: idParam("reviewId", REVIEW_MESSAGES.reviewNotFound),
     body: decisionSchema,
     response: responses({ 200: answered(z.object({ status: z.string() })) }),
   },

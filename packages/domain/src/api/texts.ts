@@ -1,5 +1,6 @@
 // Issue #33: a phone verified for texts (any signed-in caller, guests too), "On our way" (the booked company) and
 // the texts admins read (apps/api modules/texts).
+import { idParam } from "./ids.ts";
 import { z } from "zod";
 import { TEXT_LIMITS, TEXT_MESSAGES, ukMobileE164 } from "../texts.ts";
 import { answered, done, responses, timestamp } from "./envelope.ts";
@@ -35,6 +36,7 @@ export const textsApi = {
   },
   "DELETE /phone": { response: responses({ 200: done }) },
   "POST /company/leads/:leadId/on-our-way": {
+    params: idParam("leadId", TEXT_MESSAGES.onWayNotBooked),
     body: z.object({ eta: z.string({ error: TEXT_MESSAGES.badEta }).max(10, TEXT_MESSAGES.badEta) }),
     response: responses({ 200: answered(onWayState.extend({ left: z.number().int() })) }),
   },

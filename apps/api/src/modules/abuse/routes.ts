@@ -1,11 +1,11 @@
 // GET /api/pow/challenge: a fresh proof-of-work challenge for the anonymous forms (lead intake,
 // registration). `proofOfWork` is the preHandler those routes use.
-import { API_ROUTES } from "@rm/domain/api";
-import { POW_CHALLENGE_PATH, POW_HEADER, POW_MESSAGES } from "@rm/domain/proof-of-work";
+import { POW_HEADER, POW_MESSAGES } from "@rm/domain/proof-of-work";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { sharedRedisOf } from "../../lib/bus.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { badRequest, ok } from "../../lib/http.ts";
 import { acceptProof, newChallenge, type PowSettings } from "./proof-of-work.ts";
 
@@ -28,18 +28,15 @@ export const powRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const settings = powSettings(ctx);
-    app.get(
-      POW_CHALLENGE_PATH,
+    // POW_CHALLENGE_PATH (what the browser's solver fetches) is this key's URL: the route-map test checks both
+    defineRoute(
+      app,
+      "GET /pow/challenge",
       {
-        config: {
-          access: "public",
-          rateLimit: { max: Math.ceil(60 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
-        },
-        schema: {
-          tags: ["pow"],
-          summary: "A proof-of-work challenge for the anonymous forms (ALTCHA v2)",
-          ...API_ROUTES["GET /pow/challenge"],
-        },
+        access: "public",
+        tags: ["pow"],
+        summary: "A proof-of-work challenge for the anonymous forms (ALTCHA v2)",
+        config: { rateLimit: { max: Math.ceil(60 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" } },
       },
       async (_req, reply) => {
         reply.header("cache-control", "no-store");

@@ -2,7 +2,6 @@
 // stored, in admin_invites); the admin account is made only when the invitee uses it and chooses a
 // password, and its first sign-in then goes through the two-step set-up (an admin always has a second
 // factor). No screen or route ever sets a role: the invitation is the only way an admin account is made.
-import { API_ROUTES } from "@rm/domain/api";
 import { ADMIN_INVITE_DAYS, ADMIN_MESSAGES } from "@rm/domain/admin";
 import { newPasswordField, AUTH_MESSAGES } from "@rm/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
@@ -19,6 +18,7 @@ import { enqueueMail } from "../mail/index.ts";
 import { accountMails } from "./account-mails.ts";
 import { secondStepFor } from "./account-security.ts";
 import { sendSecondStep } from "./security-routes.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 const emailTaken = () => conflict(ADMIN_MESSAGES.inviteEmailTaken);
 const invalid = () => badRequest(ADMIN_MESSAGES.inviteInvalid, { token: ADMIN_MESSAGES.inviteInvalid });
@@ -112,15 +112,18 @@ export const adminInviteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const f = ctx.config.RATE_LIMIT_FACTOR;
-    app.post(
-      "/admin-invite",
+    defineRoute(
+      app,
+      "POST /auth/admin-invite",
       {
-        config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
+        access: "loggedOut",
+        summary: "Accept an admin invitation: choose a password, then set up two-step sign-in",
+        tags: ["auth"],
         schema: {
-          ...API_ROUTES["POST /auth/admin-invite"],
-          tags: ["auth"],
-          summary: "Accept an admin invitation: choose a password, then set up two-step sign-in",
           body: acceptInviteSchema,
+        },
+        config: {
+          rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
         },
       },
       async (req, reply) =>

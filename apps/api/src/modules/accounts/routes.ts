@@ -1,4 +1,3 @@
-import { API_ROUTES } from "@rm/domain/api";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,6 +16,7 @@ import {
 import { clearSessionCookie, startSession } from "./cookies.ts";
 import { accountLimit, accountSecurityRoutes, sendSecondStep } from "./security-routes.ts";
 import { browserView, revokeSession } from "./session-service.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -36,15 +36,13 @@ export const authRoutes =
     );
     const perAccountReset = accountLimit(app, "reset", Math.ceil(5 * f), "1 hour");
 
-    app.get(
-      "/me",
+    defineRoute(
+      app,
+      "GET /auth/me",
       {
-        config: { access: "public" },
-        schema: {
-          ...API_ROUTES["GET /auth/me"],
-          tags: ["auth"],
-          summary: "Session restore: the current user",
-        },
+        access: "public",
+        summary: "Session restore: the current user",
+        tags: ["auth"],
       },
       async (req, reply) => {
         if (req.user) return ok(reply, "Signed in", browserView(req.user));
@@ -57,12 +55,17 @@ export const authRoutes =
 
     registrationRoutes(app, ctx, deps);
 
-    app.post(
-      "/login",
+    defineRoute(
+      app,
+      "POST /auth/login",
       {
-        config: { access: "public", rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" } },
+        access: "public",
+        summary: "Sign in with email and password (a second step may follow)",
+        tags: ["auth"],
+        config: {
+          rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" },
+        },
         preHandler: perAccount,
-        schema: { ...API_ROUTES["POST /auth/login"], tags: ["auth"] },
       },
       async (req, reply) => {
         const done = await login(deps, req.body.email, req.body.password, req.ip);
@@ -74,9 +77,14 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      "/logout",
-      { config: { access: "user" }, schema: { ...API_ROUTES["POST /auth/logout"], tags: ["auth"] } },
+    defineRoute(
+      app,
+      "POST /auth/logout",
+      {
+        access: "user",
+        summary: "Sign out of this session",
+        tags: ["auth"],
+      },
       async (req, reply) => {
         if (req.sessionId) await revokeSession(ctx.db, req.sessionId);
         clearSessionCookie(reply);
@@ -84,36 +92,57 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      "/forgot-password",
-      {
-        config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
-        preHandler: perAccountReset,
-        schema: { ...API_ROUTES["POST /auth/forgot-password"], tags: ["auth"] },
-      },
-      async (req, reply) => {
-        await requestPasswordReset(deps, req.body.email);
-        ctx.kickOutbox();
-        return ok(reply, AUTH_MESSAGES.resetSent);
-      },
-    );
-
-    app.post(
-      "/reset-password",
-      {
-        config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
-        schema: { ...API_ROUTES["POST /auth/reset-password"], tags: ["auth"] },
-      },
-      async (req, reply) => {
-        await resetPassword(deps, req.body.token, req.body.password);
-        if (req.sessionId) clearSessionCookie(reply);
-        ctx.kickOutbox();
-        return ok(reply, AUTH_MESSAGES.resetDone);
-      },
-    );
+    passwordResetRoutes(app, ctx, deps, perAccountReset);
 
     await app.register(accountSecurityRoutes(ctx));
   };
+
+/** "Forgot your password?" and the emailed link's new password */
+function passwordResetRoutes(
+  app: ApiApp,
+  ctx: AppContext,
+  deps: AuthDeps,
+  perAccountReset: ReturnType<typeof accountLimit>,
+) {
+  const f = ctx.config.RATE_LIMIT_FACTOR;
+  defineRoute(
+    app,
+    "POST /auth/forgot-password",
+    {
+      access: "public",
+      summary: "Email a link to choose a new password",
+      tags: ["auth"],
+      config: {
+        rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
+      },
+      preHandler: perAccountReset,
+    },
+    async (req, reply) => {
+      await requestPasswordReset(deps, req.body.email);
+      ctx.kickOutbox();
+      return ok(reply, AUTH_MESSAGES.resetSent);
+    },
+  );
+
+  defineRoute(
+    app,
+    "POST /auth/reset-password",
+    {
+      access: "public",
+      summary: "Choose a new password with the emailed link",
+      tags: ["auth"],
+      config: {
+        rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
+      },
+    },
+    async (req, reply) => {
+      await resetPassword(deps, req.body.token, req.body.password);
+      if (req.sessionId) clearSessionCookie(reply);
+      ctx.kickOutbox();
+      return ok(reply, AUTH_MESSAGES.resetDone);
+    },
+  );
+}
 
 /**
  * A customer's account/register, and the link it emails (issue #29 item 8): the same answer for every address,
@@ -122,13 +151,18 @@ export const authRoutes =
 function registrationRoutes(app: ApiApp, ctx: AppContext, deps: AuthDeps) {
   const secure = ctx.config.NODE_ENV === "production";
   const f = ctx.config.RATE_LIMIT_FACTOR;
-  app.post(
-    "/register",
+  defineRoute(
+    app,
+    "POST /auth/register",
     {
-      config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
+      access: "loggedOut",
+      summary: "Create a customer account",
+      tags: ["auth"],
+      config: {
+        rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" },
+      },
       // issue #13 (docs/README.md#issues): an invisible proof of work (modules/abuse), like anonymous lead intake
       preHandler: proofOfWork(ctx),
-      schema: { ...API_ROUTES["POST /auth/register"], tags: ["auth"] },
     },
     async (req, reply) => {
       // issue #29 item 8: the same answer for every address; the account opens with the emailed link
@@ -142,14 +176,15 @@ function registrationRoutes(app: ApiApp, ctx: AppContext, deps: AuthDeps) {
     },
   );
 
-  app.post(
-    "/register/open",
+  defineRoute(
+    app,
+    "POST /auth/register/open",
     {
-      config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
-      schema: {
-        ...API_ROUTES["POST /auth/register/open"],
-        tags: ["auth"],
-        summary: "Use the emailed link of a registration: the account opens, signed in",
+      access: "public",
+      summary: "Use the emailed link of a registration: the account opens, signed in",
+      tags: ["auth"],
+      config: {
+        rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,5 @@
 // /api/auth: the second step of a sign-in, emailed sign-in links, password change, sign out everywhere, and
 // two-step sign-in set-up. Every way in has its own limits, per IP and per account.
-import { API_ROUTES } from "@rm/domain/api";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { SECURITY_AUDIT_ACTIONS } from "@rm/domain/admin";
 import {
@@ -15,6 +14,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import { counterName } from "../../lib/secret-box.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { forbidden, HttpError, ok } from "../../lib/http.ts";
 import {
   changePassword,
@@ -123,16 +123,17 @@ export const accountSecurityRoutes =
 
 /** the second step of signing in: a code, or setting up two-step sign-in */
 function codeRoutes(app: ApiApp, { ctx, deps, perIp, perChallenge, startSession }: Shared) {
-  app.post(
-    "/login/code",
+  defineRoute(
+    app,
+    "POST /auth/login/code",
     {
-      config: { access: "public", rateLimit: perIp(30) },
-      preHandler: perChallenge,
-      schema: {
-        ...API_ROUTES["POST /auth/login/code"],
-        tags: ["auth"],
-        summary: "Second step of a sign-in: the app's code or a recovery code",
+      access: "public",
+      summary: "Second step of a sign-in: the app's code or a recovery code",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(30),
       },
+      preHandler: perChallenge,
     },
     async (req, reply) => {
       const { user, session } = await signInWithCode(deps, req.body.challenge, req.body.code, req.ip);
@@ -146,30 +147,32 @@ function codeRoutes(app: ApiApp, { ctx, deps, perIp, perChallenge, startSession 
     },
   );
 
-  app.post(
-    "/login/enrol/start",
+  defineRoute(
+    app,
+    "POST /auth/login/enrol/start",
     {
-      config: { access: "public", rateLimit: perIp(30) },
-      schema: {
-        ...API_ROUTES["POST /auth/login/enrol/start"],
-        tags: ["auth"],
-        summary: "An admin's first sign-in: the authenticator secret and its QR code",
+      access: "public",
+      summary: "An admin's first sign-in: the authenticator secret and its QR code",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(30),
       },
     },
     async (req, reply) =>
       ok(reply, ACCOUNT_MESSAGES.enrolNeeded, await enrolmentAtSignIn(ctx.db, req.body.challenge)),
   );
 
-  app.post(
-    "/login/enrol",
+  defineRoute(
+    app,
+    "POST /auth/login/enrol",
     {
-      config: { access: "public", rateLimit: perIp(30) },
-      preHandler: perChallenge,
-      schema: {
-        ...API_ROUTES["POST /auth/login/enrol"],
-        tags: ["auth"],
-        summary: "An admin's first sign-in: the first code turns two-step sign-in on and signs in",
+      access: "public",
+      summary: "An admin's first sign-in: the first code turns two-step sign-in on and signs in",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(30),
       },
+      preHandler: perChallenge,
     },
     async (req, reply) => {
       const done = await finishEnrolmentAtSignIn(deps, req.body.challenge, req.body.code, req.ip);
@@ -187,16 +190,17 @@ function codeRoutes(app: ApiApp, { ctx, deps, perIp, perChallenge, startSession 
 
 /** signing in with an emailed link */
 function loginLinkRoutes(app: ApiApp, { ctx, deps, perIp, perAccountLink, startSession }: Shared) {
-  app.post(
-    "/login-link",
+  defineRoute(
+    app,
+    "POST /auth/login-link",
     {
-      config: { access: "public", rateLimit: perIp(10) },
-      preHandler: perAccountLink,
-      schema: {
-        ...API_ROUTES["POST /auth/login-link"],
-        tags: ["auth"],
-        summary: "Email me a sign-in link",
+      access: "public",
+      summary: "Email me a sign-in link",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(10),
       },
+      preHandler: perAccountLink,
     },
     async (req, reply) => {
       await requestLoginLink(deps, req.body.email);
@@ -205,14 +209,15 @@ function loginLinkRoutes(app: ApiApp, { ctx, deps, perIp, perAccountLink, startS
     },
   );
 
-  app.post(
-    "/login-link/use",
+  defineRoute(
+    app,
+    "POST /auth/login-link/use",
     {
-      config: { access: "public", rateLimit: perIp(30) },
-      schema: {
-        ...API_ROUTES["POST /auth/login-link/use"],
-        tags: ["auth"],
-        summary: "Sign in with an emailed link (once)",
+      access: "public",
+      summary: "Sign in with an emailed link (once)",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(30),
       },
     },
     async (req, reply) => {
@@ -232,16 +237,17 @@ function loginLinkRoutes(app: ApiApp, { ctx, deps, perIp, perAccountLink, startS
 
 /** the password, and signing out everywhere */
 function passwordRoutes(app: ApiApp, { ctx, deps, perIp, perAccountSettings }: Shared) {
-  app.post(
-    "/password",
+  defineRoute(
+    app,
+    "POST /auth/password",
     {
-      config: { access: "account", rateLimit: perIp(20) },
-      preHandler: (req) => perAccountSettings(req),
-      schema: {
-        ...API_ROUTES["POST /auth/password"],
-        tags: ["auth"],
-        summary: "Change the password (the current one required)",
+      access: "account",
+      summary: "Change the password (the current one required)",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(20),
       },
+      preHandler: (req) => perAccountSettings(req),
     },
     async (req, reply) => {
       await changePassword(deps, req.user._id, req.sessionId, req.body.currentPassword, req.body.password);
@@ -250,16 +256,17 @@ function passwordRoutes(app: ApiApp, { ctx, deps, perIp, perAccountSettings }: S
     },
   );
 
-  app.post(
-    "/password/first",
+  defineRoute(
+    app,
+    "POST /auth/password/first",
     {
-      config: { access: "account", rateLimit: perIp(20) },
-      preHandler: (req) => perAccountSettings(req),
-      schema: {
-        ...API_ROUTES["POST /auth/password/first"],
-        tags: ["auth"],
-        summary: "Issue #17: choose a first password (an account signed in by emailed links, none yet)",
+      access: "account",
+      summary: "Issue #17: choose a first password (an account signed in by emailed links, none yet)",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(20),
       },
+      preHandler: (req) => perAccountSettings(req),
     },
     async (req, reply) => {
       await setFirstPassword(deps, req.user._id, req.sessionId, req.body.password);
@@ -268,15 +275,13 @@ function passwordRoutes(app: ApiApp, { ctx, deps, perIp, perAccountSettings }: S
     },
   );
 
-  app.post(
-    "/logout-everywhere",
+  defineRoute(
+    app,
+    "POST /auth/logout-everywhere",
     {
-      config: { access: "account" },
-      schema: {
-        ...API_ROUTES["POST /auth/logout-everywhere"],
-        tags: ["auth"],
-        summary: "Sign out on every device",
-      },
+      access: "account",
+      summary: "Sign out on every device",
+      tags: ["auth"],
     },
     async (req, reply) => {
       await signOutEverywhere(ctx.db, req.user._id);
@@ -288,15 +293,13 @@ function passwordRoutes(app: ApiApp, { ctx, deps, perIp, perAccountSettings }: S
 
 /** two-step sign-in in the account settings */
 function twoStepRoutes(app: ApiApp, { ctx, perIp, perAccountSettings }: Shared) {
-  app.get(
-    "/two-step",
+  defineRoute(
+    app,
+    "GET /auth/two-step",
     {
-      config: { access: "account" },
-      schema: {
-        ...API_ROUTES["GET /auth/two-step"],
-        tags: ["auth"],
-        summary: "Two-step sign-in: on or off",
-      },
+      access: "account",
+      summary: "Two-step sign-in: on or off",
+      tags: ["auth"],
     },
     async (req, reply) => {
       const user = req.user;
@@ -310,14 +313,15 @@ function twoStepRoutes(app: ApiApp, { ctx, perIp, perAccountSettings }: Shared) 
     },
   );
 
-  app.post(
-    "/two-step/setup",
+  defineRoute(
+    app,
+    "POST /auth/two-step/setup",
     {
-      config: { access: "account", rateLimit: perIp(30) },
-      schema: {
-        ...API_ROUTES["POST /auth/two-step/setup"],
-        tags: ["auth"],
-        summary: "Start setting up two-step sign-in: secret, otpauth URI, QR code",
+      access: "account",
+      summary: "Start setting up two-step sign-in: secret, otpauth URI, QR code",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(30),
       },
     },
     async (req, reply) => {
@@ -326,16 +330,17 @@ function twoStepRoutes(app: ApiApp, { ctx, perIp, perAccountSettings }: Shared) 
     },
   );
 
-  app.post(
-    "/two-step/enable",
+  defineRoute(
+    app,
+    "POST /auth/two-step/enable",
     {
-      config: { access: "account", rateLimit: perIp(30) },
-      preHandler: (req) => perAccountSettings(req),
-      schema: {
-        ...API_ROUTES["POST /auth/two-step/enable"],
-        tags: ["auth"],
-        summary: "The first code turns two-step sign-in on",
+      access: "account",
+      summary: "The first code turns two-step sign-in on",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(30),
       },
+      preHandler: (req) => perAccountSettings(req),
     },
     async (req, reply) => {
       const recoveryCodes = await ctx.db.transaction(async (tx) =>
@@ -345,16 +350,17 @@ function twoStepRoutes(app: ApiApp, { ctx, perIp, perAccountSettings }: Shared) 
     },
   );
 
-  app.post(
-    "/two-step/disable",
+  defineRoute(
+    app,
+    "POST /auth/two-step/disable",
     {
-      config: { access: "account", rateLimit: perIp(30) },
-      preHandler: (req) => perAccountSettings(req),
-      schema: {
-        ...API_ROUTES["POST /auth/two-step/disable"],
-        tags: ["auth"],
-        summary: "Turn two-step sign-in off (companies; the password again)",
+      access: "account",
+      summary: "Turn two-step sign-in off (companies; the password again)",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(30),
       },
+      preHandler: (req) => perAccountSettings(req),
     },
     async (req, reply) => {
       const user = await twoStepAccount(ctx.db, req.user._id);
@@ -365,16 +371,17 @@ function twoStepRoutes(app: ApiApp, { ctx, perIp, perAccountSettings }: Shared) 
     },
   );
 
-  app.post(
-    "/two-step/recovery-codes",
+  defineRoute(
+    app,
+    "POST /auth/two-step/recovery-codes",
     {
-      config: { access: "account", rateLimit: perIp(30) },
-      preHandler: (req) => perAccountSettings(req),
-      schema: {
-        ...API_ROUTES["POST /auth/two-step/recovery-codes"],
-        tags: ["auth"],
-        summary: "New recovery codes (the old ones stop working)",
+      access: "account",
+      summary: "New recovery codes (the old ones stop working)",
+      tags: ["auth"],
+      config: {
+        rateLimit: perIp(30),
       },
+      preHandler: (req) => perAccountSettings(req),
     },
     async (req, reply) => {
       const user = await twoStepAccount(ctx.db, req.user._id);

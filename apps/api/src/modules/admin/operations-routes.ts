@@ -1,7 +1,6 @@
 // /api/admin (issue #19): the lists with search, filters and paging, their CSV exports (streamed), the
 // detail of a request and a customer, suspending and reinstating customers, sign-in links, inviting admins,
 // and the audit log. Admins only (a suspended admin has no session at all).
-import { API_ROUTES } from "@rm/domain/api";
 import {
   ADMIN_MESSAGES,
   type AdminList,
@@ -12,8 +11,8 @@ import {
   quoteListQuery,
   requestListQuery,
 } from "@rm/domain/admin";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { ok } from "../../lib/http.ts";
@@ -21,6 +20,7 @@ import { londonToday } from "../../lib/london-today.ts";
 import { adminCustomer, adminRequest } from "./details.ts";
 import { adminAudit, adminExport, adminList } from "./operations.ts";
 import { inviteAdmin, reinstateCustomer, sendCustomerSignInLink, suspendCustomer } from "./people.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 const tags = ["admin"];
 const QUERIES = {
@@ -30,8 +30,6 @@ const QUERIES = {
   quotes: quoteListQuery,
   bookings: bookingListQuery,
 } as const;
-const leadParams = z.object({ leadId: z.string().max(64) });
-const userParams = z.object({ userId: z.string().max(64) });
 
 /** what every group of this module's routes uses */
 function sharedOf(ctx: AppContext) {
@@ -52,99 +50,128 @@ export const adminOperationsRoutes =
 
 /** the searchable lists and their CSV exports */
 function listRoutes(app: ApiApp, { ctx, access }: Shared) {
-  const listRoutes = (kind: Exclude<AdminList, "companies">) => {
-    app.get(
-      `/${kind}`,
-      {
-        config: { access },
-        schema: {
-          ...API_ROUTES[`GET /admin/${kind}` as const],
-          tags,
-          summary: `The ${kind}, newest first`,
-          querystring: QUERIES[kind],
-        },
-      },
-      // biome-ignore lint/suspicious/noExplicitAny: one handler for five lists, each query checked by its schema
-      async (req, reply) => ok(reply, "List", await adminList(ctx.db, req.user, kind, req.query as any)),
-    );
-  };
-  for (const kind of ["requests", "customers", "quotes", "bookings"] as const) listRoutes(kind);
+  // one handler per list, each route written out (issue #30: a URL leads to one line)
+  const list =
+    (kind: Exclude<AdminList, "companies">) =>
+    // biome-ignore lint/suspicious/noExplicitAny: one handler for four lists, each query checked by its schema
+    async (req: { user: Parameters<typeof adminList>[1]; query: any }, reply: FastifyReply) =>
+      ok(reply, "List", await adminList(ctx.db, req.user, kind, req.query));
+  const newest = (kind: string) => `The ${kind}, newest first`;
+  defineRoute(
+    app,
+    "GET /admin/requests",
+    { access, tags, summary: newest("requests"), schema: { querystring: QUERIES.requests } },
+    list("requests"),
+  );
+  defineRoute(
+    app,
+    "GET /admin/customers",
+    { access, tags, summary: newest("customers"), schema: { querystring: QUERIES.customers } },
+    list("customers"),
+  );
+  defineRoute(
+    app,
+    "GET /admin/quotes",
+    { access, tags, summary: newest("quotes"), schema: { querystring: QUERIES.quotes } },
+    list("quotes"),
+  );
+  defineRoute(
+    app,
+    "GET /admin/bookings",
+    { access, tags, summary: newest("bookings"), schema: { querystring: QUERIES.bookings } },
+    list("bookings"),
+  );
   // GET /api/admin/companies is the vetting list (routes.ts); the searchable one is /companies/search
-  app.get(
-    "/companies/search",
+  defineRoute(
+    app,
+    "GET /admin/companies/search",
     {
-      config: { access },
+      access,
+      summary: "The companies, newest first",
+      tags,
       schema: {
-        ...API_ROUTES["GET /admin/companies/search"],
-        tags,
-        summary: "The companies, newest first",
         querystring: companyListQuery,
       },
     },
     async (req, reply) => ok(reply, "List", await adminList(ctx.db, req.user, "companies", req.query)),
   );
 
-  for (const kind of ["requests", "customers", "companies", "quotes", "bookings"] as const) {
-    app.get(
-      `/${kind}/export`,
-      {
-        config: { access },
-        schema: {
-          ...API_ROUTES[`GET /admin/${kind}/export` as const],
-          tags,
-          summary: `The ${kind} as CSV (streamed)`,
-          querystring: QUERIES[kind],
-        },
-      },
-      async (req, reply) => {
-        // biome-ignore lint/suspicious/noExplicitAny: the query was checked by the list's own schema
-        const stream = await adminExport(ctx.db, req.user, kind, req.query as any);
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${kind}-${londonToday()}.csv"`)
-          .header("cache-control", "private, no-store")
-          .send(stream);
-      },
-    );
-  }
+  const csv =
+    (kind: AdminList) =>
+    // biome-ignore lint/suspicious/noExplicitAny: the query was checked by the list's own schema
+    async (req: { user: Parameters<typeof adminExport>[1]; query: any }, reply: FastifyReply) => {
+      const stream = await adminExport(ctx.db, req.user, kind, req.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${kind}-${londonToday()}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(stream);
+    };
+  const asCsv = (kind: AdminList) => `The ${kind} as CSV (streamed)`;
+  defineRoute(
+    app,
+    "GET /admin/requests/export",
+    { access, tags, summary: asCsv("requests"), schema: { querystring: QUERIES.requests } },
+    csv("requests"),
+  );
+  defineRoute(
+    app,
+    "GET /admin/customers/export",
+    { access, tags, summary: asCsv("customers"), schema: { querystring: QUERIES.customers } },
+    csv("customers"),
+  );
+  defineRoute(
+    app,
+    "GET /admin/companies/export",
+    { access, tags, summary: asCsv("companies"), schema: { querystring: QUERIES.companies } },
+    csv("companies"),
+  );
+  defineRoute(
+    app,
+    "GET /admin/quotes/export",
+    { access, tags, summary: asCsv("quotes"), schema: { querystring: QUERIES.quotes } },
+    csv("quotes"),
+  );
+  defineRoute(
+    app,
+    "GET /admin/bookings/export",
+    { access, tags, summary: asCsv("bookings"), schema: { querystring: QUERIES.bookings } },
+    csv("bookings"),
+  );
 }
 
 /** one request or customer, and what admins do to a customer */
 function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
-  app.get(
-    "/requests/:leadId",
+  defineRoute(
+    app,
+    "GET /admin/requests/:leadId",
     {
-      config: { access },
-      schema: {
-        ...API_ROUTES["GET /admin/requests/:leadId"],
-        tags,
-        summary: "A request with its matches, quotes, booking and mails",
-        params: leadParams,
-      },
+      access,
+      summary: "A request with its matches, quotes, booking and mails",
+      tags,
     },
     async (req, reply) =>
       ok(reply, "Request", await adminRequest(ctx.db, req.user, req.params.leadId, "api")),
   );
-  app.get(
-    "/customers/:userId",
+  defineRoute(
+    app,
+    "GET /admin/customers/:userId",
     {
-      config: { access },
-      schema: {
-        ...API_ROUTES["GET /admin/customers/:userId"],
-        tags,
-        summary: "A customer and their requests (audited)",
-        params: userParams,
-      },
+      access,
+      summary: "A customer and their requests (audited)",
+      tags,
     },
     async (req, reply) =>
       ok(reply, "Customer", await adminCustomer(ctx.db, req.user, req.params.userId, "api")),
   );
 
-  app.post(
-    "/customers/:userId/suspend",
+  defineRoute(
+    app,
+    "POST /admin/customers/:userId/suspend",
     {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/customers/:userId/suspend"], tags, params: userParams },
+      access,
+      summary: "Suspend a customer, with the reason",
+      tags,
     },
     async (req, reply) => {
       const row = await suspendCustomer(deps, req.user, req.params.userId, req.body.reason);
@@ -152,11 +179,13 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
       return ok(reply, ADMIN_MESSAGES.customerSuspended, { id: row.id, status: "suspended" });
     },
   );
-  app.post(
-    "/customers/:userId/reinstate",
+  defineRoute(
+    app,
+    "POST /admin/customers/:userId/reinstate",
     {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/customers/:userId/reinstate"], tags, params: userParams },
+      access,
+      summary: "Reinstate a suspended customer, with the reason",
+      tags,
     },
     async (req, reply) => {
       const row = await reinstateCustomer(deps, req.user, req.params.userId, req.body.reason);
@@ -164,11 +193,13 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
       return ok(reply, ADMIN_MESSAGES.customerReinstated, { id: row.id, status: "active" });
     },
   );
-  app.post(
-    "/customers/:userId/signin-link",
+  defineRoute(
+    app,
+    "POST /admin/customers/:userId/signin-link",
     {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/customers/:userId/signin-link"], tags, params: userParams },
+      access,
+      summary: "Email a customer a sign-in link",
+      tags,
     },
     async (req, reply) => {
       await sendCustomerSignInLink(deps, req.user, req.params.userId);
@@ -180,11 +211,13 @@ function detailRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
 
 /** inviting admins, and the audit log */
 function staffRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
-  app.post(
-    "/invitations",
+  defineRoute(
+    app,
+    "POST /admin/invitations",
     {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/invitations"], tags, summary: "Invite another admin by email" },
+      access,
+      summary: "Invite another admin by email",
+      tags,
     },
     async (req, reply) => {
       await inviteAdmin(deps, req.user, req.body);
@@ -193,14 +226,14 @@ function staffRoutes(app: ApiApp, { ctx, access, deps }: Shared) {
     },
   );
 
-  app.get(
-    "/audit",
+  defineRoute(
+    app,
+    "GET /admin/audit",
     {
-      config: { access },
+      access,
+      summary: "The audit log, newest first",
+      tags,
       schema: {
-        ...API_ROUTES["GET /admin/audit"],
-        tags,
-        summary: "The audit log, newest first",
         querystring: auditListQuery,
       },
     },

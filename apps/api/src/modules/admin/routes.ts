@@ -1,6 +1,5 @@
 // /api/admin: the vetting queue and decisions (with the Companies House check and the certificates'
 // checklist), companies, the kept mail, and the admins themselves (suspend, reinstate). Admins only.
-import { API_ROUTES } from "@rm/domain/api";
 import { COMPANY_STATUSES } from "@rm/domain/company";
 import { DASHBOARD_MESSAGES, DASHBOARD_PERIODS, dashboardPeriod } from "@rm/domain/dashboard";
 import { pageNumberField } from "@rm/domain/numbers";
@@ -20,10 +19,8 @@ import { VETTING_MESSAGES } from "@rm/domain/vetting";
 import { companiesHouseClient } from "./companies-house.ts";
 import { listAdmins, reinstateAdmin, suspendAdmin } from "./admins.ts";
 import { type CompanyAction, checkCompaniesHouse, decideCompany, decideDocument } from "./vetting-service.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
-const documentParams = z.object({ documentId: z.string().max(64) });
-const companyParams = z.object({ companyId: z.string().max(64) });
-const userParams = z.object({ userId: z.string().max(64) });
 const attachmentParams = z.object({ emailId: z.string().max(64), index: z.string().max(64) });
 const tags = ["admin"];
 /** what a company decision reads of its request (each route's schema checks the body) */
@@ -66,23 +63,25 @@ export const adminRoutes =
 
 /** the overview, the dashboard's figures, the companies */
 function overviewRoutes(app: ApiApp, { ctx }: Shared) {
-  app.get(
-    "/overview",
+  defineRoute(
+    app,
+    "GET /admin/overview",
     {
-      config: { access },
-      schema: { ...API_ROUTES["GET /admin/overview"], tags, summary: "Counts and the vetting queue" },
+      access,
+      summary: "Counts and the vetting queue",
+      tags,
     },
     async (req, reply) => ok(reply, "Overview", await adminOverview(ctx.db, req.user)),
   );
 
-  app.get(
-    "/dashboard",
+  defineRoute(
+    app,
+    "GET /admin/dashboard",
     {
-      config: { access },
+      access,
+      summary: "The marketplace's figures per London day over 7, 30 or 90 days",
+      tags,
       schema: {
-        ...API_ROUTES["GET /admin/dashboard"],
-        tags,
-        summary: "The marketplace's figures per London day over 7, 30 or 90 days",
         querystring: z.object({
           days: z
             .enum(DASHBOARD_PERIODS.map(String) as [string, ...string[]], {
@@ -96,24 +95,27 @@ function overviewRoutes(app: ApiApp, { ctx }: Shared) {
       ok(reply, "Dashboard", await adminDashboard(ctx.db, req.user, dashboardPeriod(req.query.days))),
   );
 
-  app.get(
-    "/companies",
+  defineRoute(
+    app,
+    "GET /admin/companies",
     {
-      config: { access },
+      access,
+      summary: "The vetting list of companies, by status",
+      tags,
       schema: {
-        ...API_ROUTES["GET /admin/companies"],
-        tags,
         querystring: z.object({ status: z.enum(COMPANY_STATUSES).optional() }),
       },
     },
     async (req, reply) => ok(reply, "Companies", await adminCompanies(ctx.db, req.user, req.query.status)),
   );
 
-  app.get(
-    "/companies/:companyId",
+  defineRoute(
+    app,
+    "GET /admin/companies/:companyId",
     {
-      config: { access },
-      schema: { ...API_ROUTES["GET /admin/companies/:companyId"], tags, params: companyParams },
+      access,
+      summary: "One company, for vetting",
+      tags,
     },
     async (req, reply) => ok(reply, "Company", await adminCompany(ctx.db, req.user, req.params.companyId)),
   );
@@ -121,40 +123,38 @@ function overviewRoutes(app: ApiApp, { ctx }: Shared) {
 
 /** the kept mail, its attachments, and the email templates' preview */
 function mailRoutes(app: ApiApp, { ctx }: Shared) {
-  app.get(
-    "/emails",
+  defineRoute(
+    app,
+    "GET /admin/emails",
     {
-      config: { access },
+      access,
+      summary: "The outbox, newest first",
+      tags,
       schema: {
-        ...API_ROUTES["GET /admin/emails"],
-        tags,
-        summary: "The outbox, newest first",
         querystring: z.object({ page: pageNumberField(10_000).optional() }),
       },
     },
     async (req, reply) => ok(reply, "Emails", await adminEmails(ctx.db, req.user, req.query.page)),
   );
   // issue #33: every template with sample data (the preview page's data)
-  app.get(
-    "/email-templates",
+  defineRoute(
+    app,
+    "GET /admin/email-templates",
     {
-      config: { access },
-      schema: {
-        ...API_ROUTES["GET /admin/email-templates"],
-        tags,
-        summary: "Every email template with sample data",
-      },
+      access,
+      summary: "Every email template with sample data",
+      tags,
     },
     async (req, reply) => ok(reply, "Email templates", emailTemplates(req.user, ctx.config.appUrl)),
   );
-  app.get(
-    "/email-templates/:index",
+  defineRoute(
+    app,
+    "GET /admin/email-templates/:index",
     {
-      config: { access },
+      access,
+      summary: "One template's HTML part, for the preview's frame",
+      tags,
       schema: {
-        ...API_ROUTES["GET /admin/email-templates/:index"],
-        tags,
-        summary: "One template's HTML part, for the preview's frame",
         params: z.object({ index: z.string().max(64) }),
       },
     },
@@ -169,14 +169,14 @@ function mailRoutes(app: ApiApp, { ctx }: Shared) {
     },
   );
   // issue #28: an attachment of a kept mail, for admins only (the download is audited)
-  app.get(
-    "/emails/:emailId/attachments/:index",
+  defineRoute(
+    app,
+    "GET /admin/emails/:emailId/attachments/:index",
     {
-      config: { access },
+      access,
+      summary: "One attachment of a stored email, as a download",
+      tags,
       schema: {
-        ...API_ROUTES["GET /admin/emails/:emailId/attachments/:index"],
-        tags,
-        summary: "One attachment of a stored email, as a download",
         params: attachmentParams,
       },
     },
@@ -192,11 +192,13 @@ function mailRoutes(app: ApiApp, { ctx }: Shared) {
 
 /** a certificate's decision, and the Companies House check */
 function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
-  app.post(
-    "/documents/:documentId/verify",
+  defineRoute(
+    app,
+    "POST /admin/documents/:documentId/verify",
     {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/documents/:documentId/verify"], tags, params: documentParams },
+      access,
+      summary: "Verify a certificate, with the checklist",
+      tags,
     },
     async (req, reply) => {
       const { reason, ...checklist } = req.body;
@@ -215,11 +217,13 @@ function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
     },
   );
 
-  app.post(
-    "/documents/:documentId/reject",
+  defineRoute(
+    app,
+    "POST /admin/documents/:documentId/reject",
     {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/documents/:documentId/reject"], tags, params: documentParams },
+      access,
+      summary: "Reject a certificate, with the reason",
+      tags,
     },
     async (req, reply) => {
       const doc = await decideDocument(deps, req.user, req.params.documentId, "reject", req.body.reason);
@@ -228,16 +232,13 @@ function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
     },
   );
 
-  app.post(
-    "/companies/:companyId/companies-house-check",
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/companies-house-check",
     {
-      config: { access },
-      schema: {
-        ...API_ROUTES["POST /admin/companies/:companyId/companies-house-check"],
-        tags,
-        summary: "Check the company's number with Companies House (the format only without a key)",
-        params: companyParams,
-      },
+      access,
+      summary: "Check the company's number with Companies House (the format only without a key)",
+      tags,
     },
     async (req, reply) => {
       const check = await checkCompaniesHouse(companiesHouse, req.user, req.params.companyId);
@@ -248,19 +249,23 @@ function documentRoutes(app: ApiApp, { ctx, deps, companiesHouse }: Shared) {
 
 /** issue #19: the admins, suspended and reinstated with a reason (never their role) */
 function adminAccountRoutes(app: ApiApp, { ctx, deps }: Shared) {
-  app.get(
-    "/admins",
+  defineRoute(
+    app,
+    "GET /admin/admins",
     {
-      config: { access },
-      schema: { ...API_ROUTES["GET /admin/admins"], tags, summary: "The admin accounts" },
+      access,
+      summary: "The admin accounts",
+      tags,
     },
     async (req, reply) => ok(reply, "Admins", await listAdmins(ctx.db, req.user)),
   );
-  app.post(
-    "/admins/:userId/suspend",
+  defineRoute(
+    app,
+    "POST /admin/admins/:userId/suspend",
     {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/admins/:userId/suspend"], tags, params: userParams },
+      access,
+      summary: "Suspend an admin, with the reason",
+      tags,
     },
     async (req, reply) => {
       const row = await suspendAdmin(deps, req.user, req.params.userId, req.body.reason);
@@ -268,11 +273,13 @@ function adminAccountRoutes(app: ApiApp, { ctx, deps }: Shared) {
       return ok(reply, VETTING_MESSAGES.adminSuspended, { id: row.id, status: "suspended" as const });
     },
   );
-  app.post(
-    "/admins/:userId/reinstate",
+  defineRoute(
+    app,
+    "POST /admin/admins/:userId/reinstate",
     {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/admins/:userId/reinstate"], tags, params: userParams },
+      access,
+      summary: "Reinstate a suspended admin, with the reason",
+      tags,
     },
     async (req, reply) => {
       const row = await reinstateAdmin(deps, req.user, req.params.userId, req.body.reason);
@@ -300,28 +307,28 @@ function companyDecisionRoutes(app: ApiApp, { ctx, deps }: Shared) {
     if (c.status === "approved") await rematchNow(ctx, (err) => req.log.error({ err }, "re-match failed"));
     return ok(reply, message, { id: c.id, status: c.status });
   };
-  const schema = { tags, params: companyParams };
-  app.post(
-    "/companies/:companyId/approve",
-    { config: { access }, schema: { ...API_ROUTES["POST /admin/companies/:companyId/approve"], ...schema } },
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/approve",
+    { access, summary: "Approve a company", tags },
     (req, reply) => decide(req, reply, "approve", "Company approved"),
   );
-  app.post(
-    "/companies/:companyId/reject",
-    { config: { access }, schema: { ...API_ROUTES["POST /admin/companies/:companyId/reject"], ...schema } },
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/reject",
+    { access, summary: "Reject a company, with the reason", tags },
     (req, reply) => decide(req, reply, "reject", "Company rejected"),
   );
-  app.post(
-    "/companies/:companyId/suspend",
-    { config: { access }, schema: { ...API_ROUTES["POST /admin/companies/:companyId/suspend"], ...schema } },
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/suspend",
+    { access, summary: "Suspend a company, with the reason", tags },
     (req, reply) => decide(req, reply, "suspend", "Company suspended"),
   );
-  app.post(
-    "/companies/:companyId/reinstate",
-    {
-      config: { access },
-      schema: { ...API_ROUTES["POST /admin/companies/:companyId/reinstate"], ...schema },
-    },
+  defineRoute(
+    app,
+    "POST /admin/companies/:companyId/reinstate",
+    { access, summary: "Reinstate a suspended company, with the reason", tags },
     (req, reply) => decide(req, reply, "reinstate", "Company reinstated"),
   );
 }

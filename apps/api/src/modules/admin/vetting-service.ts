@@ -48,7 +48,7 @@ export async function decideDocument(
   /** to verify insurance: what the admin confirmed from the certificate (issue #19) */
   checklist: DocumentVerifyInput = {},
 ) {
-  if (!isUuid(documentId)) throw notFound("No such document");
+  if (!isUuid(documentId)) throw notFound(VETTING_MESSAGES.noSuchDocument);
   return deps.db.transaction(async (tx) => {
     const [doc] = await tx
       .select()
@@ -56,7 +56,7 @@ export async function decideDocument(
       .where(eq(companyDocuments.id, documentId))
       .for("update")
       .limit(1);
-    if (!doc) throw notFound("No such document");
+    if (!doc) throw notFound(VETTING_MESSAGES.noSuchDocument);
     const to = decision === "verify" ? "verified" : "rejected";
     if (doc.status === to) throw conflict(COMPANY_MESSAGES.documentAlready(to));
     // issue #19: insurance is verified only with its checklist confirmed from the certificate: insurer, policy
@@ -222,7 +222,6 @@ export async function checkCompaniesHouse(
   admin: SessionUser,
   companyId: string,
 ): Promise<CompaniesHouseCheck> {
-  if (!isUuid(companyId)) throw notFound(VETTING_MESSAGES.noSuchCompany);
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!company) throw notFound(VETTING_MESSAGES.noSuchCompany);
   const number = company.companiesHouseNumber

@@ -2,57 +2,50 @@
 // /api/company/push-subscriptions (this device on or off), /api/company/alerts/quiet-hours. Active companies
 // only; another account's device is refused. The alerts themselves are sent by the "push alerts" job
 // (dispatch.ts, jobs/runner.ts).
-import { API_ROUTES } from "@rm/domain/api";
 import { PUSH_MESSAGES, QUIET_HOURS_MESSAGES } from "@rm/domain/movers-day";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { alertSettings, setQuietHours, subscribe, unsubscribe } from "./subscriptions.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const alertRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const company = { config: { access: "company" as const } };
     const tags = ["dashboard"];
     // issue #29: a loopback endpoint only in tests (their stand-in push service), never under npm start
     const loopbackToo = ctx.config.NODE_ENV === "test";
 
-    app.get(
-      "/company/alerts",
+    defineRoute(
+      app,
+      "GET /company/alerts",
       {
-        ...company,
-        schema: {
-          ...API_ROUTES["GET /company/alerts"],
-          tags,
-          summary: "Push alert settings: the server's public key, quiet hours, devices",
-        },
+        access: "company",
+        summary: "Push alert settings: the server's public key, quiet hours, devices",
+        tags,
       },
       async (req, reply) => ok(reply, "Alerts", await alertSettings(ctx.db, req.user)),
     );
 
-    app.post(
-      "/company/push-subscriptions",
+    defineRoute(
+      app,
+      "POST /company/push-subscriptions",
       {
-        ...company,
-        schema: {
-          ...API_ROUTES["POST /company/push-subscriptions"],
-          tags,
-          summary: "Turn push alerts on for this device",
-        },
+        access: "company",
+        summary: "Turn push alerts on for this device",
+        tags,
       },
       async (req, reply) =>
         ok(reply, PUSH_MESSAGES.on, await subscribe(ctx.db, req.user, req.body, loopbackToo), 201),
     );
 
-    app.delete(
-      "/company/push-subscriptions",
+    defineRoute(
+      app,
+      "DELETE /company/push-subscriptions",
       {
-        ...company,
-        schema: {
-          ...API_ROUTES["DELETE /company/push-subscriptions"],
-          tags,
-          summary: "Turn push alerts off for this device",
-        },
+        access: "company",
+        summary: "Turn push alerts off for this device",
+        tags,
       },
       async (req, reply) => {
         await unsubscribe(ctx.db, req.user, req.body.endpoint);
@@ -60,15 +53,13 @@ export const alertRoutes =
       },
     );
 
-    app.put(
-      "/company/alerts/quiet-hours",
+    defineRoute(
+      app,
+      "PUT /company/alerts/quiet-hours",
       {
-        ...company,
-        schema: {
-          ...API_ROUTES["PUT /company/alerts/quiet-hours"],
-          tags,
-          summary: "Set or clear the hours (London time) when no push alert is sent",
-        },
+        access: "company",
+        summary: "Set or clear the hours (London time) when no push alert is sent",
+        tags,
       },
       async (req, reply) =>
         ok(

@@ -22,7 +22,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { bookings, companies, leads } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
-import { assertId } from "../../lib/ids.ts";
 import { queuePush } from "../alerts/index.ts";
 import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { details } from "../requests/index.ts";
@@ -54,7 +53,6 @@ interface Locked {
 
 /** The actor's newest booking of this lead, locked; 404 for anyone else's, 403 for an inactive company. */
 async function lockBooking(tx: Tx, actor: BookingActor, leadId: string): Promise<Locked> {
-  assertId(leadId, M.bookingNotFound);
   let scope: ReturnType<typeof eq>;
   if (actor.side === "company") {
     // the company's row first, as quotes and confirmation take it

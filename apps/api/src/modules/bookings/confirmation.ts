@@ -17,7 +17,6 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bookings, companies, leadMatches, leads, quotes, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { assertId } from "../../lib/ids.ts";
 import { queuePush } from "../alerts/index.ts";
 import { aboutLead, enqueueMail, type MailInput } from "../mail/index.ts";
 import { toQuoteView } from "../quotes/index.ts";
@@ -112,7 +111,6 @@ export async function recordBooking(
 
 /** The caller's company's awaiting booking of this lead, locked (company row first, as quotes do). */
 async function lockOwnBooking(tx: Tx, user: SessionUser, leadId: string, now: Date) {
-  assertId(leadId, M.bookingNotFound);
   const company = await companyOf(tx, user, { lock: true });
   if (!company) {
     await refuseInactiveCompany(tx, user);

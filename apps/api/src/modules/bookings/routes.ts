@@ -1,12 +1,10 @@
 // "Book with this mover" and "Decline" (issue #6, docs/README.md#issues): the customer's answer to a quote.
 // Thin handlers: the service scopes its query to the caller (only the request's own customer).
 import type { SessionUser } from "@rm/domain";
-import { API_ROUTES } from "@rm/domain/api";
 import { BOOKING_MESSAGES } from "@rm/domain/booking";
 import { QUOTE_MESSAGES as M } from "@rm/domain/quote";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { ok } from "../../lib/http.ts";
@@ -14,12 +12,10 @@ import { clientCaller } from "../scopes/index.ts";
 import { bookQuote, declineQuote } from "./booking.ts";
 import { answerDateChange, type BookingActor, cancelBooking, proposeDateChange } from "./changes.ts";
 import { confirmBooking, declineBooking } from "./confirmation.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
-const quoteParams = z.object({ quoteId: z.string().max(64) });
 /** a request behind the "client" or "company" access: its user is there (lib/access.ts) */
 type SignedInRequest = FastifyRequest & { user: SessionUser };
-
-const leadParams = z.object({ leadId: z.string().max(64) });
 
 /** what every group of this module's routes uses */
 function sharedOf(ctx: AppContext) {
@@ -40,17 +36,14 @@ export const bookingRoutes =
   };
 
 /** the customer books a quote */
-function bookRoutes(app: ApiApp, { ctx, deps, client, tags }: Shared) {
-  app.post(
-    "/client/quotes/:quoteId/book",
+function bookRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
+  defineRoute(
+    app,
+    "POST /client/quotes/:quoteId/book",
     {
-      ...client,
-      schema: {
-        ...API_ROUTES["POST /client/quotes/:quoteId/book"],
-        tags,
-        summary: "Book with this mover",
-        params: quoteParams,
-      },
+      access: "client",
+      summary: "Book with this mover",
+      tags,
     },
     async (req, reply) => {
       const booked = await bookQuote(deps, clientCaller(req), req.params.quoteId, req.body);
@@ -59,16 +52,13 @@ function bookRoutes(app: ApiApp, { ctx, deps, client, tags }: Shared) {
     },
   );
 
-  app.post(
-    "/client/quotes/:quoteId/decline",
+  defineRoute(
+    app,
+    "POST /client/quotes/:quoteId/decline",
     {
-      ...client,
-      schema: {
-        ...API_ROUTES["POST /client/quotes/:quoteId/decline"],
-        tags,
-        summary: "Decline a quote",
-        params: quoteParams,
-      },
+      access: "client",
+      summary: "Decline a quote",
+      tags,
     },
     async (req, reply) => {
       const declined = await declineQuote(deps, clientCaller(req), req.params.quoteId);
@@ -81,17 +71,13 @@ function bookRoutes(app: ApiApp, { ctx, deps, client, tags }: Shared) {
 /** the booked mover confirms or declines (issue #17) */
 function confirmRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
   // issue #17: the booked mover confirms (or declines) within BOOKING_CONFIRM_HOURS
-  const company = { config: { access: "company" as const } };
-  app.post(
-    "/company/bookings/:leadId/confirm",
+  defineRoute(
+    app,
+    "POST /company/bookings/:leadId/confirm",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["POST /company/bookings/:leadId/confirm"],
-        tags,
-        summary: "Confirm a booking (the booked mover)",
-        params: leadParams,
-      },
+      access: "company",
+      summary: "Confirm a booking (the booked mover)",
+      tags,
     },
     async (req, reply) => {
       const done = await confirmBooking(deps, req.user, req.params.leadId);
@@ -99,16 +85,13 @@ function confirmRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
       return ok(reply, BOOKING_MESSAGES.confirmed, done);
     },
   );
-  app.post(
-    "/company/bookings/:leadId/decline",
+  defineRoute(
+    app,
+    "POST /company/bookings/:leadId/decline",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["POST /company/bookings/:leadId/decline"],
-        tags,
-        summary: "Decline a booking (the booked mover)",
-        params: leadParams,
-      },
+      access: "company",
+      summary: "Decline a booking (the booked mover)",
+      tags,
     },
     async (req, reply) => {
       const done = await declineBooking(deps, req.user, req.params.leadId);
@@ -118,65 +101,77 @@ function confirmRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
   );
 }
 
+/** what one side's change routes read of their request: the caller, the request's id, the checked body */
+type ChangeRequest<B> = SignedInRequest & { params: { leadId: string }; body: B };
+type Actor = (req: SignedInRequest) => BookingActor;
+const customerSide: Actor = (req) => ({ side: "customer", caller: clientCaller(req) });
+const companySide: Actor = (req) => ({ side: "company", user: req.user });
+
 /** after booking, either side cancels, proposes a new date or answers (issue #17) */
 function sideRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
   // issue #17: after booking, either side cancels before the move, proposes a change of date, answers the
-  // other's — the same three routes for each side, under its own prefix and with its own caller
-  const sides = [
-    {
-      prefix: "/client/bookings/:leadId",
-      access: "client",
-      who: "the customer",
-      actor: (req: SignedInRequest): BookingActor => ({ side: "customer", caller: clientCaller(req) }),
-    },
-    {
-      prefix: "/company/bookings/:leadId",
-      access: "company",
-      who: "the booked mover",
-      actor: (req: SignedInRequest): BookingActor => ({ side: "company", user: req.user }),
-    },
-  ] as const;
-  for (const side of sides) {
-    const options = <P extends "/cancel" | "/date-change" | "/date-change/answer">(
-      path: P,
-      summary: string,
-    ) => ({
-      config: { access: side.access },
-      schema: {
-        ...API_ROUTES[`POST ${side.prefix}${path}`],
-        tags,
-        summary: `${summary} (${side.who})`,
-        params: leadParams,
-      },
-    });
-    app.post(
-      `${side.prefix}/cancel`,
-      options("/cancel", "Cancel a booking before the move"),
-      async (req, reply) => {
-        const done = await cancelBooking(deps, side.actor(req), req.params.leadId, req.body);
-        ctx.kickOutbox();
-        return ok(reply, BOOKING_MESSAGES.cancelledByYou, done);
-      },
-    );
-    app.post(
-      `${side.prefix}/date-change`,
-      options("/date-change", "Propose a new date for the move"),
-      async (req, reply) => {
-        const done = await proposeDateChange(deps, side.actor(req), req.params.leadId, req.body);
-        ctx.kickOutbox();
-        return ok(reply, BOOKING_MESSAGES.proposed, done);
-      },
-    );
-    app.post(
-      `${side.prefix}/date-change/answer`,
-      options("/date-change/answer", "Accept or decline the other side's new date"),
-      async (req, reply) => {
-        const done = await answerDateChange(deps, side.actor(req), req.params.leadId, req.body);
-        ctx.kickOutbox();
-        const message =
-          done.answer === "accept" ? BOOKING_MESSAGES.accepted : BOOKING_MESSAGES.declinedChange;
-        return ok(reply, message, done);
-      },
-    );
-  }
+  // other's — the same three handlers for each side, each route written out with its own caller
+  const cancel =
+    (actor: Actor) =>
+    async (req: ChangeRequest<Parameters<typeof cancelBooking>[3]>, reply: FastifyReply) => {
+      const done = await cancelBooking(deps, actor(req), req.params.leadId, req.body);
+      ctx.kickOutbox();
+      return ok(reply, BOOKING_MESSAGES.cancelledByYou, done);
+    };
+  const propose =
+    (actor: Actor) =>
+    async (req: ChangeRequest<Parameters<typeof proposeDateChange>[3]>, reply: FastifyReply) => {
+      const done = await proposeDateChange(deps, actor(req), req.params.leadId, req.body);
+      ctx.kickOutbox();
+      return ok(reply, BOOKING_MESSAGES.proposed, done);
+    };
+  const answer =
+    (actor: Actor) =>
+    async (req: ChangeRequest<Parameters<typeof answerDateChange>[3]>, reply: FastifyReply) => {
+      const done = await answerDateChange(deps, actor(req), req.params.leadId, req.body);
+      ctx.kickOutbox();
+      const message = done.answer === "accept" ? BOOKING_MESSAGES.accepted : BOOKING_MESSAGES.declinedChange;
+      return ok(reply, message, done);
+    };
+  const client = "client" as const;
+  const company = "company" as const;
+  const cancelling = "Cancel a booking before the move";
+  const proposing = "Propose a new date for the move";
+  const answering = "Accept or decline the other side's new date";
+  defineRoute(
+    app,
+    "POST /client/bookings/:leadId/cancel",
+    { access: client, tags, summary: `${cancelling} (the customer)` },
+    cancel(customerSide),
+  );
+  defineRoute(
+    app,
+    "POST /client/bookings/:leadId/date-change",
+    { access: client, tags, summary: `${proposing} (the customer)` },
+    propose(customerSide),
+  );
+  defineRoute(
+    app,
+    "POST /client/bookings/:leadId/date-change/answer",
+    { access: client, tags, summary: `${answering} (the customer)` },
+    answer(customerSide),
+  );
+  defineRoute(
+    app,
+    "POST /company/bookings/:leadId/cancel",
+    { access: company, tags, summary: `${cancelling} (the booked mover)` },
+    cancel(companySide),
+  );
+  defineRoute(
+    app,
+    "POST /company/bookings/:leadId/date-change",
+    { access: company, tags, summary: `${proposing} (the booked mover)` },
+    propose(companySide),
+  );
+  defineRoute(
+    app,
+    "POST /company/bookings/:leadId/date-change/answer",
+    { access: company, tags, summary: `${answering} (the booked mover)` },
+    answer(companySide),
+  );
 }

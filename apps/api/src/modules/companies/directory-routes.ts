@@ -1,21 +1,21 @@
 // docs/product/routes.md §7 GET /api/companies: the company directory a signed-in customer searches.
-import { API_ROUTES } from "@rm/domain/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { directoryQuerySchema, listCompanies } from "./directory.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const directoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/companies",
+    defineRoute(
+      app,
+      "GET /companies",
       {
-        config: { access: "client" },
+        access: "client",
+        summary: "Approved companies: search by name, borough, service",
+        tags: ["quotes"],
         schema: {
-          ...API_ROUTES["GET /companies"],
-          tags: ["quotes"],
-          summary: "Approved companies: search by name, borough, service",
           querystring: directoryQuerySchema,
         },
       },

@@ -1,5 +1,6 @@
 // A company's own profile: read and edit (scoped to the signed-in company user), and its logo.
 import type { SessionUser } from "@rm/domain";
+import { VETTING_MESSAGES } from "@rm/domain/vetting";
 import {
   accountNameOf,
   COMPANY_MESSAGES,
@@ -9,7 +10,6 @@ import {
   insuranceVerifiedUntil,
 } from "@rm/domain/company";
 import { eq, sql } from "drizzle-orm";
-import { isUuid } from "@rm/domain/ids";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
@@ -124,7 +124,6 @@ export async function openLogo(
   user: SessionUser | null,
   companyId: string,
 ) {
-  if (!isUuid(companyId)) throw notFound("No such logo");
   const [row] = await db
     .select({ c: companies, active: sql<boolean>`${companyIsActive()}` })
     .from(companies)
@@ -132,9 +131,9 @@ export async function openLogo(
     .limit(1);
   const c = row?.c;
   const visible = c && (row.active || user?.isAdmin || (user?.isCompany && c.userId === user._id));
-  if (!c?.logoKey || !visible) throw notFound("No such logo");
+  if (!c?.logoKey || !visible) throw notFound(VETTING_MESSAGES.noSuchLogo);
   const file = await storage.get(c.logoKey);
-  if (!file) throw notFound("No such logo");
+  if (!file) throw notFound(VETTING_MESSAGES.noSuchLogo);
   return {
     file,
     mime: c.logoKey.endsWith(".png") ? "image/png" : "image/jpeg",

@@ -1,10 +1,8 @@
 // /api/companies: sign-up, the signed-in company's own profile and documents, and public logos.
-import { API_ROUTES } from "@rm/domain/api";
 import multipart from "@fastify/multipart";
 import { REGISTRATION_MESSAGES } from "@rm/domain/account-security";
 import { COMPANY_MESSAGES, MAX_UPLOAD_BYTES } from "@rm/domain/company";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
 import { notFound, ok } from "../../lib/http.ts";
@@ -14,6 +12,7 @@ import { addDocument, DOCUMENT_RULES, readUpload } from "../documents/index.ts";
 import { rematchNow } from "../requests/index.ts";
 import { LOGO_RULES, openLogo, ownCompany, setOwnLogo, updateOwnProfile } from "./profile-service.ts";
 import { openCompanyAccount, registerCompany } from "./register-company.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 /** what every group of this module's routes uses */
 function sharedOf(ctx: AppContext) {
@@ -44,14 +43,15 @@ export const companyRoutes =
 /** a company signs up; the account opens with the emailed link (issue #29 item 8) */
 function registrationRoutes(app: ApiApp, { ctx, secure, f }: Shared) {
   const deps = { db: ctx.db, sessionDays: ctx.config.SESSION_DAYS, appUrl: ctx.config.appUrl };
-  app.post(
-    "/register",
+  defineRoute(
+    app,
+    "POST /companies/register",
     {
-      config: { access: "loggedOut", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
-      schema: {
-        ...API_ROUTES["POST /companies/register"],
-        tags: ["companies"],
-        summary: "Register a removal company: the link that opens its account is emailed",
+      access: "loggedOut",
+      summary: "Register a removal company: the link that opens its account is emailed",
+      tags: ["companies"],
+      config: {
+        rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" },
       },
     },
     async (req, reply) => {
@@ -65,14 +65,15 @@ function registrationRoutes(app: ApiApp, { ctx, secure, f }: Shared) {
     },
   );
 
-  app.post(
-    "/register/open",
+  defineRoute(
+    app,
+    "POST /companies/register/open",
     {
-      config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" } },
-      schema: {
-        ...API_ROUTES["POST /companies/register/open"],
-        tags: ["companies"],
-        summary: "Use the emailed link of a company's registration: the account opens, signed in",
+      access: "public",
+      summary: "Use the emailed link of a company's registration: the account opens, signed in",
+      tags: ["companies"],
+      config: {
+        rateLimit: { max: Math.ceil(10 * f), timeWindow: "15 minutes" },
       },
     },
     async (req, reply) => {
@@ -91,11 +92,13 @@ function registrationRoutes(app: ApiApp, { ctx, secure, f }: Shared) {
 
 /** the signed-in company: its profile and documents */
 function profileRoutes(app: ApiApp, { ctx, f, uploadDeps }: Shared) {
-  app.get(
-    "/me",
+  defineRoute(
+    app,
+    "GET /companies/me",
     {
-      config: { access: "company" },
-      schema: { ...API_ROUTES["GET /companies/me"], tags: ["companies"], summary: "The signed-in company" },
+      access: "company",
+      summary: "The signed-in company",
+      tags: ["companies"],
     },
     async (req, reply) => {
       const own = await ownCompany(ctx.db, req.user);
@@ -104,15 +107,13 @@ function profileRoutes(app: ApiApp, { ctx, f, uploadDeps }: Shared) {
     },
   );
 
-  app.put(
-    "/me",
+  defineRoute(
+    app,
+    "PUT /companies/me",
     {
-      config: { access: "company" },
-      schema: {
-        ...API_ROUTES["PUT /companies/me"],
-        tags: ["companies"],
-        summary: "Edit the signed-in company",
-      },
+      access: "company",
+      summary: "Edit the signed-in company",
+      tags: ["companies"],
     },
     async (req, reply) => {
       const saved = await updateOwnProfile(ctx.db, req.user, req.body);
@@ -122,15 +123,18 @@ function profileRoutes(app: ApiApp, { ctx, f, uploadDeps }: Shared) {
     },
   );
 
-  app.post(
-    "/me/documents",
+  defineRoute(
+    app,
+    "POST /companies/me/documents",
     {
-      config: { access: "company", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
+      access: "company",
+      summary: "Upload a document (multipart: file, kind, coverPounds, expiresOn)",
+      tags: ["companies"],
       schema: {
-        ...API_ROUTES["POST /companies/me/documents"],
-        tags: ["companies"],
-        summary: "Upload a document (multipart: file, kind, coverPounds, expiresOn)",
         consumes: ["multipart/form-data"],
+      },
+      config: {
+        rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" },
       },
     },
     async (req, reply) => {
@@ -144,15 +148,18 @@ function profileRoutes(app: ApiApp, { ctx, f, uploadDeps }: Shared) {
 
 /** the logo: uploaded by the company, shown to anyone */
 function logoRoutes(app: ApiApp, { ctx, storage, f }: Shared) {
-  app.post(
-    "/me/logo",
+  defineRoute(
+    app,
+    "POST /companies/me/logo",
     {
-      config: { access: "company", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
+      access: "company",
+      summary: "Upload the company logo (multipart: file; JPEG or PNG, up to 2 MB)",
+      tags: ["companies"],
       schema: {
-        ...API_ROUTES["POST /companies/me/logo"],
-        tags: ["companies"],
-        summary: "Upload the company logo (multipart: file; JPEG or PNG, up to 2 MB)",
         consumes: ["multipart/form-data"],
+      },
+      config: {
+        rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" },
       },
     },
     async (req, reply) => {
@@ -162,16 +169,15 @@ function logoRoutes(app: ApiApp, { ctx, storage, f }: Shared) {
     },
   );
 
-  app.get(
-    "/:companyId/logo",
+  defineRoute(
+    app,
+    "GET /companies/:companyId/logo",
     {
-      // an image on the pages: sent even while the server sheds load (web/shedding.ts)
-      config: { access: "public", shed: false },
-      schema: {
-        ...API_ROUTES["GET /companies/:companyId/logo"],
-        tags: ["companies"],
-        summary: "A company's logo (public once the company is approved)",
-        params: z.object({ companyId: z.string().max(64) }),
+      access: "public",
+      summary: "A company's logo (public once the company is approved)",
+      tags: ["companies"],
+      config: {
+        shed: false,
       },
     },
     async (req, reply) => {

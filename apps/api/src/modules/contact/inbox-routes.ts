@@ -1,57 +1,48 @@
 // /api/admin/contact-messages (issue #19): the contact inbox — list, read (audited), reply by email, mark
 // handled or waiting. Admins only.
-import { API_ROUTES } from "@rm/domain/api";
 import { contactInboxQuery } from "@rm/domain/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { contactInbox, contactMessage, markContactHandled, replyToContact } from "./inbox.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 const tags = ["admin"];
-const params = z.object({ messageId: z.string().max(64) });
 
 export const contactInboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const config = { access: "admin" as const };
-    app.get(
-      "/admin/contact-messages",
+    defineRoute(
+      app,
+      "GET /admin/contact-messages",
       {
-        config,
+        access: "admin",
+        summary: "The contact inbox, newest first",
+        tags,
         schema: {
-          ...API_ROUTES["GET /admin/contact-messages"],
-          tags,
-          summary: "The contact inbox, newest first",
           querystring: contactInboxQuery,
         },
       },
       async (req, reply) => ok(reply, "Contact messages", await contactInbox(ctx.db, req.query)),
     );
-    app.get(
-      "/admin/contact-messages/:messageId",
+    defineRoute(
+      app,
+      "GET /admin/contact-messages/:messageId",
       {
-        config,
-        schema: {
-          tags,
-          summary: "One contact message and its replies (audited)",
-          params,
-          ...API_ROUTES["GET /admin/contact-messages/:messageId"],
-        },
+        access: "admin",
+        summary: "One contact message and its replies (audited)",
+        tags,
       },
       async (req, reply) =>
         ok(reply, "Contact message", await contactMessage(ctx.db, req.user._id, req.params.messageId)),
     );
-    app.post(
-      "/admin/contact-messages/:messageId/reply",
+    defineRoute(
+      app,
+      "POST /admin/contact-messages/:messageId/reply",
       {
-        config,
-        schema: {
-          tags,
-          summary: "Reply by email; the message is marked handled",
-          params,
-          ...API_ROUTES["POST /admin/contact-messages/:messageId/reply"],
-        },
+        access: "admin",
+        summary: "Reply by email; the message is marked handled",
+        tags,
       },
       async (req, reply) => {
         const done = await replyToContact(ctx.db, req.user._id, req.params.messageId, req.body);
@@ -59,16 +50,13 @@ export const contactInboxRoutes =
         return ok(reply, done.message);
       },
     );
-    app.post(
-      "/admin/contact-messages/:messageId/handled",
+    defineRoute(
+      app,
+      "POST /admin/contact-messages/:messageId/handled",
       {
-        config,
-        schema: {
-          tags,
-          summary: "Mark handled, or waiting for us again",
-          params,
-          ...API_ROUTES["POST /admin/contact-messages/:messageId/handled"],
-        },
+        access: "admin",
+        summary: "Mark handled, or waiting for us again",
+        tags,
       },
       async (req, reply) => {
         const done = await markContactHandled(ctx.db, req.user._id, req.params.messageId, req.body.handled);

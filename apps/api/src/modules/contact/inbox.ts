@@ -108,7 +108,6 @@ export async function contactMessage(db: Db, adminUserId: string, id: string) {
 
 /** the message row locked for a change, or 404 */
 async function lockMessage(tx: DbOrTx, id: string) {
-  if (!isUuid(id)) throw notFound(M.notFound);
   const [m] = await tx
     .select()
     .from(contactMessages)

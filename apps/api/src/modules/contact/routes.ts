@@ -1,12 +1,12 @@
 // POST /api/contact: open to everyone, rate limited per client address (per 10 minutes and per day),
 // honeypot-protected; the acknowledgement is limited per recipient address (contact-service.ts).
 import { AUTH_MESSAGES } from "@rm/domain";
-import { API_ROUTES } from "@rm/domain/api";
 import { CONTACT_MESSAGES } from "@rm/domain/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { HttpError } from "../../lib/http.ts";
 import { receiveContactMessage } from "./contact-service.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 /** messages per IP per window, before RATE_LIMIT_FACTOR */
 const CONTACT_RATE = { max: 5, timeWindow: "10 minutes" } as const;
@@ -22,11 +22,14 @@ export const contactRoutes =
       timeWindow: CONTACT_DAILY_RATE.timeWindow,
       keyGenerator: (req) => `contact-day:${req.ip}`,
     });
-    app.post(
-      "/contact",
+    defineRoute(
+      app,
+      "POST /contact",
       {
+        access: "public",
+        summary: "Send a message to the team",
+        tags: ["contact"],
         config: {
-          access: "public",
           rateLimit: {
             max: Math.ceil(CONTACT_RATE.max * f),
             timeWindow: CONTACT_RATE.timeWindow,
@@ -35,11 +38,6 @@ export const contactRoutes =
         onRequest: async (req) => {
           const verdict = await daily(req);
           if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooMany);
-        },
-        schema: {
-          tags: ["contact"],
-          summary: "Send a message to the team",
-          ...API_ROUTES["POST /contact"],
         },
       },
       async (req, reply) => {

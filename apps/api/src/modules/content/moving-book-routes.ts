@@ -1,7 +1,6 @@
 // docs/product/routes.md §7 POST send-pdf: emails the free moving book through the outbox (the PDF is attached at send time).
 import { MOVING_BOOK_MESSAGES } from "@rm/domain/moving-book";
 import { AUTH_MESSAGES } from "@rm/domain";
-import { API_ROUTES } from "@rm/domain/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { HttpError } from "../../lib/http.ts";
@@ -9,6 +8,7 @@ import { counterName } from "../../lib/secret-box.ts";
 import { enqueueMail, registerAttachment } from "../mail/index.ts";
 import { MOVING_BOOK_ATTACHMENT, movingBookMail } from "./moving-book-mail.ts";
 import { movingBookPdf } from "./moving-book-pdf.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const movingBookRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,14 +23,15 @@ export const movingBookRoutes =
         `book:${counterName(String((req.body as { email?: unknown })?.email ?? "").toLowerCase())}`,
     });
 
-    app.post(
-      "/send-pdf",
+    defineRoute(
+      app,
+      "POST /send-pdf",
       {
-        config: { access: "public", rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" } },
-        schema: {
-          tags: ["moving-book"],
-          summary: "Email the free London Moving Guide (PDF) to this address",
-          ...API_ROUTES["POST /send-pdf"],
+        access: "public",
+        summary: "Email the free London Moving Guide (PDF) to this address",
+        tags: ["moving-book"],
+        config: {
+          rateLimit: { max: Math.ceil(10 * f), timeWindow: "1 hour" },
         },
       },
       async (req) => {

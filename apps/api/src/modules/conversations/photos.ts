@@ -9,7 +9,6 @@ import type { FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { conversationMessages, messagePhotos, messageReports } from "../../db/schema.ts";
 import { notFound } from "../../lib/http.ts";
-import { isUuid } from "@rm/domain/ids";
 import { readPhotoParts } from "../../lib/photos.ts";
 import type { FileStorage, StoredFile } from "../../lib/storage.ts";
 import { writeAudit } from "../audit/index.ts";
@@ -41,7 +40,6 @@ const photoColumns = {
 
 /** the photo row of a message not removed by moderators, or null */
 async function photoRow(db: DbOrTx, photoId: string) {
-  if (!isUuid(photoId)) return null;
   const [row] = await db
     .select(photoColumns)
     .from(messagePhotos)

@@ -2,7 +2,7 @@
 // scoped services: the caller's rooms and unread counts, opening a room, the history, sending, read receipts,
 // reporting, the live socket (GET /api/conversations/live, live-route.ts), and the admins' reported-conversation
 // reads.
-import { API_ROUTES, messageIdField } from "@rm/domain/api";
+import { messageIdField } from "@rm/domain/api";
 import multipart from "@fastify/multipart";
 import { CONVERSATION_MESSAGES as M, PHOTO_MAX_BYTES, PHOTOS_PER_MESSAGE } from "@rm/domain/conversation";
 import type { FastifyReply } from "fastify";
@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { ApiApp } from "../../lib/fastify-types.ts";
-import { notFound, ok } from "../../lib/http.ts";
+import { ok } from "../../lib/http.ts";
 import { type StoredFile, storageFor } from "../../lib/storage.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { hubOf } from "./live.ts";
@@ -21,10 +21,10 @@ import { sendWithPhotos } from "./photo-messages.ts";
 import { decideReport, readReported, reportMessage, reportQueue } from "./moderation.ts";
 import { openPhoto, openReportedPhoto, readPhotoForm } from "./photos.ts";
 import { listRooms, openRoom, partyOf, roomFor, toChatRoom, unreadCounts } from "./rooms.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 const messageId = messageIdField;
 
-const roomParams = z.object({ roomId: z.string().max(64) });
 const pageQuery = z.object({
   before: messageId(M.cursorInvalid).optional(),
   after: messageId(M.cursorInvalid).optional(),
@@ -56,16 +56,14 @@ export const conversationRoutes =
   };
 
 /** the caller's rooms, opening one, its history and sending */
-function roomRoutes(app: ApiApp, { ctx, deps, user, tags, party }: Shared) {
-  app.get(
-    "/conversations",
+function roomRoutes(app: ApiApp, { ctx, deps, tags, party }: Shared) {
+  defineRoute(
+    app,
+    "GET /conversations",
     {
-      config: user,
-      schema: {
-        ...API_ROUTES["GET /conversations"],
-        tags,
-        summary: "My conversations and their unread counts",
-      },
+      access: "user",
+      summary: "My conversations and their unread counts",
+      tags,
     },
     async (req, reply) => {
       const p = await party(req);
@@ -74,28 +72,24 @@ function roomRoutes(app: ApiApp, { ctx, deps, user, tags, party }: Shared) {
     },
   );
 
-  app.get(
-    "/conversations/unread",
+  defineRoute(
+    app,
+    "GET /conversations/unread",
     {
-      config: user,
-      schema: {
-        ...API_ROUTES["GET /conversations/unread"],
-        tags,
-        summary: "Unread messages: total, per request or lead",
-      },
+      access: "user",
+      summary: "Unread messages: total, per request or lead",
+      tags,
     },
     async (req, reply) => ok(reply, "Unread messages", await unreadCounts(ctx.db, await party(req))),
   );
 
-  app.post(
-    "/conversations",
+  defineRoute(
+    app,
+    "POST /conversations",
     {
-      config: user,
-      schema: {
-        ...API_ROUTES["POST /conversations"],
-        tags,
-        summary: "Open the conversation of a request with a mover",
-      },
+      access: "user",
+      summary: "Open the conversation of a request with a mover",
+      tags,
     },
     async (req, reply) => {
       const p = await party(req);
@@ -104,15 +98,14 @@ function roomRoutes(app: ApiApp, { ctx, deps, user, tags, party }: Shared) {
     },
   );
 
-  app.get(
-    "/conversations/:roomId/messages",
+  defineRoute(
+    app,
+    "GET /conversations/:roomId/messages",
     {
-      config: user,
+      access: "user",
+      summary: "Messages: newest first page, older by ?before, newer by ?after",
+      tags,
       schema: {
-        ...API_ROUTES["GET /conversations/:roomId/messages"],
-        tags,
-        summary: "Messages: newest first page, older by ?before, newer by ?after",
-        params: roomParams,
         querystring: pageQuery,
       },
     },
@@ -120,17 +113,13 @@ function roomRoutes(app: ApiApp, { ctx, deps, user, tags, party }: Shared) {
       ok(reply, "Messages", await readMessages(ctx.db, await party(req), req.params.roomId, req.query)),
   );
 
-  app.post(
-    "/conversations/:roomId/messages",
+  defineRoute(
+    app,
+    "POST /conversations/:roomId/messages",
     {
-      // issue #29: the limits are the service's (message-limits.ts), the plain form's too
-      config: user,
-      schema: {
-        ...API_ROUTES["POST /conversations/:roomId/messages"],
-        tags,
-        summary: "Send a message",
-        params: roomParams,
-      },
+      access: "user",
+      summary: "Send a message",
+      tags,
     },
     async (req, reply) => {
       const message = await sendMessage(deps, await party(req), req.params.roomId, req.body.text, {
@@ -142,7 +131,7 @@ function roomRoutes(app: ApiApp, { ctx, deps, user, tags, party }: Shared) {
   );
 }
 
-async function photoRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }: Shared) {
+async function photoRoutes(app: ApiApp, { ctx, deps, tags, f, party }: Shared) {
   // photos (the customer's): checked, re-encoded and stored before the message is; 404 before the body is read.
   // Besides the service's limits (per sender and conversation, per address), this route's own per-address
   // limit refuses a flood before its bodies are read
@@ -150,16 +139,18 @@ async function photoRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }: Sha
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_MESSAGE },
   });
-  app.post(
-    "/conversations/:roomId/photos",
+  defineRoute(
+    app,
+    "POST /conversations/:roomId/photos",
     {
-      config: { access: "client", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
+      access: "client",
+      summary: "Send photos (multipart: photo, up to 6 files of 10 MB; text, optional)",
+      tags,
       schema: {
-        ...API_ROUTES["POST /conversations/:roomId/photos"],
-        tags,
-        summary: "Send photos (multipart: photo, up to 6 files of 10 MB; text, optional)",
         consumes: ["multipart/form-data"],
-        params: roomParams,
+      },
+      config: {
+        rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" },
       },
     },
     async (req, reply) => {
@@ -179,15 +170,14 @@ async function photoRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }: Sha
       .header("content-length", file.size)
       .header("cache-control", "private, max-age=3600")
       .send(file.stream);
-  app.get(
-    "/conversations/photos/:photoId",
+  defineRoute(
+    app,
+    "GET /conversations/photos/:photoId",
     {
-      config: user,
+      access: "user",
+      summary: "A photo on a message (?size=thumb for the thumbnail); the two parties only",
+      tags,
       schema: {
-        ...API_ROUTES["GET /conversations/photos/:photoId"],
-        tags,
-        summary: "A photo on a message (?size=thumb for the thumbnail); the two parties only",
-        params: z.object({ photoId: z.string().max(64) }),
         querystring: photoQuery,
       },
     },
@@ -197,15 +187,14 @@ async function photoRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }: Sha
         await openPhoto(ctx.db, storage, await party(req), req.params.photoId, req.query.size ?? "full"),
       ),
   );
-  app.get(
-    "/admin/conversations/photos/:photoId",
+  defineRoute(
+    app,
+    "GET /admin/conversations/photos/:photoId",
     {
-      config: { access: "admin" as const },
+      access: "admin" as const,
+      summary: "A photo in a reported conversation (audited)",
+      tags,
       schema: {
-        ...API_ROUTES["GET /admin/conversations/photos/:photoId"],
-        tags,
-        summary: "A photo in a reported conversation (audited)",
-        params: z.object({ photoId: z.string().max(64) }),
         querystring: photoQuery,
       },
     },
@@ -219,34 +208,28 @@ async function photoRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }: Sha
 
 /** read receipts, and reporting a message to our team */
 function receiptAndReportRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }: Shared) {
-  app.post(
-    "/conversations/:roomId/read",
+  defineRoute(
+    app,
+    "POST /conversations/:roomId/read",
     {
-      config: user,
-      schema: {
-        ...API_ROUTES["POST /conversations/:roomId/read"],
-        tags,
-        summary: "Mark the other side's messages read",
-        params: roomParams,
-      },
+      access: "user",
+      summary: "Mark the other side's messages read",
+      tags,
     },
     async (req, reply) =>
       ok(reply, M.read, await markRead(deps, await party(req), req.params.roomId, req.body?.upTo)),
   );
 
-  app.post(
-    "/conversations/messages/:messageId/report",
+  defineRoute(
+    app,
+    "POST /conversations/messages/:messageId/report",
     {
-      config: { ...user, rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 hour" } },
-      schema: {
-        ...API_ROUTES["POST /conversations/messages/:messageId/report"],
-        tags,
-        summary: "Report a message to our team",
-        params: z.object({ messageId: z.string().max(20) }),
-      },
+      ...user,
+      tags,
+      summary: "Report a message to our team",
+      config: { rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 hour" } },
     },
     async (req, reply) => {
-      if (!/^[1-9]\d{0,14}$/.test(req.params.messageId)) throw notFound(M.messageNotFound);
       const id = Number(req.params.messageId);
       const { created } = await reportMessage(ctx.db, await party(req), id, req.body.reason);
       return created ? ok(reply, M.reported, undefined, 201) : ok(reply, M.alreadyReported);
@@ -256,44 +239,35 @@ function receiptAndReportRoutes(app: ApiApp, { ctx, deps, user, tags, f, party }
 
 function adminRoutes(app: ApiApp, { ctx, tags }: Shared) {
   // admins: the queue of reports, and a reported conversation (each read audited)
-  const admin = { access: "admin" as const };
-  app.get(
-    "/admin/conversations/reports",
+  defineRoute(
+    app,
+    "GET /admin/conversations/reports",
     {
-      config: admin,
-      schema: {
-        ...API_ROUTES["GET /admin/conversations/reports"],
-        tags,
-        summary: "Reported messages waiting for a look",
-      },
+      access: "admin",
+      summary: "Reported messages waiting for a look",
+      tags,
     },
     async (_req, reply) => ok(reply, "Reported messages", await reportQueue(ctx.db)),
   );
-  app.get(
-    "/admin/conversations/:roomId",
+  defineRoute(
+    app,
+    "GET /admin/conversations/:roomId",
     {
-      config: admin,
-      schema: {
-        ...API_ROUTES["GET /admin/conversations/:roomId"],
-        tags,
-        summary: "Read a reported conversation (audited)",
-        params: roomParams,
-      },
+      access: "admin",
+      summary: "Read a reported conversation (audited)",
+      tags,
     },
     async (req, reply) =>
       ok(reply, "Reported conversation", await readReported(ctx.db, req.user._id, req.params.roomId)),
   );
 
-  app.post(
-    "/admin/conversations/reports/:reportId/decision",
+  defineRoute(
+    app,
+    "POST /admin/conversations/reports/:reportId/decision",
     {
-      config: admin,
-      schema: {
-        ...API_ROUTES["POST /admin/conversations/reports/:reportId/decision"],
-        tags,
-        summary: "Keep or remove a reported message, with the reason (audited)",
-        params: z.object({ reportId: z.string().max(64) }),
-      },
+      access: "admin",
+      summary: "Keep or remove a reported message, with the reason (audited)",
+      tags,
     },
     async (req, reply) => {
       const done = await decideReport(ctx.db, req.user._id, req.params.reportId, req.body);

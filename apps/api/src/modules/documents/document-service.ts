@@ -1,5 +1,6 @@
 // Insurance and membership documents: a company adds its own; only that company and admins read them.
 import { type SessionUser, issuesToFieldErrors, todayInLondon } from "@rm/domain";
+import { VETTING_MESSAGES } from "@rm/domain/vetting";
 import {
   COMPANY_MESSAGES,
   DOCUMENT_MIME_TYPES,
@@ -7,7 +8,6 @@ import {
   documentMetaSchema,
 } from "@rm/domain/company";
 import { desc, eq } from "drizzle-orm";
-import { isUuid } from "@rm/domain/ids";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { companies, companyDocuments } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http.ts";
@@ -109,7 +109,6 @@ export async function addDocument(deps: UploadDeps, user: SessionUser, upload: U
 
 /** The file, for its own company or an admin; everyone else gets the same 404 as for a missing id. */
 export async function openDocumentFile(db: DbOrTx, storage: FileStorage, user: SessionUser, id: string) {
-  if (!isUuid(id)) throw notFound("No such document");
   const [row] = await db
     .select({ doc: companyDocuments, ownerUserId: companies.userId })
     .from(companyDocuments)
@@ -117,7 +116,7 @@ export async function openDocumentFile(db: DbOrTx, storage: FileStorage, user: S
     .where(eq(companyDocuments.id, id))
     .limit(1);
   if (!row || !(user.isAdmin || (user.isCompany && row.ownerUserId === user._id)))
-    throw notFound("No such document");
+    throw notFound(VETTING_MESSAGES.noSuchDocument);
   const file = await storage.get(row.doc.fileKey);
   if (!file) throw notFound("The file of this document is missing from storage");
   // issue #19: an admin opening a company's document is in the audit log

@@ -1,28 +1,23 @@
 // /api/documents: authorised downloads (docs/architecture.md "Files": never from a public path), and the
 // insurance-expiry reminders are a job of jobs/runner.ts.
-import { API_ROUTES } from "@rm/domain/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { storageFor } from "../../lib/storage.ts";
 import { openDocumentFile } from "./document-service.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const documentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const storage = storageFor(ctx.config);
 
-    app.get(
-      "/:documentId/file",
+    defineRoute(
+      app,
+      "GET /documents/:documentId/file",
       {
-        // anonymous 401; anyone but the owning company or an admin: 404 (the document "does not exist")
-        config: { access: "account" },
-        schema: {
-          ...API_ROUTES["GET /documents/:documentId/file"],
-          tags: ["documents"],
-          summary: "Download a company document (its company or an admin)",
-          params: z.object({ documentId: z.string().max(64) }),
-        },
+        access: "account",
+        summary: "Download a company document (its company or an admin)",
+        tags: ["documents"],
       },
       async (req, reply) => {
         const { file, doc } = await openDocumentFile(ctx.db, storage, req.user, req.params.documentId);

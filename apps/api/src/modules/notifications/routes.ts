@@ -1,7 +1,6 @@
 // Issue #33: /api/account/notifications — the signed-in person's own settings (never anyone else's: the
 // session names whose), read and saved. Unknown kinds or channels are refused by the schema (400), the
 // person's role's rules by the service (400), and a refused set stores nothing.
-import { API_ROUTES } from "@rm/domain/api";
 import { NOTIFICATION_MESSAGES } from "@rm/domain/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
@@ -10,35 +9,31 @@ import type { Db } from "../../db/client.ts";
 type Deps = { db: Db };
 import { ok } from "../../lib/http.ts";
 import { notificationSettings, saveNotificationSettings } from "./preferences.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const notificationRoutes =
   (ctx: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const user = { config: { access: "user" as const } };
     const tags = ["account"];
 
-    app.get(
-      "/account/notifications",
+    defineRoute(
+      app,
+      "GET /account/notifications",
       {
-        ...user,
-        schema: {
-          ...API_ROUTES["GET /account/notifications"],
-          tags,
-          summary: "Your notification settings: each kind of message by each channel",
-        },
+        access: "user",
+        summary: "Your notification settings: each kind of message by each channel",
+        tags,
       },
       async (req, reply) => ok(reply, "Notification settings", await notificationSettings(ctx.db, req.user)),
     );
 
-    app.put(
-      "/account/notifications",
+    defineRoute(
+      app,
+      "PUT /account/notifications",
       {
-        ...user,
-        schema: {
-          ...API_ROUTES["PUT /account/notifications"],
-          tags,
-          summary: "Save your notification settings (essential ones cannot be switched off)",
-        },
+        access: "user",
+        summary: "Save your notification settings (essential ones cannot be switched off)",
+        tags,
       },
       async (req, reply) =>
         ok(

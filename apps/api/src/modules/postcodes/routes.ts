@@ -1,5 +1,4 @@
 // docs/product/routes.md §7 postcode calls under /api: the autocomplete (prefix search) and the addresses at a postcode.
-import { API_ROUTES } from "@rm/domain/api";
 import { LEAD_MESSAGES, isUkPostcodeFormat, normalisePostcode } from "@rm/domain";
 import { POSTCODE_QUERY_MAX_LENGTH, POSTCODE_SERVICE_MESSAGES } from "@rm/domain/postcode-service";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,6 +10,7 @@ import { searchPostcodes } from "./autocomplete.ts";
 import { postcodeCoverage } from "./coverage.ts";
 import { distanceBetween } from "./distance.ts";
 import { postcodeIndexFor } from "./postcode-index.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const postcodeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,21 +23,21 @@ export const postcodeRoutes =
       app.log.error(detail ?? {}, msg),
     );
 
-    app.get(
-      "/autocomplete/postcode",
+    defineRoute(
+      app,
+      "GET /autocomplete/postcode",
       {
-        config: { access: "public" },
+        access: "public",
+        summary:
+          "Postcodes starting with the query (case ignored; a space after a whole district keeps to it: E1 6 → E1 6xx), at most 10, exact match first, SE1 before SE10",
+        tags: ["postcodes"],
         schema: {
-          tags: ["postcodes"],
-          summary:
-            "Postcodes starting with the query (case ignored; a space after a whole district keeps to it: E1 6 → E1 6xx), at most 10, exact match first, SE1 before SE10",
           querystring: z.object({
             query: z
               .string()
               .max(POSTCODE_QUERY_MAX_LENGTH, POSTCODE_SERVICE_MESSAGES.queryTooLong)
               .default(""),
           }),
-          ...API_ROUTES["GET /autocomplete/postcode"],
         },
       },
       async (req) => ({
@@ -47,18 +47,18 @@ export const postcodeRoutes =
       }),
     );
 
-    app.get(
-      "/postcodes/check",
+    defineRoute(
+      app,
+      "GET /postcodes/check",
       {
-        config: { access: "public" },
+        access: "public",
+        summary:
+          "Whether a full postcode is a live London postcode, a real UK postcode outside London, or unknown",
+        tags: ["postcodes"],
         schema: {
-          tags: ["postcodes"],
-          summary:
-            "Whether a full postcode is a live London postcode, a real UK postcode outside London, or unknown",
           querystring: z.object({
             postcode: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
           }),
-          ...API_ROUTES["GET /postcodes/check"],
         },
       },
       async (req) => ({
@@ -68,23 +68,22 @@ export const postcodeRoutes =
       }),
     );
 
-    app.get(
-      "/postcodes/distance",
+    defineRoute(
+      app,
+      "GET /postcodes/distance",
       {
-        // one call per pair of postcodes a person types: 120 a minute is many wizards' worth
-        config: {
-          access: "public",
-          rateLimit: { max: Math.ceil(120 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
-        },
+        access: "public",
+        summary:
+          "How far apart two postcodes (or districts) are: the straight line between their points and a rough road estimate; null when either is unknown",
+        tags: ["postcodes"],
         schema: {
-          tags: ["postcodes"],
-          summary:
-            "How far apart two postcodes (or districts) are: the straight line between their points and a rough road estimate; null when either is unknown",
           querystring: z.object({
             from: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
             to: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
           }),
-          ...API_ROUTES["GET /postcodes/distance"],
+        },
+        config: {
+          rateLimit: { max: Math.ceil(120 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
         },
       },
       async (req) => ({
@@ -94,20 +93,20 @@ export const postcodeRoutes =
       }),
     );
 
-    app.get(
-      "/autocomplete/addresses/:postcode",
+    defineRoute(
+      app,
+      "GET /autocomplete/addresses/:postcode",
       {
-        config: {
-          access: "public",
-          rateLimit: { max: Math.ceil(120 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
-        },
+        access: "public",
+        summary: `Addresses at a postcode (provider: ${ctx.config.ADDRESS_PROVIDER}); [] when none are known`,
+        tags: ["postcodes"],
         schema: {
-          tags: ["postcodes"],
-          summary: `Addresses at a postcode (provider: ${ctx.config.ADDRESS_PROVIDER}); [] when none are known`,
           params: z.object({
             postcode: z.string().max(POSTCODE_QUERY_MAX_LENGTH, LEAD_MESSAGES.postcodeIncorrect),
           }),
-          ...API_ROUTES["GET /autocomplete/addresses/:postcode"],
+        },
+        config: {
+          rateLimit: { max: Math.ceil(120 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 minute" },
         },
       },
       async (req) => {

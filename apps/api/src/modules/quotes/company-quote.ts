@@ -19,7 +19,6 @@ import type { QuoteLimits } from "./quote-limits.ts";
 import { medianResponseMinutesSql } from "./response-time.ts";
 import { quoteChanges, quoteMails } from "./quote-mails.ts";
 import { type QuoteView, requestedServices, toQuoteView } from "./quote-view.ts";
-import { assertId } from "../../lib/ids.ts";
 import { companyIsActive, companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 
 export interface QuoteDeps {
@@ -34,7 +33,6 @@ export interface QuoteDeps {
  * the company's row held so a suspension cannot either. A company that is not active: 403.
  */
 async function lockMatch(tx: Tx, user: SessionUser, leadId: string) {
-  assertId(leadId, M.leadNotFound);
   // the company's row first (then the lead's), held until the end: see companyOf
   const company = await companyOf(tx, user, { lock: true });
   if (!company) {
@@ -72,7 +70,6 @@ type LeadRow = typeof leads.$inferSelect;
 
 /** issue #29 item 15: one more change of this company's quote for this lead today, or 429 before anything is read */
 async function countChange(deps: QuoteDeps, user: SessionUser, leadId: string) {
-  assertId(leadId, M.leadNotFound);
   await deps.limits.count(user._id, leadId);
 }
 

@@ -1,7 +1,6 @@
 // The quote loop's API (issue #6, docs/README.md#issues): a company sends, edits or withdraws its quote; the
 // customer compares the quotes on one request. Thin handlers: parse, who is calling (config.access), call the
 // service with the caller so it scopes its own query.
-import { API_ROUTES } from "@rm/domain/api";
 import { COMPARE_SORTS, QUOTE_MESSAGES as M, TEMPLATE_MESSAGES as T } from "@rm/domain/quote";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,9 +12,8 @@ import { sendQuote, updateQuote, withdrawQuote } from "./company-quote.ts";
 import { quoteLimitsOf } from "./quote-limits.ts";
 import { getClientRequest } from "./compare.ts";
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./templates.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
-const leadParams = z.object({ leadId: z.string().max(64) });
-const templateParams = z.object({ templateId: z.string().max(64) });
 const sortValues = COMPARE_SORTS.map((s) => s.value) as [string, ...string[]] as [
   "price",
   "rating",
@@ -42,17 +40,14 @@ export const quoteRoutes =
   };
 
 /** the company sends, changes and withdraws its quote */
-function sendQuoteRoutes(app: ApiApp, { ctx, deps, company, tags }: Shared) {
-  app.post(
-    "/company/leads/:leadId/quote",
+function sendQuoteRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
+  defineRoute(
+    app,
+    "POST /company/leads/:leadId/quote",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["POST /company/leads/:leadId/quote"],
-        tags,
-        summary: "Send a quote",
-        params: leadParams,
-      },
+      access: "company",
+      summary: "Send a quote",
+      tags,
     },
     async (req, reply) => {
       const quote = await sendQuote(deps, req.user, req.params.leadId, req.body);
@@ -61,16 +56,13 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, company, tags }: Shared) {
     },
   );
 
-  app.put(
-    "/company/leads/:leadId/quote",
+  defineRoute(
+    app,
+    "PUT /company/leads/:leadId/quote",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["PUT /company/leads/:leadId/quote"],
-        tags,
-        summary: "Edit a quote",
-        params: leadParams,
-      },
+      access: "company",
+      summary: "Edit a quote",
+      tags,
     },
     async (req, reply) => {
       const quote = await updateQuote(deps, req.user, req.params.leadId, req.body);
@@ -79,16 +71,13 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, company, tags }: Shared) {
     },
   );
 
-  app.delete(
-    "/company/leads/:leadId/quote",
+  defineRoute(
+    app,
+    "DELETE /company/leads/:leadId/quote",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["DELETE /company/leads/:leadId/quote"],
-        tags,
-        summary: "Withdraw a quote",
-        params: leadParams,
-      },
+      access: "company",
+      summary: "Withdraw a quote",
+      tags,
     },
     async (req, reply) => {
       const quote = await withdrawQuote(deps, req.user, req.params.leadId);
@@ -99,71 +88,64 @@ function sendQuoteRoutes(app: ApiApp, { ctx, deps, company, tags }: Shared) {
 }
 
 /** saved quote templates (issue #18) */
-function templateRoutes(app: ApiApp, { ctx, company, tags }: Shared) {
+function templateRoutes(app: ApiApp, { ctx, tags }: Shared) {
   // issue #18: saved quote templates (and the certificate cover the quote form shows)
-  app.get(
-    "/company/quote-templates",
+  defineRoute(
+    app,
+    "GET /company/quote-templates",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["GET /company/quote-templates"],
-        tags,
-        summary: "Your quote templates and insurance cover",
-      },
+      access: "company",
+      summary: "Your quote templates and insurance cover",
+      tags,
     },
     async (req, reply) => ok(reply, "Quote templates", await listTemplates(ctx.db, req.user)),
   );
 
-  app.post(
-    "/company/quote-templates",
+  defineRoute(
+    app,
+    "POST /company/quote-templates",
     {
-      ...company,
-      schema: { ...API_ROUTES["POST /company/quote-templates"], tags, summary: "Save a quote template" },
+      access: "company",
+      summary: "Save a quote template",
+      tags,
     },
     async (req, reply) => ok(reply, T.saved, await createTemplate(ctx.db, req.user, req.body), 201),
   );
 
-  app.put(
-    "/company/quote-templates/:templateId",
+  defineRoute(
+    app,
+    "PUT /company/quote-templates/:templateId",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["PUT /company/quote-templates/:templateId"],
-        tags,
-        summary: "Edit a quote template",
-        params: templateParams,
-      },
+      access: "company",
+      summary: "Edit a quote template",
+      tags,
     },
     async (req, reply) =>
       ok(reply, T.updated, await updateTemplate(ctx.db, req.user, req.params.templateId, req.body)),
   );
 
-  app.delete(
-    "/company/quote-templates/:templateId",
+  defineRoute(
+    app,
+    "DELETE /company/quote-templates/:templateId",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["DELETE /company/quote-templates/:templateId"],
-        tags,
-        summary: "Delete a quote template",
-        params: templateParams,
-      },
+      access: "company",
+      summary: "Delete a quote template",
+      tags,
     },
     async (req, reply) => ok(reply, T.deleted, await deleteTemplate(ctx.db, req.user, req.params.templateId)),
   );
 }
 
 /** the customer reads a request with its quotes */
-function customerRoutes(app: ApiApp, { ctx, client, tags }: Shared) {
-  app.get(
-    "/client/requests/:leadId",
+function customerRoutes(app: ApiApp, { ctx, tags }: Shared) {
+  defineRoute(
+    app,
+    "GET /client/requests/:leadId",
     {
-      ...client,
+      access: "client",
+      summary: "One request and its quotes, side by side",
+      tags,
       schema: {
-        ...API_ROUTES["GET /client/requests/:leadId"],
-        tags,
-        summary: "One request and its quotes, side by side",
-        params: leadParams,
         querystring: z.object({
           sort: z.enum(sortValues).optional(),
           available: z.enum(["1", "0", "true", "false"]).optional(),

@@ -7,7 +7,6 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { quoteTemplates } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http.ts";
-import { assertId } from "../../lib/ids.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
 import { certificateCover, coverView } from "./cover.ts";
 
@@ -80,7 +79,6 @@ export async function createTemplate(db: Db, user: SessionUser, fields: Template
 }
 
 export async function updateTemplate(db: Db, user: SessionUser, id: string, fields: TemplateFields) {
-  assertId(id, T.notFound);
   return db.transaction(async (tx) => {
     const company = await activeCompany(tx, user, true);
     await refuseTakenName(tx, company.id, fields.name, id);
@@ -95,7 +93,6 @@ export async function updateTemplate(db: Db, user: SessionUser, id: string, fiel
 }
 
 export async function deleteTemplate(db: Db, user: SessionUser, id: string) {
-  assertId(id, T.notFound);
   const company = await activeCompany(db, user);
   const [row] = await db
     .delete(quoteTemplates)

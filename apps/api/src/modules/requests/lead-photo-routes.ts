@@ -2,7 +2,6 @@
 // (POST /api/client/requests/:leadId/photos, multipart), read by its customer and matched movers
 // (GET /api/lead-photos/:photoId). Its own plugin, so the multipart parser serves these routes only.
 import multipart from "@fastify/multipart";
-import { API_ROUTES } from "@rm/domain/api";
 import { PHOTO_MAX_BYTES } from "@rm/domain/conversation";
 import { LEAD_PHOTO_MESSAGES as M, LEAD_PHOTOS_MAX } from "@rm/domain/inventory";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,6 +12,7 @@ import { readPhotoParts } from "../../lib/photos.ts";
 import { storageFor } from "../../lib/storage.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { addLeadPhotos, openLeadPhoto } from "./lead-photos.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const leadPhotoRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -20,17 +20,18 @@ export const leadPhotoRoutes =
     const storage = storageFor(ctx.config);
     const f = ctx.config.RATE_LIMIT_FACTOR;
     await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: LEAD_PHOTOS_MAX } });
-    app.post(
-      "/client/requests/:leadId/photos",
+    defineRoute(
+      app,
+      "POST /client/requests/:leadId/photos",
       {
-        // per address, before any body is read; the request's own cap (6 photos) is the service's
-        config: { access: "client", rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" } },
+        access: "client",
+        summary: `Add photos of big or awkward items (multipart: photo, up to ${LEAD_PHOTOS_MAX} in all)`,
+        tags: ["leads"],
         schema: {
-          ...API_ROUTES["POST /client/requests/:leadId/photos"],
-          tags: ["leads"],
-          summary: `Add photos of big or awkward items (multipart: photo, up to ${LEAD_PHOTOS_MAX} in all)`,
           consumes: ["multipart/form-data"],
-          params: z.object({ leadId: z.string().max(64) }),
+        },
+        config: {
+          rateLimit: { max: Math.ceil(30 * f), timeWindow: "1 hour" },
         },
       },
       async (req, reply) => {
@@ -43,16 +44,14 @@ export const leadPhotoRoutes =
         return ok(reply, M.added(files.length), { photos }, 201);
       },
     );
-    app.get(
-      "/lead-photos/:photoId",
+    defineRoute(
+      app,
+      "GET /lead-photos/:photoId",
       {
-        config: { access: "user" },
+        access: "user",
+        summary: "A photo on a request (?size=thumb for the thumbnail): its customer and matched movers only",
+        tags: ["leads"],
         schema: {
-          ...API_ROUTES["GET /lead-photos/:photoId"],
-          tags: ["leads"],
-          summary:
-            "A photo on a request (?size=thumb for the thumbnail): its customer and matched movers only",
-          params: z.object({ photoId: z.string().max(64) }),
           querystring: z.object({ size: z.enum(["full", "thumb"]).optional() }),
         },
       },

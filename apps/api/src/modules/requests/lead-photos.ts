@@ -6,7 +6,6 @@
 import { LEAD_PHOTO_MESSAGES as M, LEAD_PHOTOS_MAX } from "@rm/domain/inventory";
 import { CONVERSATION_MESSAGES, PHOTO_MAX_BYTES } from "@rm/domain/conversation";
 import type { SessionUser } from "@rm/domain";
-import { isUuid } from "@rm/domain/ids";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { leadMatches, leadPhotos, leads } from "../../db/schema.ts";
@@ -39,7 +38,6 @@ export async function leadPhotosOf(db: DbOrTx, leadId: string): Promise<LeadPhot
 
 /** the caller's own request that may still take photos (open or held), or 404 */
 async function ownOpenLead(db: DbOrTx, caller: ClientCaller, leadId: string) {
-  if (!isUuid(leadId)) throw notFound(M.requestNotFound);
   const [lead] = await db
     .select({ id: leads.id, clientUserId: leads.clientUserId })
     .from(leads)
@@ -109,7 +107,6 @@ export async function openLeadPhoto(
   photoId: string,
   size: "full" | "thumb",
 ): Promise<StoredFile> {
-  if (!isUuid(photoId)) throw notFound(M.notFound);
   const [row] = await db
     .select({ leadId: leadPhotos.leadId, fileKey: leadPhotos.fileKey, thumbKey: leadPhotos.thumbKey })
     .from(leadPhotos)

@@ -1,17 +1,14 @@
 // Issue #17: the customer changes or cancels an open request (PATCH /api/client/requests/:leadId, POST
 // …/cancel), and the job that sends a request nobody covered yet once a mover does (rematch.ts) runs
 // periodically. Thin handlers: the services scope every query to the caller (ownLeads).
-import { API_ROUTES } from "@rm/domain/api";
 import { LIFECYCLE_MESSAGES as M } from "@rm/domain/request-lifecycle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ok } from "../../lib/http.ts";
 import { clientCaller } from "../scopes/index.ts";
 import { cancelRequest, editRequest } from "./lifecycle.ts";
 import { rematchWaitingRequests } from "./rematch.ts";
-
-const params = z.object({ leadId: z.string().max(64) });
+import { defineRoute } from "../../lib/define-route.ts";
 
 /**
  * Runs the re-match job now and delivers what it queued; never throws (an event that starts it — a company
@@ -34,16 +31,16 @@ export const requestLifecycleRoutes =
     const deps = { db: ctx.db, appUrl: ctx.config.appUrl };
     const rateLimit = { max: Math.ceil(60 * ctx.config.RATE_LIMIT_FACTOR), timeWindow: "1 hour" };
 
-    app.patch(
-      "/client/requests/:leadId",
+    defineRoute(
+      app,
+      "PATCH /client/requests/:leadId",
       {
-        config: { access: "client", rateLimit },
-        schema: {
-          ...API_ROUTES["PATCH /client/requests/:leadId"],
-          tags: ["leads"],
-          summary:
-            "Change an open request (date, address details, property, floor and lift, services, description)",
-          params,
+        access: "client",
+        summary:
+          "Change an open request (date, address details, property, floor and lift, services, description)",
+        tags: ["leads"],
+        config: {
+          rateLimit,
         },
       },
       async (req, reply) => {
@@ -54,15 +51,15 @@ export const requestLifecycleRoutes =
       },
     );
 
-    app.post(
-      "/client/requests/:leadId/cancel",
+    defineRoute(
+      app,
+      "POST /client/requests/:leadId/cancel",
       {
-        config: { access: "client", rateLimit },
-        schema: {
-          ...API_ROUTES["POST /client/requests/:leadId/cancel"],
-          tags: ["leads"],
-          summary: "Cancel an open request with a reason; the movers who received it are told",
-          params,
+        access: "client",
+        summary: "Cancel an open request with a reason; the movers who received it are told",
+        tags: ["leads"],
+        config: {
+          rateLimit,
         },
       },
       async (req, reply) => {

@@ -16,7 +16,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { companies, leadMatches, leads, quotes } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http.ts";
-import { assertId } from "../../lib/ids.ts";
 import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { type ClientCaller, companyIsActive, ownLeads } from "../scopes/index.ts";
 import { requestCancelledNotice, requestChangedNotice } from "./lifecycle-mails.ts";
@@ -32,7 +31,6 @@ const LIVE_MATCH = ["new", "viewed", "quoted"] as const;
 
 /** The caller's own open request, locked; 404 when it is not theirs, 409 when it is not open. */
 async function lockOwnOpenLead(tx: Tx, caller: ClientCaller, leadId: string) {
-  assertId(leadId, M.requestNotFound);
   const [lead] = await tx
     .select()
     .from(leads)

@@ -1,7 +1,6 @@
 // docs/product/routes.md §7 lead calls under /api: POST client/register, POST client/{id}/leads, the docs/product/decisions.md D8 sign-in link, and
 // (issue #13, docs/README.md#issues) the emailed links that confirm a held request or cancel one; GET client/requests, the
 // customer's list (the same one the requests page reads).
-import { API_ROUTES } from "@rm/domain/api";
 import { DUPLICATE_MESSAGES } from "@rm/domain/duplicate-request";
 import { IDEMPOTENCY_HEADER, INTAKE_MESSAGES, isIdempotencyKey } from "@rm/domain/lead-intake";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -26,6 +25,7 @@ import { keptToast } from "./kept-toast.ts";
 import { moversCover } from "./lead-coverage.ts";
 import { sameMoveOf } from "./same-move.ts";
 import { leadPhotoRoutes } from "./lead-photo-routes.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 function idempotencyKey(req: FastifyRequest): string | null {
   const v = req.headers[IDEMPOTENCY_HEADER];
@@ -98,10 +98,19 @@ function intakeRoutes(
   app: ApiApp,
   { ctx, deps, rateLimit, notePostcodeFields, checkPostcodes, send }: Shared,
 ) {
-  app.post(
-    "/client/register",
+  defineRoute(
+    app,
+    "POST /client/register",
     {
-      config: { access: "public", rateLimit },
+      access: "public",
+      summary: "Send a lead anonymously; registers an account only when a password is given",
+      tags: ["leads"],
+      schema: {
+        body: leadSubmissionSchema,
+      },
+      config: {
+        rateLimit,
+      },
       // a signed-in client may use it too (a docs/product/decisions.md D8 guest keeps their session); companies and admins may not
       onRequest: async (req) => {
         if (req.user && req.user.role !== "client") throw forbidden();
@@ -109,12 +118,6 @@ function intakeRoutes(
       // anonymous callers and guests prove some work (issue #13 (docs/README.md#issues): floods); a signed-in client does not
       preHandler: proofOfWork(ctx, (req) => !req.user || req.user.isGuest),
       preValidation: notePostcodeFields,
-      schema: {
-        ...API_ROUTES["POST /client/register"],
-        tags: ["leads"],
-        summary: "Send a lead anonymously; registers an account only when a password is given",
-        body: leadSubmissionSchema,
-      },
     },
     async (req, reply) => {
       const key = idempotencyKey(req);
@@ -125,10 +128,20 @@ function intakeRoutes(
     },
   );
 
-  app.post(
-    "/client/:id/leads",
+  defineRoute(
+    app,
+    "POST /client/:id/leads",
     {
-      config: { access: "client", rateLimit },
+      access: "client",
+      summary: "Send a lead from a signed-in client's account",
+      tags: ["leads"],
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: accountLeadSubmissionSchema,
+      },
+      config: {
+        rateLimit,
+      },
       // only for the caller's own id, checked before the body is even read
       onRequest: async (req) => {
         const { id } = req.params as { id?: string };
@@ -137,13 +150,6 @@ function intakeRoutes(
         if (req.user.isGuest) throw forbidden(INTAKE_MESSAGES.guestAccountLead);
       },
       preValidation: (req) => notePostcodeFields(req),
-      schema: {
-        ...API_ROUTES["POST /client/:id/leads"],
-        tags: ["leads"],
-        summary: "Send a lead from a signed-in client's account",
-        params: z.object({ id: z.string() }),
-        body: accountLeadSubmissionSchema,
-      },
     },
     async (req, reply) => {
       const key = idempotencyKey(req);
@@ -159,15 +165,16 @@ function intakeRoutes(
 function checkRoutes(app: ApiApp, { ctx, f }: Shared) {
   // issue 28: the wizard's early checks, asked as its answers allow (before the last step)
   const checkLimit = { max: Math.ceil(120 * f), timeWindow: "1 hour" };
-  app.get(
-    "/client/same-move",
+  defineRoute(
+    app,
+    "GET /client/same-move",
     {
-      config: { access: "client", rateLimit: checkLimit },
-      schema: {
-        ...API_ROUTES["GET /client/same-move"],
-        tags: ["leads"],
-        summary:
-          "Issue 28: the caller's own open or booked request for the same move (only their own: an account's, or a guest browser's), or null",
+      access: "client",
+      summary:
+        "Issue 28: the caller's own open or booked request for the same move (only their own: an account's, or a guest browser's), or null",
+      tags: ["leads"],
+      config: {
+        rateLimit: checkLimit,
       },
     },
     async (req, reply) => {
@@ -177,15 +184,16 @@ function checkRoutes(app: ApiApp, { ctx, f }: Shared) {
     },
   );
 
-  app.get(
-    "/lead-coverage",
+  defineRoute(
+    app,
+    "GET /lead-coverage",
     {
-      config: { access: "public", rateLimit: checkLimit },
-      schema: {
-        ...API_ROUTES["GET /lead-coverage"],
-        tags: ["leads"],
-        summary:
-          "Issue 28: whether a vetted mover would take this type of move from this postcode or storage area code now",
+      access: "public",
+      summary:
+        "Issue 28: whether a vetted mover would take this type of move from this postcode or storage area code now",
+      tags: ["leads"],
+      config: {
+        rateLimit: checkLimit,
       },
     },
     async (req, reply) =>
@@ -199,14 +207,15 @@ function checkRoutes(app: ApiApp, { ctx, f }: Shared) {
 
 /** the emailed links: sign in, confirm or cancel a request */
 function linkRoutes(app: ApiApp, { ctx, f, deps, secure }: Shared) {
-  app.post(
-    "/client/signin-link",
+  defineRoute(
+    app,
+    "POST /client/signin-link",
     {
-      config: { access: "public", rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" } },
-      schema: {
-        ...API_ROUTES["POST /client/signin-link"],
-        tags: ["leads"],
-        summary: "D8: use the emailed single-use sign-in link",
+      access: "public",
+      summary: "D8: use the emailed single-use sign-in link",
+      tags: ["leads"],
+      config: {
+        rateLimit: { max: Math.ceil(30 * f), timeWindow: "15 minutes" },
       },
     },
     async (req, reply) => {
@@ -218,14 +227,15 @@ function linkRoutes(app: ApiApp, { ctx, f, deps, secure }: Shared) {
   );
 
   const linkLimit = { max: Math.ceil(30 * f), timeWindow: "15 minutes" };
-  app.post(
-    "/client/request-links/confirm",
+  defineRoute(
+    app,
+    "POST /client/request-links/confirm",
     {
-      config: { access: "public", rateLimit: linkLimit },
-      schema: {
-        ...API_ROUTES["POST /client/request-links/confirm"],
-        tags: ["leads"],
-        summary: "Issue #13: the emailed single-use link that sends a held request to movers",
+      access: "public",
+      summary: "Issue #13: the emailed single-use link that sends a held request to movers",
+      tags: ["leads"],
+      config: {
+        rateLimit: linkLimit,
       },
     },
     async (req, reply) => {
@@ -254,14 +264,15 @@ function linkRoutes(app: ApiApp, { ctx, f, deps, secure }: Shared) {
     },
   );
 
-  app.post(
-    "/client/request-links/cancel",
+  defineRoute(
+    app,
+    "POST /client/request-links/cancel",
     {
-      config: { access: "public", rateLimit: linkLimit },
-      schema: {
-        ...API_ROUTES["POST /client/request-links/cancel"],
-        tags: ["leads"],
-        summary: "Issue #13: 'Not you? Cancel this request' — the emailed single-use link",
+      access: "public",
+      summary: "Issue #13: 'Not you? Cancel this request' — the emailed single-use link",
+      tags: ["leads"],
+      config: {
+        rateLimit: linkLimit,
       },
     },
     async (req, reply) => {
@@ -274,15 +285,13 @@ function linkRoutes(app: ApiApp, { ctx, f, deps, secure }: Shared) {
 
 /** the customer's own requests */
 function listRoutes(app: ApiApp, { ctx }: Shared) {
-  app.get(
-    "/client/requests",
+  defineRoute(
+    app,
+    "GET /client/requests",
     {
-      config: { access: "client" },
-      schema: {
-        ...API_ROUTES["GET /client/requests"],
-        tags: ["quotes"],
-        summary: "The customer's removal requests, newest first",
-      },
+      access: "client",
+      summary: "The customer's removal requests, newest first",
+      tags: ["quotes"],
     },
     async (req, reply) => ok(reply, "Requests", await listClientRequests(ctx.db, clientCaller(req))),
   );

@@ -1,6 +1,6 @@
 // Reviews (issue #16): writing one (signed in, or through the emailed link), the public list, the company's
 // reply and flag, and the admins' decisions. Thin handlers: each service scopes its query to the caller.
-import { API_ROUTES, reviewTokenField } from "@rm/domain/api";
+import { reviewTokenField } from "@rm/domain/api";
 import { pageNumberField } from "@rm/domain/numbers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,9 +12,8 @@ import { companyReviewAverages, companyReviews, replyToReview, reportReview } fr
 import { decideReview, moderationQueue } from "./moderation.ts";
 import { publicReviews } from "./public-reviews.ts";
 import { editReview, reviewForm, writeReview } from "./write-review.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
-const leadParams = z.object({ leadId: z.string().max(64) });
-const reviewParams = z.object({ reviewId: z.string().max(64) });
 const tokenField = reviewTokenField;
 
 /** what every group of this module's routes uses */
@@ -42,27 +41,31 @@ export const reviewRoutes =
 
 /** the emailed link: this booking's review and nothing else */
 function invitationRoutes(app: ApiApp, { ctx, deps, f, tags }: Shared) {
-  app.get(
-    "/reviews/invitation",
+  defineRoute(
+    app,
+    "GET /reviews/invitation",
     {
-      config: { access: "public", rateLimit: { max: Math.ceil(60 * f), timeWindow: "1 minute" } },
+      access: "public",
+      summary: "The review form the emailed link opens",
+      tags,
       schema: {
-        ...API_ROUTES["GET /reviews/invitation"],
-        tags,
-        summary: "The review form the emailed link opens",
         querystring: z.object({ token: tokenField }),
+      },
+      config: {
+        rateLimit: { max: Math.ceil(60 * f), timeWindow: "1 minute" },
       },
     },
     async (req, reply) => ok(reply, "Review form", await reviewForm(deps, { token: req.query.token })),
   );
-  app.post(
-    "/reviews/invitation",
+  defineRoute(
+    app,
+    "POST /reviews/invitation",
     {
-      config: { access: "public", rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 minute" } },
-      schema: {
-        ...API_ROUTES["POST /reviews/invitation"],
-        tags,
-        summary: "Write the review the emailed link allows (the link then stops working)",
+      access: "public",
+      summary: "Write the review the emailed link allows (the link then stops working)",
+      tags,
+      config: {
+        rateLimit: { max: Math.ceil(20 * f), timeWindow: "1 minute" },
       },
     },
     async (req, reply) => {
@@ -75,17 +78,14 @@ function invitationRoutes(app: ApiApp, { ctx, deps, f, tags }: Shared) {
 }
 
 /** the signed-in customer, from their request page */
-function customerRoutes(app: ApiApp, { ctx, deps, tags, client }: Shared) {
-  app.get(
-    "/client/bookings/:leadId/review",
+function customerRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
+  defineRoute(
+    app,
+    "GET /client/bookings/:leadId/review",
     {
-      ...client,
-      schema: {
-        ...API_ROUTES["GET /client/bookings/:leadId/review"],
-        tags,
-        summary: "Whether this booking can be reviewed, and its review",
-        params: leadParams,
-      },
+      access: "client",
+      summary: "Whether this booking can be reviewed, and its review",
+      tags,
     },
     async (req, reply) =>
       ok(
@@ -94,16 +94,13 @@ function customerRoutes(app: ApiApp, { ctx, deps, tags, client }: Shared) {
         await reviewForm(deps, { caller: clientCaller(req), leadId: req.params.leadId }),
       ),
   );
-  app.post(
-    "/client/bookings/:leadId/review",
+  defineRoute(
+    app,
+    "POST /client/bookings/:leadId/review",
     {
-      ...client,
-      schema: {
-        ...API_ROUTES["POST /client/bookings/:leadId/review"],
-        tags,
-        summary: "Review the mover of this booking",
-        params: leadParams,
-      },
+      access: "client",
+      summary: "Review the mover of this booking",
+      tags,
     },
     async (req, reply) => {
       const who = { caller: clientCaller(req), leadId: req.params.leadId };
@@ -112,16 +109,13 @@ function customerRoutes(app: ApiApp, { ctx, deps, tags, client }: Shared) {
       return ok(reply, message, review, 201);
     },
   );
-  app.put(
-    "/client/bookings/:leadId/review",
+  defineRoute(
+    app,
+    "PUT /client/bookings/:leadId/review",
     {
-      ...client,
-      schema: {
-        ...API_ROUTES["PUT /client/bookings/:leadId/review"],
-        tags,
-        summary: "Edit the review an admin asked to change",
-        params: leadParams,
-      },
+      access: "client",
+      summary: "Edit the review an admin asked to change",
+      tags,
     },
     async (req, reply) => {
       const who = { caller: clientCaller(req), leadId: req.params.leadId };
@@ -133,15 +127,14 @@ function customerRoutes(app: ApiApp, { ctx, deps, tags, client }: Shared) {
 
 /** anyone: an approved company's published reviews */
 function publicRoutes(app: ApiApp, { ctx, tags }: Shared) {
-  app.get(
-    "/companies/:companyId/reviews",
+  defineRoute(
+    app,
+    "GET /companies/:companyId/reviews",
     {
-      config: { access: "public" },
+      access: "public",
+      summary: "An approved company's published reviews, newest first, with its aggregate and hidden notes",
+      tags,
       schema: {
-        ...API_ROUTES["GET /companies/:companyId/reviews"],
-        tags,
-        summary: "An approved company's published reviews, newest first, with its aggregate and hidden notes",
-        params: z.object({ companyId: z.string().max(64) }),
         querystring: z.object({
           page: pageNumberField(10_000).optional(),
           rating: z.enum(["1", "2", "3", "4", "5"], { error: "Choose 1 to 5 stars" }).optional(),
@@ -160,58 +153,50 @@ function publicRoutes(app: ApiApp, { ctx, tags }: Shared) {
 }
 
 /** the company: its reviews, replies and flags */
-function companyRoutes(app: ApiApp, { ctx, tags, company }: Shared) {
-  app.get(
-    "/company/reviews",
+function companyRoutes(app: ApiApp, { ctx, tags }: Shared) {
+  defineRoute(
+    app,
+    "GET /company/reviews",
     {
-      ...company,
+      access: "company",
+      summary: "The company's reviews with their replies and flags",
+      tags,
       schema: {
-        ...API_ROUTES["GET /company/reviews"],
-        tags,
-        summary: "The company's reviews with their replies and flags",
         querystring: z.object({ page: pageNumberField(10_000).optional() }),
       },
     },
     async (req, reply) => ok(reply, "Reviews", await companyReviews(ctx.db, req.user, req.query.page)),
   );
-  app.get(
-    "/company/reviews/averages",
+  defineRoute(
+    app,
+    "GET /company/reviews/averages",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["GET /company/reviews/averages"],
-        tags,
-        summary: "The company's review count and average per month, the last 12 months",
-      },
+      access: "company",
+      summary: "The company's review count and average per month, the last 12 months",
+      tags,
     },
     async (req, reply) => ok(reply, "Review averages", await companyReviewAverages(ctx.db, req.user)),
   );
-  app.put(
-    "/company/reviews/:reviewId/reply",
+  defineRoute(
+    app,
+    "PUT /company/reviews/:reviewId/reply",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["PUT /company/reviews/:reviewId/reply"],
-        tags,
-        summary: "Reply publicly (once; editable for 48 hours)",
-        params: reviewParams,
-      },
+      access: "company",
+      summary: "Reply publicly (once; editable for 48 hours)",
+      tags,
     },
     async (req, reply) => {
       const done = await replyToReview(ctx.db, req.user, req.params.reviewId, req.body.body);
       return ok(reply, done.message, { edited: done.edited });
     },
   );
-  app.post(
-    "/company/reviews/:reviewId/report",
+  defineRoute(
+    app,
+    "POST /company/reviews/:reviewId/report",
     {
-      ...company,
-      schema: {
-        ...API_ROUTES["POST /company/reviews/:reviewId/report"],
-        tags,
-        summary: "Flag a review for our team, with a reason",
-        params: reviewParams,
-      },
+      access: "company",
+      summary: "Flag a review for our team, with a reason",
+      tags,
     },
     async (req, reply) => {
       const done = await reportReview(ctx.db, req.user, req.params.reviewId, req.body.reason);
@@ -221,29 +206,24 @@ function companyRoutes(app: ApiApp, { ctx, tags, company }: Shared) {
 }
 
 /** admins: the moderation queue and decisions */
-function adminRoutes(app: ApiApp, { ctx, deps, tags, admin }: Shared) {
-  app.get(
-    "/admin/reviews",
+function adminRoutes(app: ApiApp, { ctx, deps, tags }: Shared) {
+  defineRoute(
+    app,
+    "GET /admin/reviews",
     {
-      ...admin,
-      schema: {
-        ...API_ROUTES["GET /admin/reviews"],
-        tags,
-        summary: "Reviews held, waiting for an edit, or flagged",
-      },
+      access: "admin",
+      summary: "Reviews held, waiting for an edit, or flagged",
+      tags,
     },
     async (_req, reply) => ok(reply, "Reviews to moderate", await moderationQueue(ctx.db)),
   );
-  app.post(
-    "/admin/reviews/:reviewId/decision",
+  defineRoute(
+    app,
+    "POST /admin/reviews/:reviewId/decision",
     {
-      ...admin,
-      schema: {
-        ...API_ROUTES["POST /admin/reviews/:reviewId/decision"],
-        tags,
-        summary: "Publish, hide with a published reason, or ask the customer to edit",
-        params: reviewParams,
-      },
+      access: "admin",
+      summary: "Publish, hide with a published reason, or ask the customer to edit",
+      tags,
     },
     async (req, reply) => {
       const done = await decideReview(deps, req.user, req.params.reviewId, req.body);

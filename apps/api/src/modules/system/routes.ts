@@ -1,29 +1,39 @@
-import { API_ROUTES } from "@rm/domain/api";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
 import { RETRY_AFTER_SECONDS } from "../../lib/db-faults.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 
 export const systemRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/health",
+    defineRoute(
+      app,
+      "GET /health",
       // never shed (web/shedding.ts): the proxy would take a busy process for a dead one
       {
-        config: { access: "public", shed: false },
-        schema: { tags: ["system"], ...API_ROUTES["GET /health"] },
+        access: "public",
+        summary: "Whether the process is up",
+        tags: ["system"],
+        config: {
+          shed: false,
+        },
       },
       async () => ({
         status: true as const,
         message: "up",
       }),
     );
-    app.get(
-      "/ready",
+    defineRoute(
+      app,
+      "GET /ready",
       {
-        config: { access: "public", shed: false },
-        schema: { tags: ["system"], ...API_ROUTES["GET /ready"] },
+        access: "public",
+        summary: "Whether the database answers",
+        tags: ["system"],
+        config: {
+          shed: false,
+        },
       },
       async (_req, reply) => {
         try {

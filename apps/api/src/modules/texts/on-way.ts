@@ -12,7 +12,6 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { bookings, leads, onWayNotices, users } from "../../db/schema.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http.ts";
 import { isUuid } from "@rm/domain/ids";
-import { assertId } from "../../lib/ids.ts";
 import { queuePush } from "../alerts/index.ts";
 import { aboutLead, enqueueMail } from "../mail/index.ts";
 import { companyOf, refuseInactiveCompany } from "../scopes/index.ts";
@@ -46,7 +45,6 @@ export async function latestOnWay(db: DbOrTx, leadId: string, scope: SQL = sql`t
 
 /** The caller's company's confirmed booking of `leadId`, locked; 404 for anyone else's. */
 async function ownConfirmedBooking(tx: DbOrTx, user: SessionUser, leadId: string) {
-  assertId(leadId, M.onWayNotBooked);
   const company = await companyOf(tx, user, { lock: true });
   if (!company) {
     await refuseInactiveCompany(tx, user);
