@@ -227,7 +227,9 @@ export const CUSTOMER_ALERTS = {
   turnOn: "Allow notifications on this device",
   turnOff: "Stop notifications on this device",
   /** a D8 guest session may be on somebody else's account: its devices are not registered */
-  guest: "Set a password for your account to get notifications on this device.",
+  guest:
+    "Sign in to your account to get notifications on this device. No password yet? The log-in page emails you a sign-in link.",
+  signIn: "Log in",
 } as const;
 
 /** What a push alert says (title, body) and where tapping it goes. */
