@@ -19,6 +19,8 @@ const OPEN_BY_DESIGN: Record<string, string> = {
     "what each action recorded (audit_log.data): its own shape per action",
   "GET /admin/companies/:companyId 200 data.audit[].data": "the same, in the company's audit trail",
   "GET /admin/customers/:userId 200 data.audit[].data": "the same, in the customer's audit trail",
+  "GET /company/leads/:leadId 200 data.glance.inventory.counts":
+    "the customer's list of what is moving: a count per catalogue item, keyed by item",
 };
 /** the failure envelope every route declares for 4xx and 5xx: `errors` maps each field that failed to its message */
 const isEnvelopeErrors = (path: string) => path === "errors";
@@ -33,7 +35,6 @@ const NOT_YET_CLOSED = new Set<string>([
   "GET /client/requests/:leadId 200 data",
   "GET /client/requests/:leadId 200 data.quotes[]",
   "GET /client/requests/:leadId 200 data.booked",
-  "GET /company/leads/:leadId 200 data",
 ]);
 
 type Def = { type: string } & Record<string, unknown>;

@@ -10,6 +10,14 @@ import { checkInbox, sessionUser } from "./accounts.ts";
 import { answered, download, responses } from "./envelope.ts";
 import { leadSummary } from "./requests.ts";
 import { quoteView } from "./quotes.ts";
+import {
+  bookingView,
+  customerContact,
+  leadPhoto,
+  moveGlance,
+  priceGuide,
+  similarQuotes,
+} from "./lead-views.ts";
 
 /** a certificate the company uploaded, as the company and admins see it */
 export const documentView = z.object({
@@ -115,11 +123,23 @@ export const companiesApi = {
     params: idParam("leadId", QUOTE_MESSAGES.leadNotFound),
     response: responses({
       200: answered(
-        z.looseObject({
+        z.object({
           /** leadStatus: the request's own status (open, booked, closed…) */
           lead: inboxLead.extend({ leadStatus: z.string() }),
           facts: z.array(z.object({ label: z.string(), value: z.string() })),
+          /** the customer's details, only once they have booked this company */
+          customer: customerContact.nullable(),
           quote: quoteView.nullable(),
+          /** the company may still send, edit or withdraw a quote */
+          canQuote: z.boolean(),
+          /** issue #17: this company's newest booking of the lead */
+          booking: bookingView.nullable(),
+          glance: moveGlance,
+          priceGuide,
+          similarQuotes: similarQuotes.nullable(),
+          photos: z.array(leadPhoto),
+          /** issue #18: the belongings' declared value (a band's label) and the warning above the cover */
+          declaredValue: z.object({ label: z.string().nullable(), warning: z.string().nullable() }),
           /** issue #17: the customer's last change after the lead reached this company */
           changed: z.object({ at: z.string(), lines: z.array(z.string()) }).nullable(),
           /** issue #32: the median booked price of similar moves, to £10, once there are enough bookings */
