@@ -19,6 +19,8 @@ const OPEN_BY_DESIGN: Record<string, string> = {
     "what each action recorded (audit_log.data): its own shape per action",
   "GET /admin/companies/:companyId 200 data.audit[].data": "the same, in the company's audit trail",
   "GET /admin/customers/:userId 200 data.audit[].data": "the same, in the customer's audit trail",
+  "GET /admin/requests/:leadId 200 data.matches[].reasons":
+    "the ranking's reasons as stored with each match (lead_matches.reasons), in the shape the ranking of its day wrote",
   "GET /company/leads/:leadId 200 data.glance.inventory.counts":
     "the customer's list of what is moving: a count per catalogue item, keyed by item",
 };
@@ -30,8 +32,6 @@ const isEnvelopeErrors = (path: string) => path === "errors";
  * listing its fields in packages/domain/src/api/<resource>.ts, then delete its line here.
  */
 const NOT_YET_CLOSED = new Set<string>([
-  "GET /admin/requests/:leadId 200 data",
-  "GET /admin/requests/:leadId 200 data.request",
   "GET /client/requests/:leadId 200 data",
   "GET /client/requests/:leadId 200 data.quotes[]",
   "GET /client/requests/:leadId 200 data.booked",

@@ -2,6 +2,8 @@
 // kept mail, the audit log. Every field each answer has is listed (response-schemas.test.ts).
 import { z } from "zod";
 import { answered } from "./envelope.ts";
+import { customerContact } from "./lead-views.ts";
+import { leadSummary } from "./requests.ts";
 
 /** a page of an admin list: `pageSize` rows, and whether there are more */
 export const listPage = <R extends z.ZodType>(row: R) =>
@@ -134,4 +136,65 @@ export const pendingDocument = z.object({
   companyId: z.string(),
   companyName: z.string(),
   companyStatus,
+});
+
+/** one request as admins read it: the lead, its matches with the ranking's reasons, quotes, booking and mail */
+export const adminRequestView = z.object({
+  request: leadSummary.extend({
+    status: z.string(),
+    statusLabel: z.string(),
+    borough: z.string().nullable(),
+    fromPostcode: z.string(),
+    toPostcode: z.string().nullable(),
+    customerId: z.string(),
+    contact: customerContact,
+  }),
+  matches: z.array(
+    z.object({
+      companyId: z.string(),
+      companyName: z.string(),
+      score: z.number(),
+      /** the ranking's reasons as stored with the match (lead_matches.reasons) */
+      reasons: z.record(z.string(), z.unknown()),
+      status: z.string(),
+      statusLabel: z.string(),
+      viewedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  quotes: z.array(
+    z.object({
+      id: z.string(),
+      companyId: z.string(),
+      companyName: z.string(),
+      pricePence: int,
+      priceKind: z.string(),
+      status: z.string(),
+      statusLabel: z.string(),
+      validUntil: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  booking: z
+    .object({
+      quoteId: z.string(),
+      companyId: z.string(),
+      companyName: z.string(),
+      pricePence: int,
+      bookedAt: z.string(),
+    })
+    .nullable(),
+  mails: z.array(
+    z.object({
+      id: int,
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      delivery: z.string(),
+      deliveryLabel: z.string(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
 });

@@ -20,6 +20,7 @@ import {
   companiesHouseCheck,
   auditEntry,
   pendingDocument,
+  adminRequestView,
 } from "./admin-views.ts";
 import { answered, done, download, responses } from "./envelope.ts";
 
@@ -305,7 +306,7 @@ export const adminApi = {
   "GET /admin/bookings/export": { response: csv },
   "GET /admin/requests/:leadId": {
     params: idParam("leadId", ADMIN_MESSAGES.noSuchRequest),
-    response: responses({ 200: answered(z.looseObject({ request: z.looseObject({ id: z.string() }) })) }),
+    response: responses({ 200: answered(adminRequestView) }),
   },
   "GET /admin/customers/:userId": {
     params: idParam("userId", ADMIN_MESSAGES.noSuchCustomer),

@@ -73,7 +73,15 @@ export const quoteView = z.object({
 
 /** a saved quote template: its terms, name and move type (TemplateFields), its id and last change */
 const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: string }>()(
-  z.object({ id: z.string(), name: z.string(), moveType: z.string(), ...terms, updatedAt: z.string() }),
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    moveType: z.string(),
+    ...terms,
+    /** a template may leave the price to fill in per quote */
+    pricePence: z.number().int().nullable(),
+    updatedAt: z.string(),
+  }),
 );
 /** the company's verified insurance cover from its certificates, in pence and as words */
 const certificateCoverView = z.object({
