@@ -13,6 +13,9 @@ import {
 import { quoteSchema, type TemplateFields, templateSchema, TEMPLATE_MESSAGES } from "../quote.ts";
 import { answered, responses, shaped } from "./envelope.ts";
 import { clientRequest } from "./requests.ts";
+import { bookingView, priceGuide, similarQuotes } from "./lead-views.ts";
+import { COMPARE_SORTS, type CompareSort } from "../quote-compare.ts";
+import { EDITABLE_FIELDS, type EditableField } from "../request-lifecycle.ts";
 
 const extra = z.object({ kind: z.string(), pricePence: z.number().int() });
 /** a quote's terms as stored (QuoteFields and a template's terms: ../quote.ts's termsOut) */
@@ -71,6 +74,45 @@ export const quoteView = z.object({
   basedOnList: z.boolean(),
 });
 
+/** the company's verified insurance cover from its certificates, in pence and as words */
+const certificateCoverView = z.object({
+  goodsInTransitPence: z.number().nullable(),
+  publicLiabilityPence: z.number().nullable(),
+  verifiedUntil: z.string().nullable(),
+  goodsInTransitLabel: z.string().nullable(),
+  publicLiabilityLabel: z.string().nullable(),
+  verifiedUntilLabel: z.string().nullable(),
+});
+
+/** a quote as the customer compares it: the quote, its company and cover, availability, what she may do */
+const comparedQuote = quoteView.extend({
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    profilePath: z.string(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    insuranceVerifiedUntil: z.string().nullable(),
+    insurance: certificateCoverView,
+    /** "Usually quotes within 3 hours" once it has sent enough quotes */
+    responseTimeLabel: z.string().nullable(),
+  }),
+  availableOnDate: z.boolean(),
+  availabilityLabel: z.string(),
+  bookBy: z.string().nullable(),
+  expiredLabel: z.string().nullable(),
+  /** the cover the quote's message claims where it differs from the verified certificates */
+  coverWarnings: z.array(z.string()),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** the mover's contact, once she books them */
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+  canBook: z.boolean(),
+  canDecline: z.boolean(),
+  /** where the price sits against the guide: "£120 below the guide", "within the guide" */
+  guidePosition: z.string().nullable(),
+});
+
 /** a saved quote template: its terms, name and move type (TemplateFields), its id and last change */
 const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: string }>()(
   z.object({
@@ -83,15 +125,6 @@ const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: string }>
     updatedAt: z.string(),
   }),
 );
-/** the company's verified insurance cover from its certificates, in pence and as words */
-const certificateCoverView = z.object({
-  goodsInTransitPence: z.number().nullable(),
-  publicLiabilityPence: z.number().nullable(),
-  verifiedUntil: z.string().nullable(),
-  goodsInTransitLabel: z.string().nullable(),
-  publicLiabilityLabel: z.string().nullable(),
-  verifiedUntilLabel: z.string().nullable(),
-});
 
 export const quotesApi = {
   "POST /company/leads/:leadId/quote": {
@@ -131,15 +164,29 @@ export const quotesApi = {
     params: idParam("leadId", QUOTE_MESSAGES.requestNotFound),
     response: responses({
       200: answered(
-        z.looseObject({
+        z.object({
           request: clientRequest,
-          // not yet closed (response-schemas.test.ts): each quote as compared carries its company, contact, cover
-          // warnings, availability and place against the guide beside the quote's own fields
-          quotes: z.array(quoteView.loose()),
+          quotes: z.array(comparedQuote),
+          /** before the "available on my date" filter */
           totalQuotes: z.number().int(),
           waitingFor: z.array(z.string()),
-          booked: quoteView.loose().nullable(),
+          booked: comparedQuote.nullable(),
+          sort: z.enum(COMPARE_SORTS.map((x) => x.value) as [CompareSort, ...CompareSort[]]),
           availableOnly: z.boolean(),
+          /** issue #17: the newest booking of the request */
+          booking: bookingView.nullable(),
+          /** issue #17: the move's details she may still change, as stored (null once the request is not open) */
+          editable: z
+            .object(
+              Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, z.unknown()])) as Record<
+                EditableField,
+                z.ZodUnknown
+              >,
+            )
+            .nullable(),
+          /** issue #32: the request's price guide, the figure its movers see too */
+          priceGuide,
+          similarQuotes: similarQuotes.nullable(),
           /** issue #32: the ends needing a parking suspension, each with its council's link */
           suspension: z.array(
             z.object({
