@@ -8,11 +8,24 @@ export const contactInboxApi = {
   "GET /admin/contact-messages": {
     response: responses({
       200: answered(
-        z.looseObject({
+        z.object({
           page: z.number().int(),
           hasMore: z.boolean(),
+          /** messages not yet handled */
           waiting: z.number().int(),
-          rows: z.array(z.looseObject({ id: z.string(), name: z.string(), subjectLabel: z.string() })),
+          rows: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              subject: z.string(),
+              subjectLabel: z.string(),
+              /** the message's first 140 characters */
+              excerpt: z.string(),
+              createdAt: z.string(),
+              handledAt: z.string().nullable(),
+              replies: z.number().int(),
+            }),
+          ),
         }),
       ),
     }),
@@ -21,12 +34,22 @@ export const contactInboxApi = {
     params: idParam("messageId", CONTACT_INBOX_MESSAGES.notFound),
     response: responses({
       200: answered(
-        z.looseObject({
+        z.object({
           id: z.string(),
+          name: z.string(),
           email: z.string(),
+          phone: z.string().nullable(),
+          subject: z.string(),
+          subjectLabel: z.string(),
           message: z.string(),
+          createdAt: z.string(),
           handledAt: z.string().nullable(),
-          replies: z.array(z.looseObject({ id: z.string(), body: z.string() })),
+          /** the email of the admin who handled it (null once that account is gone) */
+          handledBy: z.string().nullable(),
+          /** by: the replying admin's email (null once that account is gone) */
+          replies: z.array(
+            z.object({ id: z.string(), body: z.string(), at: z.string(), by: z.string().nullable() }),
+          ),
         }),
       ),
     }),

@@ -101,16 +101,62 @@ export const conversationsApi = {
     response: responses({ 200: done, 201: done }),
   },
   "GET /admin/conversations/reports": {
-    response: responses({ 200: answered(z.array(z.looseObject({ id: z.string() }))) }),
+    response: responses({
+      200: answered(
+        z.array(
+          z.object({
+            id: z.string(),
+            roomId: z.string(),
+            messageId: z.number().int(),
+            reason: z.string(),
+            reportedAt: z.string(),
+            /** the reporter's role, and "the mover" or "the customer" */
+            reporterRole: z.string(),
+            reportedBy: z.string(),
+            companyName: z.string(),
+            leadId: z.string(),
+          }),
+        ),
+      ),
+    }),
   },
   "GET /admin/conversations/:roomId": {
     params: idParam("roomId", CONVERSATION_MESSAGES.notFound),
     response: responses({
       200: answered(
-        z.looseObject({
-          room: z.looseObject({ id: z.string(), leadId: z.string(), companyId: z.string() }),
-          reports: z.array(z.looseObject({ id: z.string() })),
-          messages: z.array(z.looseObject({ id: z.number(), text: z.string(), reported: z.boolean() })),
+        z.object({
+          room: z.object({
+            id: z.string(),
+            leadId: z.string(),
+            companyId: z.string(),
+            companyName: z.string(),
+            customerName: z.string(),
+            leadStatus: z.string(),
+          }),
+          reports: z.array(
+            z.object({
+              id: z.string(),
+              messageId: z.number().int(),
+              reason: z.string(),
+              createdAt: z.string(),
+              resolvedAt: z.string().nullable(),
+              decision: z.enum(["dismiss", "remove"]).nullable(),
+              decisionReason: z.string().nullable(),
+            }),
+          ),
+          /** as written, nothing masked (the last 500) */
+          messages: z.array(
+            z.object({
+              id: z.number().int(),
+              from: z.enum(["client", "company"]),
+              text: z.string(),
+              sentAt: z.string(),
+              readAt: z.string().nullable(),
+              removedAt: z.string().nullable(),
+              reported: z.boolean(),
+              photos: chatMessage.shape.photos,
+            }),
+          ),
           count: z.number().int(),
         }),
       ),

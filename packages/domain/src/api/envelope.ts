@@ -35,9 +35,9 @@ export function download(description: string, types: readonly string[]) {
 }
 
 /**
- * A read model whose whole TypeScript type `T` the domain already names and which is still growing: the wire
- * is checked for the fields `schema` lists, the others pass through as the API built them, and both the API's
- * handler and the browser see `T`. Use a full schema instead wherever one can be written.
+ * A read model whose whole TypeScript type `T` the domain already names (its enums and literals, finer than
+ * the wire's strings): `schema` lists every field and is what the answer is encoded with; both the API's
+ * handler and the browser see `T`.
  */
 export const shaped =
   <T>() =>

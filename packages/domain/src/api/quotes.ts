@@ -1,6 +1,5 @@
 // A mover's quote on a lead (send, edit, withdraw), its quote templates, and the customer's side-by-side
-// comparison. The quote and the comparison are rich read models that issue #18 is still growing: they are
-// declared loose (the fields below are typed for the browser; fields added later pass through unchanged).
+// comparison.
 import { idParam } from "./ids.ts";
 import { BOOKING_MESSAGES } from "../booking.ts";
 import { QUOTE_MESSAGES } from "../quote-options.ts";
@@ -14,17 +13,57 @@ import {
 import { quoteSchema, type TemplateFields, templateSchema, TEMPLATE_MESSAGES } from "../quote.ts";
 import { answered, responses, shaped } from "./envelope.ts";
 import { clientRequest } from "./requests.ts";
+import { bookingView, priceGuide, similarQuotes } from "./lead-views.ts";
+import { COMPARE_SORTS, type CompareSort } from "../quote-compare.ts";
+import { EDITABLE_FIELDS, type EditableField } from "../request-lifecycle.ts";
 
-/** a quote as the mover and the customer see it (apps/api quotes/quote-view.ts) */
-export const quoteView = z.looseObject({
+const extra = z.object({ kind: z.string(), pricePence: z.number().int() });
+/** a quote's terms as stored (QuoteFields and a template's terms: ../quote.ts's termsOut) */
+const terms = {
+  pricePence: z.number().int(),
+  priceKind: z.string(),
+  /** an hourly quote's rate, minimum hours and extra mover's rate (null for a total price) */
+  hourlyRatePence: z.number().int().nullable(),
+  minimumHours: z.number().nullable(),
+  extraMoverRatePence: z.number().int().nullable(),
+  crewSize: z.number().int(),
+  vehicle: z.string(),
+  estimatedHours: z.number(),
+  includes: z.array(z.string()),
+  extras: z.array(extra),
+  cancellationTerms: z.string(),
+  message: z.string(),
+};
+
+/** a quote as the mover and the customer see it (QuoteView, apps/api quotes/quote-view.ts) */
+export const quoteView = z.object({
   id: z.string(),
+  ...terms,
+  insuranceCoverPence: z.number().int().nullable(),
+  availableDates: z.array(z.string()),
+  validUntil: z.string(),
   status: z.string(),
   statusLabel: z.string(),
   priceLabel: z.string(),
   priceKindLabel: z.string(),
   breakdown: z.array(z.string()),
   includesLabels: z.array(z.string()),
+  extrasLabels: z.array(
+    z.object({ kind: z.string(), label: z.string(), priceLabel: z.string(), pricePence: z.number().int() }),
+  ),
   notIncludedLabels: z.array(z.string()),
+  /** issue #28: each service included, optional at its price, or not included */
+  services: z.array(
+    z.object({
+      kind: z.string(),
+      label: z.string(),
+      state: z.string(),
+      pricePence: z.number().int().nullable(),
+      text: z.string(),
+    }),
+  ),
+  askedForExtras: z.array(z.string()),
+  insuranceCoverLabel: z.string(),
   availableDatesLabels: z.array(z.string()),
   validUntilLabel: z.string(),
   expired: z.boolean(),
@@ -35,12 +74,8 @@ export const quoteView = z.looseObject({
   basedOnList: z.boolean(),
 });
 
-/** a saved quote template: its terms, name and move type (TemplateFields), its id and last change */
-const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: string }>()(
-  z.looseObject({ id: z.string(), name: z.string(), moveType: z.string(), updatedAt: z.string() }),
-);
 /** the company's verified insurance cover from its certificates, in pence and as words */
-const certificateCoverView = z.looseObject({
+const certificateCoverView = z.object({
   goodsInTransitPence: z.number().nullable(),
   publicLiabilityPence: z.number().nullable(),
   verifiedUntil: z.string().nullable(),
@@ -48,6 +83,48 @@ const certificateCoverView = z.looseObject({
   publicLiabilityLabel: z.string().nullable(),
   verifiedUntilLabel: z.string().nullable(),
 });
+
+/** a quote as the customer compares it: the quote, its company and cover, availability, what she may do */
+const comparedQuote = quoteView.extend({
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    profilePath: z.string(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    insuranceVerifiedUntil: z.string().nullable(),
+    insurance: certificateCoverView,
+    /** "Usually quotes within 3 hours" once it has sent enough quotes */
+    responseTimeLabel: z.string().nullable(),
+  }),
+  availableOnDate: z.boolean(),
+  availabilityLabel: z.string(),
+  bookBy: z.string().nullable(),
+  expiredLabel: z.string().nullable(),
+  /** the cover the quote's message claims where it differs from the verified certificates */
+  coverWarnings: z.array(z.string()),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** the mover's contact, once she books them */
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+  canBook: z.boolean(),
+  canDecline: z.boolean(),
+  /** where the price sits against the guide: "£120 below the guide", "within the guide" */
+  guidePosition: z.string().nullable(),
+});
+
+/** a saved quote template: its terms, name and move type (TemplateFields), its id and last change */
+const quoteTemplate = shaped<TemplateFields & { id: string; updatedAt: string }>()(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    moveType: z.string(),
+    ...terms,
+    /** a template may leave the price to fill in per quote */
+    pricePence: z.number().int().nullable(),
+    updatedAt: z.string(),
+  }),
+);
 
 export const quotesApi = {
   "POST /company/leads/:leadId/quote": {
@@ -87,13 +164,29 @@ export const quotesApi = {
     params: idParam("leadId", QUOTE_MESSAGES.requestNotFound),
     response: responses({
       200: answered(
-        z.looseObject({
-          request: clientRequest.loose(),
-          quotes: z.array(quoteView),
+        z.object({
+          request: clientRequest,
+          quotes: z.array(comparedQuote),
+          /** before the "available on my date" filter */
           totalQuotes: z.number().int(),
           waitingFor: z.array(z.string()),
-          booked: quoteView.nullable(),
+          booked: comparedQuote.nullable(),
+          sort: z.enum(COMPARE_SORTS.map((x) => x.value) as [CompareSort, ...CompareSort[]]),
           availableOnly: z.boolean(),
+          /** issue #17: the newest booking of the request */
+          booking: bookingView.nullable(),
+          /** issue #17: the move's details she may still change, as stored (null once the request is not open) */
+          editable: z
+            .object(
+              Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, z.unknown()])) as Record<
+                EditableField,
+                z.ZodUnknown
+              >,
+            )
+            .nullable(),
+          /** issue #32: the request's price guide, the figure its movers see too */
+          priceGuide,
+          similarQuotes: similarQuotes.nullable(),
           /** issue #32: the ends needing a parking suspension, each with its council's link */
           suspension: z.array(
             z.object({
@@ -139,7 +232,12 @@ export const bookingsApi = {
           contact: z.object({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string() }),
           total: z.object({ pence: z.number().int(), label: z.string() }),
           extras: z.array(
-            z.object({ kind: z.string(), label: z.string(), pricePence: z.number().int() }).loose(),
+            z.object({
+              kind: z.string(),
+              label: z.string(),
+              priceLabel: z.string(),
+              pricePence: z.number().int(),
+            }),
           ),
         }),
       ),

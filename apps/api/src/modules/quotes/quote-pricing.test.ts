@@ -261,6 +261,25 @@ test("templates: saved, listed with the certificate cover, edited and deleted by
   assert.deepEqual(await templatesOf(thamesId), []);
 });
 
+test("a template that leaves the price to each quote is saved and listed without one", async () => {
+  const body = template({ name: "Fixed price, priced per move", priceKind: "fixed", price: "" });
+  const saved = await call(thames, "POST", "/api/company/quote-templates", body);
+  assert.equal(saved.code, 201, JSON.stringify(saved.body));
+  assert.equal((saved.body.data as { pricePence?: number | null }).pricePence, null);
+  const listed = (await call(thames, "GET", "/api/company/quote-templates")).body.data.templates as {
+    name: string;
+    pricePence?: number | null;
+  }[];
+  assert.deepEqual(
+    listed.map((x) => [x.name, x.pricePence]),
+    [["Fixed price, priced per move", null]],
+  );
+  assert.equal(
+    (await call(thames, "DELETE", `/api/company/quote-templates/${saved.body.data.id}`)).code,
+    200,
+  );
+});
+
 test("absurd templates are refused with clear messages, and nothing is written", async () => {
   for (const [body, field, message] of [
     [template({ name: " " }), "name", T.nameRequired],
