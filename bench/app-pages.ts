@@ -48,13 +48,17 @@ async function main() {
   const { app, data } = seeded;
   const gzip = await appCompressesAssets(app.base);
   const floor = await buildAndServeFloor(stamp, gzip);
+  // BENCH_APP_PAGES="mover's lead,wizard": a trial of those pages only, logged and not saved
+  const only = process.env.BENCH_APP_PAGES?.split(",");
   const targets: PageTarget[] = [
     { name: "React floor", url: floor.url },
-    ...seeded.pages.map((p) => ({
-      name: p.name,
-      url: `${app.base}${p.path}`,
-      headers: p.as ? { cookie: data.cookies[p.as] } : undefined,
-    })),
+    ...seeded.pages
+      .filter((p) => !only || only.includes(p.name))
+      .map((p) => ({
+        name: p.name,
+        url: `${app.base}${p.path}`,
+        headers: p.as ? { cookie: data.cookies[p.as] } : undefined,
+      })),
   ];
   const lh = await lighthousePages(targets, { maxRuns: RUNS, minRuns: Math.min(3, RUNS), deadlineS: 3600 });
   const [floorResult, ...pageResults] = lh.results;
@@ -65,6 +69,10 @@ async function main() {
     "",
     ...table(floorResult!, pageResults),
   ];
+  if (only) {
+    log(markdown.join("\n"));
+    return;
+  }
   const section = {
     title: "App pages on a phone (Lighthouse, mobile preset, signed in)",
     measuredAt: new Date().toISOString(),

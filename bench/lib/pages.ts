@@ -3,6 +3,8 @@
 // whatever the server sent, so the app and React's floor are counted the same way. The JavaScript inside the
 // HTML (inline <script> elements: React Router's hydration context and streamed data, the static pages'
 // enhance script; JSON-LD is data and not counted) is measured too, gzip level 6 of their text together.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { onCleanup } from "./processes.ts";
@@ -130,6 +132,12 @@ async function figures(lhr: Lhr, url: string, headers?: Record<string, string>):
   };
 }
 
+function dumpReport(dir: string, name: string, lhr: unknown) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name.replace(/\W+/g, "-")}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(lhr));
+}
+
 /**
  * Runs every page once per round, up to `maxRuns` rounds; after `minRuns` rounds it stops starting new
  * rounds once the bench has used `deadlineS` seconds.
@@ -165,6 +173,8 @@ export async function lighthousePages(
       });
       if (!out) throw new Error("Lighthouse returned nothing");
       if (out.lhr.runtimeError) throw new Error(out.lhr.runtimeError.message);
+      // BENCH_LH_DUMP=dir keeps each run's whole report, to read its main-thread breakdown and its trace
+      if (process.env.BENCH_LH_DUMP) dumpReport(process.env.BENCH_LH_DUMP, page.name, out.lhr);
       runs.get(page.name)!.push(await figures(out.lhr, page.url, page.headers));
       return true;
     } catch (err) {

@@ -231,14 +231,17 @@ function registerCallers(app: FastifyInstance, ctx: AppContext) {
 /** the page cache kept in step across processes, live events, and what browsers may keep */
 function registerCaching(app: FastifyInstance, ctx: AppContext, shared: SharedState, pageCache: PageCache) {
   // every process's cache (the bus); after a gap in the bus, what the others changed meanwhile is unknown
-  shared.bus.subscribe("page-cache", () => pageCache.clear());
+  shared.bus.subscribe("page-cache", (m) => (m === "expire" ? pageCache.expire() : pageCache.clear()));
   shared.bus.onGap(() => pageCache.clear());
   app.addHook("onResponse", async (req, reply) => {
     if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
     // a review sent through its emailed link (no session) is published on a cached profile: issue #16
     if (!req.user && !req.url.startsWith("/api/reviews/")) return;
-    // an API write, or a page's own form (issue #28: the admin's decisions post to their page)
-    shared.bus.publish("page-cache", "clear");
+    // issue #34: a conversation is on no public page (its messages are the site's commonest write)
+    if (req.url.startsWith("/api/conversations/")) return;
+    // an API write, or a page's own form (issue #28: the admin's decisions post to their page); an admin's
+    // empties the cache, anyone else's expires it (page-cache.ts)
+    shared.bus.publish("page-cache", req.user?.role === "admin" ? "clear" : "expire");
   });
   // a conversation's live events reach the sockets held by every process
   const leaveHub = hubOf(ctx).connect(shared.bus);

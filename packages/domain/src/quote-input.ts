@@ -52,3 +52,11 @@ export function quoteValues<
     basedOnList: q.basedOnList ?? false,
   };
 }
+
+/** A quote form's values saved as a template (name and move type added; the lead's own dates left out). */
+export function inputToTemplate<
+  T extends { availableDates: unknown; validUntil: unknown; basedOnList?: unknown },
+>(q: T, name: string, moveType: string): Record<string, unknown> {
+  const { availableDates: _d, validUntil: _v, basedOnList: _b, ...terms } = q;
+  return { ...terms, name, moveType };
+}

@@ -85,6 +85,9 @@ export const QUOTE_DEFAULTS = {
 } as const;
 
 export const QUOTE_MESSAGES = {
+  /** issue #34: the form's checks load when the mover starts on it; the connection dropped before they came */
+  checksNotLoaded:
+    "We could not load the quote form's checks, so nothing was sent. Check your connection and press Send again.",
   priceRequired: "Enter your price in pounds",
   priceInvalid: "Enter the price in pounds, e.g. 850 or 850.50",
   pricePositive: "The price must be more than £0",
@@ -135,3 +138,19 @@ export const QUOTE_MESSAGES = {
 export function inclusionLabel(v: string): string {
   return INCLUSIONS.find((i) => i.value === v)?.label ?? v;
 }
+
+// ---------- quote templates (issue #18) ----------
+
+export const TEMPLATE_LIMITS = { name: 80, perCompany: 20 } as const;
+export const TEMPLATE_MESSAGES = {
+  nameRequired: 'Give the template a name, e.g. "Studio flat, man and van"',
+  nameTooLong: `Keep the template's name to ${TEMPLATE_LIMITS.name} characters or fewer`,
+  moveTypeRequired: "Choose the type of move this template is for",
+  nameTaken: "You already have a template with that name",
+  tooMany: `You can keep up to ${TEMPLATE_LIMITS.perCompany} templates: delete one you no longer use`,
+  notFound: "We could not find that template",
+  saved: "Your template has been saved",
+  updated: "Your template has been updated",
+  deleted: "Your template has been deleted",
+  applied: "Filled in from your template: check everything before you send it",
+} as const;

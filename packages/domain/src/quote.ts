@@ -31,7 +31,6 @@ export { formatLongDate, formatPounds, formatShortDate };
 export { formatMoveDate, moveDatePhrase } from "./lead/dates.ts";
 
 import { numberish, optionalHalfHours, optionalPounds, pounds, requiredText } from "./quote-fields.ts";
-import { quoteValues, termsToInput } from "./quote-input.ts";
 import {
   INCLUSION_VALUES,
   type Inclusion,
@@ -39,13 +38,16 @@ import {
   type PriceKind,
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
+  TEMPLATE_LIMITS,
+  TEMPLATE_MESSAGES,
   VEHICLES,
 } from "./quote-options.ts";
 
 export * from "./quote-options.ts";
 export * from "./quote-format.ts";
 export * from "./quote-compare.ts";
-export { quoteValues } from "./quote-input.ts";
+export { inputToTemplate, quoteValues } from "./quote-input.ts";
+import { quoteValues, termsToInput } from "./quote-input.ts";
 
 const M = QUOTE_MESSAGES;
 
@@ -235,11 +237,6 @@ export const quoteSchema = makeQuoteSchema();
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type QuoteFields = z.output<typeof quoteSchema>;
 
-/** A stored quote back into the form's values (pounds as text), for editing (quote-input.ts, without zod). */
-export function quoteToInput(q: QuoteFields): QuoteInput {
-  return quoteValues(q);
-}
-
 /** The lines under an hourly quote's price (empty for a total). */
 export function priceBreakdown(
   q: Pick<
@@ -258,20 +255,6 @@ export function priceBreakdown(
 }
 
 // ---------- quote templates (issue #18) ----------
-
-export const TEMPLATE_LIMITS = { name: 80, perCompany: 20 } as const;
-export const TEMPLATE_MESSAGES = {
-  nameRequired: 'Give the template a name, e.g. "Studio flat, man and van"',
-  nameTooLong: `Keep the template's name to ${TEMPLATE_LIMITS.name} characters or fewer`,
-  moveTypeRequired: "Choose the type of move this template is for",
-  nameTaken: "You already have a template with that name",
-  tooMany: `You can keep up to ${TEMPLATE_LIMITS.perCompany} templates: delete one you no longer use`,
-  notFound: "We could not find that template",
-  saved: "Your template has been saved",
-  updated: "Your template has been updated",
-  deleted: "Your template has been deleted",
-  applied: "Filled in from your template: check everything before you send it",
-} as const;
 
 /** A saved quote template: a name, the move type it is for, and the quote's terms (no dates). */
 export const templateSchema = z
@@ -305,17 +288,16 @@ export const templateSchema = z
   }));
 export type TemplateFields = z.output<typeof templateSchema>;
 
+/** A stored quote back into the form's values (pounds as text), typed by its schema (quote-input.ts). */
+export function quoteToInput(q: QuoteFields): QuoteInput {
+  return quoteValues(q);
+}
+
 /** A template into the quote form's values; the lead's own dates and validity stay as the form has them. */
 export function templateToInput(
   t: TemplateFields,
 ): Omit<QuoteInput, "availableDates" | "validUntil" | "basedOnList"> {
   return termsToInput(t);
-}
-
-/** A quote form's values saved as a template (name and move type added). */
-export function inputToTemplate(q: QuoteInput, name: string, moveType: string): Record<string, unknown> {
-  const { availableDates: _d, validUntil: _v, basedOnList: _b, ...terms } = q;
-  return { ...terms, name, moveType };
 }
 
 export { extraLabel };

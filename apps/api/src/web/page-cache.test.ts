@@ -74,3 +74,19 @@ test("an expired page is only given stale, for an hour; clearing the cache drops
   cache.clear();
   assert.equal(cache.getStale("/faqs"), undefined);
 });
+
+test("expiring the cache keeps each page as a stale copy only; clearing it after that drops the copies", () => {
+  let now = 1_000_000;
+  const cache = new PageCache(60, () => now);
+  const res = page(200, { "cache-control": PUBLIC, "content-type": "text/html" });
+  cache.store("/faqs", res, Buffer.from("<html>faqs</html>"));
+  now += 5_000;
+  cache.expire();
+  assert.equal(cache.get("/faqs"), undefined, "expired: a calm server renders it again");
+  assert.equal(cache.getStale("/faqs")?.body.toString(), "<html>faqs</html>", "kept to be sent stale");
+  assert.equal(cache.ageOf(cache.getStale("/faqs")!), 5);
+  cache.store("/faqs", res, Buffer.from("<html>faqs again</html>"));
+  assert.equal(cache.get("/faqs")?.body.toString(), "<html>faqs again</html>", "stored fresh again");
+  cache.clear();
+  assert.equal(cache.getStale("/faqs"), undefined);
+});

@@ -6,7 +6,8 @@
 // Content-Security-Policy comes back with it and names the same nonce as the page's scripts (web/csp.ts).
 // An expired page is kept STALE_SECONDS longer, for one use only: while the server sheds load it is sent stale
 // instead of the busy page (web/shedding.ts), since rendering it again is the work being shed; a calm server
-// renders it afresh as before.
+// renders it afresh as before. After a write (app.ts) the cache is only expired, its stale copies kept; after an
+// admin's write (a suspension, a review taken down) it is emptied, so nothing from before it is ever sent again.
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { SESSION_COOKIE, SIGNED_OUT_COOKIE } from "../modules/accounts/index.ts";
@@ -92,8 +93,17 @@ export class PageCache {
     return Math.min(seconds, this.maxSeconds);
   }
 
+  /** Drops every page, stale copies too: after an admin's decision nothing before it may be sent again. */
   clear() {
     this.pages.clear();
+  }
+
+  /**
+   * Makes every page expired but keeps it as a stale copy (issue #34): after an ordinary write the next calm
+   * request renders afresh, while a server that is shedding load may still send the copy (web/shedding.ts).
+   */
+  expire() {
+    for (const page of this.pages.values()) page.freshUntil = Math.min(page.freshUntil, page.storedAt);
   }
 
   get size() {

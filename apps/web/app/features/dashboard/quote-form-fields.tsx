@@ -1,14 +1,11 @@
 // The quote form's groups of fields (./quote-form.tsx holds the form): the hourly terms with their estimated
 // total, the job (crew, vehicle, hours), the dates the company can do, and the terms (cancellation, message,
 // valid until). Each reads the form through react-hook-form's context.
-import {
-  formatLongDate,
-  formatPounds,
-  poundsToPence,
-  QUOTE_LIMITS,
-  type QuoteInput,
-  VEHICLES,
-} from "@rm/domain/quote";
+import { formatLongDate } from "@rm/domain/lead/dates";
+import { formatPounds } from "@rm/domain/money";
+import type { QuoteInput } from "@rm/domain/quote";
+import { poundsToPence } from "@rm/domain/quote-format";
+import { QUOTE_LIMITS, VEHICLES } from "@rm/domain/quote-options";
 import { INVENTORY_WORDS } from "@rm/domain/inventory";
 import { hourlyBreakdown, hourlyTotalPence, MAN_AND_VAN_MINIMUM_HOURS } from "@rm/domain/quote-pricing";
 import { useState } from "react";

@@ -4,18 +4,16 @@
 // the customer asked for, the insurance cover read from the company's verified certificates (never typed),
 // and saved templates ("Quote from template" fills the form; everything stays editable). Its money parts are in
 // quote-money.tsx, its templates in quote-templates.tsx, its other groups of fields in quote-form-fields.tsx.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
+import type { QuoteInput } from "@rm/domain/quote";
+import { termsToInput } from "@rm/domain/quote-input";
 import {
   INCLUSIONS,
   inclusionLabel,
   PRICE_KINDS,
   QUOTE_DEFAULTS,
-  type QuoteInput,
-  quoteSchema,
   TEMPLATE_MESSAGES,
-  templateToInput,
-} from "@rm/domain/quote";
+} from "@rm/domain/quote-options";
 import { MAN_AND_VAN_MINIMUM_HOURS, notIncluded, PRICING_MESSAGES } from "@rm/domain/quote-pricing";
 import type { PriceGuide } from "@rm/domain/price-guide";
 import { useId, useState } from "react";
@@ -26,6 +24,7 @@ import { api } from "../../lib/api.ts";
 import { BasedOnListField, DatesField, HourlyFields, JobFields, TermsFields } from "./quote-form-fields.tsx";
 import { CoverFacts, type ExtraInput, ExtrasFieldset, MoneyField } from "./quote-money.tsx";
 import { QuoteGuide } from "./quote-guide.tsx";
+import { loadQuoteChecks, quoteResolver } from "./quote-resolver.ts";
 import { ManageTemplates, SaveAsTemplate, TemplatePicker, useTemplates } from "./quote-templates.tsx";
 
 interface Props {
@@ -72,7 +71,7 @@ function useQuoteForm(initial: QuoteInput | null, moveDate: string | null, moveT
   const [notice, setNotice] = useState<string | null>(null);
   const { templates, cover, reload } = useTemplates();
   const form = useForm<QuoteInput>({
-    resolver: zodResolver(quoteSchema, undefined, { raw: true }),
+    resolver: quoteResolver,
     defaultValues: initial ?? blankQuote(moveDate, today),
   });
   const fromTemplate = (templateId: string) => {
@@ -81,7 +80,7 @@ function useQuoteForm(initial: QuoteInput | null, moveDate: string | null, moveT
     const current = form.getValues();
     form.reset({
       ...current,
-      ...templateToInput(t),
+      ...termsToInput(t),
       minimumHours: t.minimumHours === null ? String(MAN_AND_VAN_MINIMUM_HOURS) : String(t.minimumHours),
     });
     setNotice(TEMPLATE_MESSAGES.applied);
@@ -126,6 +125,7 @@ export function QuoteForm({
     extras: extras.map((e) => ({ kind: e.kind, pricePence: 0 })),
   });
 
+  const startChecks = () => void loadQuoteChecks().catch(() => undefined);
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const res = await api(mode === "send" ? "POST" : "PUT", `/company/leads/${leadId}/quote`, values);
@@ -138,8 +138,15 @@ export function QuoteForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="stack quote-form" aria-label="Your quote">
-        <FormError message={error} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="stack quote-form"
+        aria-label="Your quote"
+        onFocus={startChecks}
+        onPointerDown={startChecks}
+      >
+        <FormError message={error ?? (errors.root?.message as string | undefined)} />
         {templates.length ? <TemplatePicker templates={ordered} onPick={fromTemplate} /> : null}
         {notice ? (
           <p className="notice" role="status">

@@ -2,7 +2,8 @@
 // "Save these terms as a template" keeps the form's terms under a name, and (issue #28) deleting one is a
 // separate action at the end of the form that asks first. Rules and messages: @rm/domain/quote.
 import { MOVE_TYPES } from "@rm/domain/lead/options";
-import { inputToTemplate, type QuoteInput, type TemplateFields } from "@rm/domain/quote";
+import type { QuoteInput, TemplateFields } from "@rm/domain/quote";
+import { inputToTemplate } from "@rm/domain/quote-input";
 import type { CertificateCover } from "@rm/domain/quote-pricing";
 import { useCallback, useEffect, useId, useState } from "react";
 import { FormError } from "../../components/field.tsx";

@@ -1,6 +1,7 @@
 // One lead: everything the customer told us, their contact details only once they book this company
 // (docs/product/rules.md principle 1), and this company's quote — send, edit or withdraw it until the customer books.
-import { type QuoteFields, quoteToInput } from "@rm/domain/quote";
+import type { QuoteFields } from "@rm/domain/quote";
+import { quoteValues } from "@rm/domain/quote-input";
 import { routeText } from "@rm/domain/text";
 import { useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
@@ -226,14 +227,14 @@ function QuotePanel({
         <QuoteForm
           {...formProps}
           mode="edit"
-          initial={quoteToInput(quote as QuoteFields)}
+          initial={quoteValues(quote as QuoteFields)}
           onCancel={() => setEditing(false)}
         />
       ) : null}
       {canSend && !editing ? (
         <>
           {quote?.status === "withdrawn" ? <p className="muted">You withdrew your quote.</p> : null}
-          <QuoteForm {...formProps} mode="send" initial={quote ? quoteToInput(quote as QuoteFields) : null} />
+          <QuoteForm {...formProps} mode="send" initial={quote ? quoteValues(quote as QuoteFields) : null} />
         </>
       ) : null}
       {!quote && !canQuote ? (
