@@ -20,7 +20,14 @@ import { addPastLeads, waitForOutboxDrain } from "./lib/db-access.ts";
 import { loadNow, saveExtraSection } from "./lib/extra-sections.ts";
 import { generateCompanies } from "./lib/generate-companies.ts";
 import { leadRequests } from "./lib/leads.ts";
-import { classMakers, type MixInputs, mixAt, PER_LEAD, totalRate } from "./lib/mix-classes.ts";
+import {
+  classMakers,
+  MARKETING_PAGES,
+  type MixInputs,
+  mixAt,
+  PER_LEAD,
+  totalRate,
+} from "./lib/mix-classes.ts";
 import { type ClassResult, type LoadClass, openLoop } from "./lib/open-loop.ts";
 import { mintProofs } from "./lib/pow.ts";
 import { autocompleteQueries, samplePostcodes } from "./lib/postcodes.ts";
@@ -29,7 +36,10 @@ import { mixMarkdown, intakeMarkdown, type Stage } from "./lib/mix-report.ts";
 import { BENCH_DIR, log, round, sleep } from "./lib/util.ts";
 
 const SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 30);
-const FACTORS = (process.env.BENCH_MIX_FACTORS ?? "1,10,100").split(",").map(Number);
+// 25×: below the CPU this machine has for the whole mix (about 37× on 2 cores, 2026-12-07), 100× past it
+const FACTORS = (process.env.BENCH_MIX_FACTORS ?? "1,10,25,100").split(",").map(Number);
+/** BENCH_MIX_TRIAL=1: the mix stages only (no past-capacity stage, no class alone, no intake), logged, not saved */
+const TRIAL = Boolean(process.env.BENCH_MIX_TRIAL);
 /** past capacity: this many times the estimate */
 const OVER = Number(process.env.BENCH_MIX_OVER ?? 200);
 const MOVERS = Number(process.env.BENCH_MIX_MOVERS ?? 10_000);
@@ -59,6 +69,8 @@ async function main() {
   // the product's shedding (chaos' apps turn it off), and the write floor's route
   const env = {
     EVENT_LOOP_MAX_DELAY_MS: process.env.BENCH_MIX_MAX_DELAY_MS ?? "1000",
+    // the product's default unless a trial compares another window
+    ...(process.env.BENCH_MIX_SAMPLE_MS ? { EVENT_LOOP_SAMPLE_MS: process.env.BENCH_MIX_SAMPLE_MS } : {}),
     BENCH_ENDPOINTS: "true",
   };
   const app1 = await startApp(setup, "app1", env);
@@ -163,9 +175,16 @@ async function main() {
     return s;
   };
 
+  // a live site's marketing pages are in its processes' caches: each page from each process once
+  for (const app of [app1, app2])
+    for (const path of MARKETING_PAGES) await (await fetch(`${app.base}${path}`)).text();
   const mix: Stage[] = [];
   for (const f of FACTORS)
     mix.push(await stage(`${f}× (${round(totalRate(f), 1)} req/s)`, mixAt(makers, f), SECONDS));
+  if (TRIAL) {
+    log(mixMarkdown({ context: { idleCpuPerS, setup: "trial" }, mix, solo: [], intake: [] }).join("\n"));
+    return;
+  }
   mix.push(
     await stage(`${OVER}×, past capacity (${round(totalRate(OVER), 0)} req/s)`, mixAt(makers, OVER), 20),
   );

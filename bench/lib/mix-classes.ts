@@ -18,6 +18,9 @@ import { type AppData, quoteBodies } from "./app-data.ts";
 import { leadRequests } from "./leads.ts";
 import type { LoadClass, RequestSpec } from "./open-loop.ts";
 
+/** the anonymous pages of the mix: cached by each process once rendered (apps/api/src/web/page-cache.ts) */
+export const MARKETING_PAGES = ["/", "/camden-removals", "/faqs", "/services/house-removals"] as const;
+
 /** leads a second in the busiest hour of all London removals (the estimate above) */
 export const LEADS_PER_SECOND_1X = 0.064;
 
@@ -62,7 +65,7 @@ const json = (method: string, path: string, cookie: string, body: unknown): Requ
 /** Each class's request maker (the rate is set per stage). */
 export function classMakers(m: MixInputs): Record<ClassName, () => RequestSpec> {
   const { data } = m;
-  const page = rotate(["/", "/camden-removals", "/faqs", "/services/house-removals"]);
+  const page = rotate([...MARKETING_PAGES]);
   const asset = rotate(m.assets);
   const postcode = rotate(m.postcodeQueries);
   const lead = leadRequests("/api/client/register", m.leadPostcodes, m.runId, m.proofs);

@@ -1,4 +1,5 @@
 // The tables of bench/mix.ts: per stage and class p50, p99, errors, shed answers (and what they were), CPU.
+import { availableParallelism } from "node:os";
 import type { ClassResult } from "./open-loop.ts";
 import { round } from "./util.ts";
 
@@ -67,6 +68,39 @@ function soloCpu(solo: Stage[], name: string): string {
   return String(netCpuMs(s));
 }
 
+/** what a shed answer of each class must be (the file shedding.ts's classes): none for files and cached pages */
+const RIGHT_SHED: Record<string, "none" | "html" | "json"> = {
+  "page (marketing, anonymous)": "none",
+  "asset (CSS, JS)": "none",
+  "app page (signed in)": "html",
+  "admin list": "html",
+};
+
+/** Past capacity: no file or cached page shed, every other shed answer of the right kind. */
+function shedVerdict(s: Stage): string {
+  const wrong: string[] = [];
+  for (const r of s.results) {
+    const right = RIGHT_SHED[r.name] ?? "json";
+    const bad = Object.entries(r.shedKinds).filter(([kind]) => kind !== right);
+    for (const [kind, n] of bad) wrong.push(`${r.name}: ${n} ${right === "none" ? "shed" : kind}`);
+  }
+  return wrong.length ? `MISS (${wrong.join("; ")})` : "PASS";
+}
+
+/** The server CPU the mix needs a second at `factor` ×, from each class's CPU alone, against the machine's. */
+function capacityLine(out: MixOut): string | undefined {
+  const oneX = out.mix.find((s) => s.label.startsWith("1×"));
+  if (!oneX) return undefined;
+  let msPerS = 0;
+  for (const r of oneX.results) {
+    const s = out.solo.find((x) => x.results[0]?.name === r.name);
+    if (!s) return undefined;
+    msPerS += r.rate * netCpuMs(s);
+  }
+  const cores = availableParallelism();
+  return `Capacity, from each class's CPU alone: the mix at 1× needs ${round(msPerS, 0)} ms of server CPU a second, so 100× needs ${round(msPerS / 10, 1)} cores; this machine has ${cores}, so its CPU is all used at about ${round((cores * 1000) / msPerS, 0)}× the estimate.`;
+}
+
 export function mixMarkdown(out: MixOut): string[] {
   const lines = [
     `${out.context.setup}. Open loop: each class at a fixed arrival rate, latency from the moment each request was due. The mix and its 1× estimate (sources, and that they are estimates) are in bench/lib/mix-classes.ts. CPU: the app processes, PostgreSQL and HAProxy from /proc, per request sent; "CPU alone" = the class alone at its 100× rate (≥ 20/s) for 5 s until its mail was delivered, less the idle processes' ${round(out.context.idleCpuPerS * 1000, 0)} ms/s. Shed = 503 with Retry-After (html: the busy page; json: the API's). Targets at 100×: every class p99 ≤ 150 ms, 0 errors; past capacity: no asset or cached page shed, every shed answer the right kind.`,
@@ -83,8 +117,12 @@ export function mixMarkdown(out: MixOut): string[] {
           `| ${r.name} | ${r.rate} | ${r.sent} | ${r.p50} | ${r.p99} | ${errorText(r)} | ${shedText(r)} | ${soloCpu(out.solo, r.name)} |`,
       ),
       "",
+      `Shed answers: ${shedVerdict(s)}${s.results.some((r) => r.shed) ? "" : " (none shed)"}.`,
+      "",
     );
   }
+  const capacity = capacityLine(out);
+  if (capacity) lines.push(capacity, "");
   return lines;
 }
 

@@ -70,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const shedding = await registerShedding(app, {
     maxEventLoopDelayMs: opts.dev ? 0 : ctx.config.EVENT_LOOP_MAX_DELAY_MS,
     maxEventLoopUtilization: ctx.config.EVENT_LOOP_MAX_UTILIZATION,
+    sampleMs: ctx.config.EVENT_LOOP_SAMPLE_MS,
     pageCache,
     pressure: opts.pressure,
   });

@@ -198,6 +198,11 @@ const envSchema = z.object({
    * low; web/shedding.ts); 0 turns this check off
    */
   EVENT_LOOP_MAX_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+  /**
+   * load shedding: the window (ms) over which the event loop's delay and utilisation are measured. Shorter reacts
+   * sooner to an overload, and also sheds on a burst that a second would have absorbed (bench/mix.ts, issue #34)
+   */
+  EVENT_LOOP_SAMPLE_MS: int.min(10).max(10_000).default(250),
   /** the hour (London) from which the emails asking for a review go out on the day after a move (0: at once) */
   REVIEW_MAIL_HOUR: int.min(0).max(23).default(9),
   /**

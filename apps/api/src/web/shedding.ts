@@ -61,6 +61,8 @@ export interface SheddingOptions {
   maxEventLoopDelayMs: number;
   /** EVENT_LOOP_MAX_UTILIZATION (0–1): past it the expensive requests are shed; 0 turns this check off */
   maxEventLoopUtilization: number;
+  /** EVENT_LOOP_SAMPLE_MS: the window the delay and the utilisation are measured over */
+  sampleMs: number;
   pageCache: PageCache;
   /** tests only: how loaded the server is, in place of @fastify/under-pressure's measurement */
   pressure?: () => PressureLevel;
@@ -109,7 +111,7 @@ export async function registerShedding(app: FastifyInstance, opts: SheddingOptio
       maxEventLoopDelay: maxEventLoopDelayMs,
       maxEventLoopUtilization: opts.maxEventLoopUtilization,
       eventLoopUtilizationMode: "interval",
-      sampleInterval: 250,
+      sampleInterval: opts.sampleMs,
       retryAfter: RETRY_AFTER_SECONDS,
       pressureHandler: handler as unknown as PressureHandler,
     });
