@@ -119,6 +119,14 @@ test("the admin's counts and lists leave look-alike copies out; a stored held re
     await get(`/api/admin/customers?q=${TAG}`, admin),
   ).data;
   assert.deepEqual(customers.rows, [], "no stand-in is listed as a customer");
+  // nor can the admin open one by its id: the copy and its stand-in are not found, as unknown ids are
+  for (const res of lookAlikes) {
+    const copy = await leadOf(res);
+    const request = await get(`/api/admin/requests/${copy.id}`, admin);
+    assert.equal(request.statusCode, 404, request.body);
+    const standIn = await get(`/api/admin/customers/${copy.clientUserId}`, admin);
+    assert.equal(standIn.statusCode, 404, standIn.body);
+  }
 
   // the same figures do count what is real: a customer's held request, a new address's customer
   const real = await wizard((await makeCustomer(t, "lookalike-29-real@example.org")).email);

@@ -15,7 +15,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { companies, leadMatches, leads, outbox, quotes, users } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../lib/http.ts";
 import { auditTrailOf, writeAudit } from "../audit/index.ts";
-import { customerContact, details, summarise } from "../requests/index.ts";
+import { customerContact, details, notAStandIn, summarise } from "../requests/index.ts";
 import { boroughName, requestList } from "./lists/index.ts";
 
 export const requireAdmin = (user: SessionUser | null): SessionUser => {
@@ -77,7 +77,8 @@ export async function adminRequest(db: DbOrTx, caller: SessionUser | null, leadI
     .select({ lead: leads, account: users })
     .from(leads)
     .innerJoin(users, eq(users.id, leads.clientUserId))
-    .where(eq(leads.id, leadId))
+    // a look-alike's copy is nobody's request (decision 107): not found, as in the lists
+    .where(and(eq(leads.id, leadId), notAStandIn))
     .limit(1);
   if (!row) throw notFound(ADMIN_MESSAGES.noSuchRequest);
   const { lead, account } = row;
@@ -148,7 +149,7 @@ export async function adminCustomer(db: DbOrTx, caller: SessionUser | null, user
   const [account] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, "client")))
+    .where(and(eq(users.id, userId), eq(users.role, "client"), notAStandIn))
     .limit(1);
   if (!account) throw notFound(ADMIN_MESSAGES.noSuchCustomer);
   const own = await requestList.rows(db, { customerId: account.id }, 200, {});
