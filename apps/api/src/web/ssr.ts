@@ -64,7 +64,7 @@ export async function registerWeb(
         const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
         if (hit) {
           reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header("x-page-cache", "hit");
-          return reply.send(hit.body);
+          return reply.send(pageCache.bodyFor(hit, req, reply));
         }
         // a fresh nonce for every render: apps/web/app/entry.server.tsx puts it on the page's inline scripts,
         // and the page's CSP header allows exactly that one. A cached page is replayed with the header it was
