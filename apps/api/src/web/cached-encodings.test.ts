@@ -52,24 +52,27 @@ const CASES: [string, Record<string, string>, string | undefined][] = [
   ["X-No-Compression", { "accept-encoding": "br, gzip", "x-no-compression": "1" }, undefined],
 ];
 
-test.each(CASES)("%s: a hit has the render's headers and page, encoded the same way", async (_n, headers, enc) => {
-  // each case its own address (the query is part of the cache key), so its first answer is a render
-  const url = `/faqs?case=${encodeURIComponent(JSON.stringify(headers))}`;
-  const miss = await get(url, headers);
-  assert.equal(miss.statusCode, 200);
-  assert.equal(miss.headers["x-page-cache"], "miss");
-  assert.equal(miss.headers["content-encoding"], enc);
-  for (let i = 0; i < 2; i++) {
-    const hit = await get(url, headers);
-    assert.equal(hit.headers["x-page-cache"], "hit");
-    assert.deepEqual(replayed(hit), replayed(miss));
-    const body = decoded(hit);
-    assert.equal(body, decoded(miss));
-    assert.match(body, /<\/html>/);
-    assert.equal(nonceInBody(body), nonceInPolicy(hit), "the policy names the body's nonce");
-    if (enc) assert.match(String(hit.headers.vary), /accept-encoding/);
-  }
-});
+test.each(CASES)(
+  "%s: a hit has the render's headers and page, encoded the same way",
+  async (_n, headers, enc) => {
+    // each case its own address (the query is part of the cache key), so its first answer is a render
+    const url = `/faqs?case=${encodeURIComponent(JSON.stringify(headers))}`;
+    const miss = await get(url, headers);
+    assert.equal(miss.statusCode, 200);
+    assert.equal(miss.headers["x-page-cache"], "miss");
+    assert.equal(miss.headers["content-encoding"], enc);
+    for (let i = 0; i < 2; i++) {
+      const hit = await get(url, headers);
+      assert.equal(hit.headers["x-page-cache"], "hit");
+      assert.deepEqual(replayed(hit), replayed(miss));
+      const body = decoded(hit);
+      assert.equal(body, decoded(miss));
+      assert.match(body, /<\/html>/);
+      assert.equal(nonceInBody(body), nonceInPolicy(hit), "the policy names the body's nonce");
+      if (enc) assert.match(String(hit.headers.vary), /accept-encoding/);
+    }
+  },
+);
 
 test("a page rendered for one encoding is sent in another from the same render", async () => {
   const url = "/faqs?case=across";
