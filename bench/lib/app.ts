@@ -10,6 +10,8 @@ import { startPgbouncer } from "../../apps/api/src/test/pgbouncer.ts";
 
 export interface RunningApp {
   base: string;
+  /** the app process's id (its CPU: cpu.ts) */
+  pid: number;
   /** how it reaches the database (databaseSettings) */
   database: string;
   output: () => string;
@@ -135,7 +137,13 @@ export async function startApp(db: BenchDatabase, webBuildDir: string): Promise<
     throw err;
   }
   log("app ready");
-  return { base, database: database.note, output: () => outputTail(child), stop: () => stopChild(child) };
+  return {
+    base,
+    pid: child.pid ?? 0,
+    database: database.note,
+    output: () => outputTail(child),
+    stop: () => stopChild(child),
+  };
 }
 
 /** Status of a GET after redirects, and where it ended (0 when the request failed). */

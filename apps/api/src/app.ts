@@ -1,13 +1,12 @@
 // Registration order is visible here: external plugins -> app plugins -> API routes -> the web app.
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { AUTH_MESSAGES } from "@rm/domain";
 import { REQUEST_MESSAGES } from "@rm/domain/request-messages";
-import { constants as zlibConstants } from "node:zlib";
+import helmet from "helmet";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
@@ -28,6 +27,7 @@ import { hubOf } from "./modules/conversations/index.ts";
 import { apiModules } from "./modules/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
 import { benchModules } from "./bench/ceiling-routes.ts";
+import { COMPRESSION } from "./web/compression.ts";
 import { API_DOCS_POLICY, NON_PAGE_DIRECTIVES } from "./web/csp.ts";
 import { PageCache } from "./web/page-cache.ts";
 import { type PressureLevel, registerShedding } from "./web/shedding.ts";
@@ -152,8 +152,9 @@ type SharedState = ReturnType<typeof openSharedState>;
 
 /** security headers, compression, cookies, rate limits and the API's documentation */
 async function registerCommonPlugins(app: FastifyInstance, ctx: AppContext, shared: SharedState) {
-  // external plugins
-  await app.register(helmet, {
+  // external plugins. Helmet's middleware is made once here and run for every answer: @fastify/helmet made it
+  // anew for each request (parsing the policy again), a tenth of the CPU of a postcode look-up (issue #34)
+  const securityHeaders = helmet({
     // answers that are not pages (JSON, assets, files) may load nothing and be framed by no one; every HTML
     // page replaces this with its own nonce-based policy (web/csp.ts, web/ssr.ts)
     contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_DIRECTIVES },
@@ -163,14 +164,13 @@ async function registerCommonPlugins(app: FastifyInstance, ctx: AppContext, shar
     // Other sites still get no referrer; our own pages' posts carry their origin.
     referrerPolicy: { policy: "same-origin" },
   });
+  app.addHook("onRequest", (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
+  );
   // br/gzip for HTML and JSON answers (quality 4: most of the saving at a fraction of the CPU); built assets
   // are compressed once at build time and served as they are (see web/ssr.ts)
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // (web/compression.ts: the page cache encodes its pages with the same settings, once each)
+  await app.register(compress, COMPRESSION);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

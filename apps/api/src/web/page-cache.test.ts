@@ -1,7 +1,8 @@
 // test-database: none (opens no test database: run once, in the PGlite stage)
 import assert from "node:assert/strict";
 import { test } from "vitest";
-import type { FastifyRequest } from "fastify";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { PageCache } from "./page-cache.ts";
 
 const PUBLIC = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
@@ -89,4 +90,47 @@ test("expiring the cache keeps each page as a stale copy only; clearing it after
   assert.equal(cache.get("/faqs")?.body.toString(), "<html>faqs again</html>", "stored fresh again");
   cache.clear();
   assert.equal(cache.getStale("/faqs"), undefined);
+});
+
+test("a page is compressed once per encoding: later hits send the same stored bytes, marked as compress marks them", () => {
+  const cache = new PageCache(60);
+  const html = `<html>${"<p>faqs</p>".repeat(200)}</html>`;
+  const res = page(200, {
+    "cache-control": PUBLIC,
+    "content-type": "text/html; charset=utf-8",
+    vary: "Cookie",
+  });
+  cache.store("/faqs", res, Buffer.from(html));
+  const hit = cache.get("/faqs")!;
+  const replyFor = () => {
+    const headers = new Map<string, unknown>([["vary", "Cookie"]]);
+    const reply = {
+      headers,
+      getHeader: (k: string) => headers.get(k),
+      header(k: string, v: unknown) {
+        headers.set(k, v);
+        return reply;
+      },
+    };
+    return reply;
+  };
+  const send = (accept?: string) => {
+    const reply = replyFor();
+    const headers = accept === undefined ? {} : { "accept-encoding": accept };
+    const body = cache.bodyFor(hit, request({ headers }), reply as unknown as FastifyReply);
+    return { body, headers: reply.headers };
+  };
+  const br = send("br, gzip");
+  assert.equal(br.headers.get("content-encoding"), "br");
+  assert.equal(br.headers.get("vary"), "Cookie, accept-encoding");
+  assert.equal(brotliDecompressSync(br.body).toString(), html);
+  assert.equal(send("br, gzip").body, br.body, "the same Buffer: not compressed again");
+  const gzip = send("gzip");
+  assert.equal(gzip.headers.get("content-encoding"), "gzip");
+  assert.equal(gunzipSync(gzip.body).toString(), html);
+  assert.equal(send("gzip").body, gzip.body);
+  const plain = send();
+  assert.equal(plain.body, hit.body, "no Accept-Encoding: the body as stored");
+  assert.equal(plain.headers.get("content-encoding"), undefined);
+  assert.equal(plain.headers.get("vary"), "Cookie", "Vary as compress leaves an answer it does not encode");
 });

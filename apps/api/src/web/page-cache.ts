@@ -8,14 +8,17 @@
 // instead of the busy page (web/shedding.ts), since rendering it again is the work being shed; a calm server
 // renders it afresh as before. After a write (app.ts) the cache is only expired, its stale copies kept; after an
 // admin's write (a suspension, a review taken down) it is emptied, so nothing from before it is ever sent again.
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { SESSION_COOKIE, SIGNED_OUT_COOKIE } from "../modules/accounts/index.ts";
+import { type Encoding, encode, encodingFor, markEncoded } from "./compression.ts";
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** the body compressed, made on the first hit that asks for each encoding (web/compression.ts) */
+  encoded: Partial<Record<Encoding, Buffer>>;
   /** when it was stored, by the cache's clock (ms) */
   storedAt: number;
   /** until when it is fresh (ms); after that only `getStale` gives it */
@@ -62,6 +65,21 @@ export class PageCache {
     return this.pages.get(key);
   }
 
+  /**
+   * What to send for a stored page, its headers already on `reply`: the body in the encoding @fastify/compress
+   * would choose, compressed once per page and kept (marked as compress marks it, which then leaves it as it
+   * is), or the body as stored when compress would not encode it or may decide for itself.
+   */
+  bodyFor(page: CachedPage, req: FastifyRequest, reply: FastifyReply): Buffer {
+    const type = page.headers.find(([k]) => k === "content-type")?.[1] ?? "";
+    const encoding = encodingFor(req, type, page.body.length);
+    if (!encoding) return page.body;
+    const body = page.encoded[encoding] ?? encode(page.body, encoding);
+    page.encoded[encoding] = body;
+    markEncoded(reply, encoding);
+    return body;
+  }
+
   /** whole seconds since the page was stored (its Age header) */
   ageOf(page: CachedPage): number {
     return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
@@ -76,7 +94,7 @@ export class PageCache {
     const storedAt = this.now();
     this.pages.set(
       key,
-      { status: response.status, headers, body, storedAt, freshUntil: storedAt + ttl * 1000 },
+      { status: response.status, headers, body, encoded: {}, storedAt, freshUntil: storedAt + ttl * 1000 },
       { ttl: (ttl + STALE_SECONDS) * 1000 },
     );
     return true;

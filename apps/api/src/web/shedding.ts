@@ -152,7 +152,7 @@ function staleAnswer(req: FastifyRequest, reply: FastifyReply, pageCache: PageCa
     .header("cache-control", "no-cache")
     .header("age", String(pageCache.ageOf(page)))
     .header("x-page-cache", "stale");
-  return page.body;
+  return pageCache.bodyFor(page, req, reply);
 }
 
 /** The 503 a shed request gets: the busy page for a page, a short text for `.data`, else JSON. */

@@ -10,6 +10,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { AppContext } from "../app-context.ts";
 import { browserView, signedOutNotice } from "../modules/accounts/index.ts";
 import { LIMITED_PAGE_POSTS } from "../modules/notifications/index.ts";
+import { keepAssetsInMemory } from "./asset-memory.ts";
 import { createNonce, withPagePolicy } from "./csp.ts";
 import type { PageCache } from "./page-cache.ts";
 import { plainFormsFor } from "./plain-forms.ts";
@@ -44,6 +45,8 @@ export async function registerWeb(
   await app.register(async (web) => {
     // the built files are never shed: a page that arrives always has its styles and scripts (web/shedding.ts)
     neverShed(web);
+    // the hashed scripts and stylesheets, once sent, are sent again from memory (web/asset-memory.ts)
+    keepAssetsInMemory(web, resolve(buildDir, "client"));
     await web.register(fastifyStatic, {
       root: resolve(buildDir, "client"),
       wildcard: false,
@@ -64,7 +67,7 @@ export async function registerWeb(
         const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
         if (hit) {
           reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header("x-page-cache", "hit");
-          return reply.send(hit.body);
+          return reply.send(pageCache.bodyFor(hit, req, reply));
         }
         // a fresh nonce for every render: apps/web/app/entry.server.tsx puts it on the page's inline scripts,
         // and the page's CSP header allows exactly that one. A cached page is replayed with the header it was
