@@ -1,12 +1,9 @@
 // Issue #32 "London access, asked properly": at each end of a move, the floor (basement and ground as well as
 // the spec's 1-20), the lift and whether it fits furniture, where the van can park and how far from the door it
-// stops. The options, the answers the wizard starts from (shown, never assumed silently), their words and the
-// parking-suspension line, written once for the wizard, the API, the lead page and the mover's email.
-// docs/product/access.md explains the choices.
-import { BOROUGHS } from "../areas/boroughs.ts";
-import { outcodeOf } from "../postcode.ts";
+// stops. The options, the answers the wizard starts from (shown, never assumed silently) and their words,
+// written once for the wizard, the API, the lead page and the mover's email; the council a postcode is in and
+// the parking-suspension line are ./council-of.ts. docs/product/access.md explains the choices.
 import { FLOORS, isInternationalMove, isStorageMove } from "./options.ts";
-import { COUNCIL_NAMES, councilInSentence } from "./councils-names.ts";
 
 /** The spec's floors 1-20, with "basement" and "ground" before them (docs/product/access.md). */
 export const FLOOR_VALUES = ["basement", "ground", ...FLOORS] as const;
@@ -107,38 +104,5 @@ export function asksParkingAndCarry(typeOfMove: unknown, side: "from" | "to"): b
 /** The lift's furniture question follows a "yes" to the lift. */
 export const asksLiftFits = (lift: unknown): boolean => lift === "yes";
 
-/**
- * The council's official name (./councils-names.ts): "London Borough of Southwark", "Westminster City Council";
- * null when the postcode is not in a London borough.
- */
-export function councilNameOf(postcode: string | null | undefined): string | null {
-  const outcode = postcode ? outcodeOf(postcode) : null;
-  const borough = outcode ? BOROUGHS.find((b) => b.districts.includes(outcode)) : undefined;
-  return borough ? (COUNCIL_NAMES[borough.slug] ?? null) : null;
-}
-
-/** As a sentence names it: "the London Borough of Southwark", "Westminster City Council"; null outside London. */
-export function councilOf(postcode: string | null | undefined): string | null {
-  const name = councilNameOf(postcode);
-  return name ? councilInSentence(name) : null;
-}
-
 /** Usually about two weeks: London councils ask for 10 working days or more. */
 export const SUSPENSION_LEAD_DAYS = 14;
-
-/**
- * The customer must apply for a suspension themselves: "You need to apply to Southwark Council…" on the
- * summary, "The customer must apply to…" for the mover. Without a known borough: "your borough council".
- */
-export function suspensionLine(
-  postcode: string | null | undefined,
-  end: "from" | "to",
-  reader: "customer" | "mover",
-): string {
-  const council = councilOf(postcode);
-  const where = end === "from" ? "at the address you move out of" : "at your new address";
-  const moverWhere = end === "from" ? "where the move starts" : "where the move ends";
-  if (reader === "mover")
-    return `The customer must apply to ${council ?? "their borough council"} for a parking suspension ${moverWhere}, usually about two weeks before the move.`;
-  return `Parking suspension ${where}: you need to apply to ${council ?? "your borough council"}, usually about two weeks before the move.`;
-}

@@ -7,7 +7,7 @@ import {
   SUSPENSION_REMINDER_DAYS,
   suspensionLinks,
 } from "./councils.ts";
-import { councilOf } from "./access.ts";
+import { councilOf } from "./council-of.ts";
 import { COUNCIL_NAMES } from "./councils-names.ts";
 
 describe("issue #32: the councils' parking-suspension links", () => {

@@ -6,7 +6,8 @@
 // address. Outside London, GOV.UK's "Find your local council".
 import { BOROUGHS } from "../areas/boroughs.ts";
 import { outcodeOf } from "../postcode.ts";
-import { asksParkingAndCarry, councilNameOf, councilOf, SUSPENSION_LEAD_DAYS } from "./access.ts";
+import { asksParkingAndCarry, SUSPENSION_LEAD_DAYS } from "./access.ts";
+import { councilNameOf, councilOf } from "./council-of.ts";
 
 interface CouncilPage {
   url: string;

@@ -20,8 +20,8 @@ import {
   carryLabel,
   floorLabel,
   parkingLabel,
-  suspensionLine,
 } from "./access.ts";
+import { suspensionLine } from "./council-of.ts";
 
 export const SUMMARY_WORDS = {
   heading: "Your move at a glance",

@@ -13,8 +13,8 @@ import {
   carryLabel,
   floorLabel,
   parkingLabel,
-  suspensionLine,
 } from "@rm/domain/lead/access";
+import { suspensionLine } from "@rm/domain/lead/council-of";
 import type { leads } from "../../db/schema.ts";
 
 type LeadRow = typeof leads.$inferSelect;

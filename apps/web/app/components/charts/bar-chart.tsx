@@ -1,8 +1,6 @@
-// A bar chart of one series over labelled points (days, months, statuses), drawn with visx in SVG.
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
-import { Bar } from "@visx/shape";
+// A bar chart of one series over labelled points (days, months, statuses), drawn in SVG.
 import { CHART, ChartFrame, type ChartTable, XLabels, YAxis } from "./chart-frame.tsx";
+import { bandLayout, linearScale } from "./scale.ts";
 
 export interface BarChartProps {
   title: string;
@@ -31,17 +29,10 @@ export function BarChart({
   table,
   labelHeading = "Day",
 }: BarChartProps) {
-  const x = scaleBand({
-    domain: labels.map((_, i) => i),
-    range: [CHART.left, CHART.width - CHART.right],
-    padding: labels.length > 40 ? 0.15 : 0.25,
-  });
+  const padding = labels.length > 40 ? 0.15 : 0.25;
+  const x = bandLayout(labels.length, [CHART.left, CHART.width - CHART.right], padding, padding);
   const max = Math.max(0, ...values);
-  const y = scaleLinear({
-    domain: [0, max > 0 ? max : 1],
-    range: [CHART.height - CHART.bottom, CHART.top],
-    nice: true,
-  });
+  const y = linearScale([0, max > 0 ? max : 1], [CHART.height - CHART.bottom, CHART.top], true);
   // bars count things: whole numbers on the axis
   const ticks = y.ticks(Math.max(1, Math.min(4, max))).filter((t) => Number.isInteger(t));
   const base = CHART.height - CHART.bottom;
@@ -57,22 +48,22 @@ export function BarChart({
       }
     >
       <YAxis ticks={ticks} y={(t) => y(t)} format={format} />
-      <Group className="chart-series-0">
+      <g className="chart-series-0">
         {values.map((v, i) => {
           const top = y(v);
           return (
-            <Bar
+            <rect
               key={labels[i]}
               className="chart-bar"
-              x={x(i) ?? 0}
+              x={x.at(i)}
               y={top}
-              width={x.bandwidth()}
+              width={x.bandwidth}
               height={Math.max(0, base - top)}
             />
           );
         })}
-      </Group>
-      <XLabels labels={labels} x={(i) => (x(i) ?? 0) + x.bandwidth() / 2} />
+      </g>
+      <XLabels labels={labels} x={(i) => x.at(i) + x.bandwidth / 2} />
     </ChartFrame>
   );
 }

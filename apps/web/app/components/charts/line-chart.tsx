@@ -1,9 +1,8 @@
-// A line chart of one or more series over labelled points, drawn with visx in SVG. A missing value (null)
-// breaks the line; every known point also gets a dot, so a lone value between gaps still shows.
-import { Group } from "@visx/group";
-import { scaleLinear, scalePoint } from "@visx/scale";
-import { LinePath } from "@visx/shape";
+// A line chart of one or more series over labelled points, drawn in SVG (the line by d3-shape). A missing value
+// (null) breaks the line; every known point also gets a dot, so a lone value between gaps still shows.
+import { line } from "d3-shape";
 import { CHART, ChartFrame, type ChartTable, XLabels, YAxis } from "./chart-frame.tsx";
+import { bandLayout, linearScale } from "./scale.ts";
 
 interface LineSeries {
   name: string;
@@ -34,18 +33,15 @@ export function LineChart({
   table,
   labelHeading = "Day",
 }: LineChartProps) {
-  const x = scalePoint({
-    domain: labels.map((_, i) => i),
-    range: [CHART.left, CHART.width - CHART.right],
-    padding: 0.5,
-  });
+  // points: bands of no width, half a step in from either end
+  const x = bandLayout(labels.length, [CHART.left, CHART.width - CHART.right], 1, 0.5).at;
   const known = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const max = Math.max(0, ...known);
-  const y = scaleLinear({
-    domain: domain ?? [0, max > 0 ? max : 1],
-    range: [CHART.height - CHART.bottom, CHART.top],
-    nice: !domain,
-  });
+  const y = linearScale(domain ?? [0, max > 0 ? max : 1], [CHART.height - CHART.bottom, CHART.top], !domain);
+  const path = line<{ i: number; v: number | null }>(
+    (d) => x(d.i),
+    (d) => y(d.v ?? 0),
+  ).defined((d) => d.v !== null);
   const ticks = y.ticks(4);
   const points = (values: (number | null)[]) =>
     values.map((v, i) => ({ i, v })).filter((p): p is { i: number; v: number } => p.v !== null);
@@ -69,26 +65,19 @@ export function LineChart({
     >
       <YAxis ticks={ticks} y={(t) => y(t)} format={format} />
       {series.map((s, n) => (
-        <Group key={s.name} className={`chart-series-${n}`}>
-          <LinePath
+        <g key={s.name} className={`chart-series-${n}`}>
+          <path
             className="chart-line"
-            data={s.values.map((v, i) => ({ i, v }))}
-            defined={(d) => d.v !== null}
-            x={(d) => x(d.i) ?? 0}
-            y={(d) => y(d.v ?? 0)}
+            d={path(s.values.map((v, i) => ({ i, v }))) ?? ""}
+            fill="transparent"
+            strokeLinecap="round"
           />
           {points(s.values).map((p) => (
-            <circle
-              key={p.i}
-              className="chart-dot"
-              cx={x(p.i) ?? 0}
-              cy={y(p.v)}
-              r={labels.length > 40 ? 2 : 3}
-            />
+            <circle key={p.i} className="chart-dot" cx={x(p.i)} cy={y(p.v)} r={labels.length > 40 ? 2 : 3} />
           ))}
-        </Group>
+        </g>
       ))}
-      <XLabels labels={labels} x={(i) => x(i) ?? 0} />
+      <XLabels labels={labels} x={x} />
     </ChartFrame>
   );
 }

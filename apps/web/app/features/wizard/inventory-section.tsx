@@ -21,7 +21,6 @@ import { useId } from "react";
 import { FieldError } from "../../components/field-parts.tsx";
 import { useWizardForm } from "./form.tsx";
 import { addPendingPhotos, removePendingPhoto, usePendingPhotos } from "./pending-photos.ts";
-import "../../styles/inventory.css";
 
 const clampCount = (n: number) => Math.max(0, Math.min(INVENTORY_LIMITS.maxCount, Math.floor(n)));
 

@@ -80,10 +80,15 @@ test("signed in: the wizard sends its lead without fetching or solving a proof o
   }
 });
 
-test("a visitor's wizard starts the proof of work as it opens, before anything is sent", async () => {
+test("a visitor's wizard starts the proof of work on the first touch of the form, before anything is sent", async () => {
   window.sessionStorage.clear();
   apiCalls.length = 0;
-  renderWizard(null);
+  const user = renderWizard(null);
+  // issue #34: not with the page (its code and its worker would load with step 1)
+  await screen.findByRole("button", { name: "Man and Van" });
+  await new Promise((r) => setTimeout(r, 50));
+  assert.deepEqual(challenges(), [], "nothing fetched before the form is touched");
+  await user.click(screen.getByRole("button", { name: "Man and Van" }));
   await waitFor(() => assert.equal(challenges().length, 1));
   assert.ok(!apiCalls.some((c) => c.method === "POST"), "nothing sent yet");
 });

@@ -1,7 +1,8 @@
 // docs/product/routes.md §2; docs/product/wizard.md §4 quote wizard: one form state holds every answer across the steps
 // (nothing typed is lost going back, on a failed send, or — through the sessionStorage draft — on a reload). Each
-// step is checked by the domain's plain step check; the page loads neither zod nor a form library, and the
-// postcode and address code only when a step needs it (docs/decisions/054-wizard-without-zod.md).
+// step is checked by the domain's plain step check; the page loads neither zod nor a form library
+// (docs/decisions/054-wizard-without-zod.md), and nothing that only later steps need (issue #34): their code
+// comes on the first touch of the form, before Continue needs it.
 import { type WizardValues, wizardDefaults } from "@rm/domain/lead/defaults";
 import { LEAD_TOASTS } from "@rm/domain/lead/messages";
 import { isStorageMove, type MoveType } from "@rm/domain/lead/options";
@@ -14,17 +15,13 @@ import {
   wizardSteps,
   wizardTitle,
 } from "@rm/domain/lead/steps";
-import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useMemo, useRef, useState } from "react";
 import { useToast } from "../../components/toasts.tsx";
 import type { AddressOwners } from "./address-picker.tsx";
-import { DateQuestions } from "./dates.tsx";
-import { InventorySection } from "./inventory-section.tsx";
 import { originOf } from "./draft.ts";
-import { useWizardFormState, type WizardForm, WizardFormProvider } from "./form.tsx";
+import { useWizardFormState, WizardFormProvider } from "./form.tsx";
 import { WizardProgress } from "./progress.tsx";
-import { CompanyName, StepDetails, StepServices, StepType } from "./steps.tsx";
-import { MoveSummary } from "./summary.tsx";
-import { CoverageNotice, coverageFrom, moveQuestion, SameMoveNotice } from "./early-checks.tsx";
+import { StepType } from "./step-type.tsx";
 import { type AccountDetails, prepareLeadProof } from "./submit-lead.ts";
 import {
   lookupProblem,
@@ -49,10 +46,16 @@ export interface QuoteWizardProps {
   knownCustomer?: boolean;
 }
 
-// Moving From / Moving To and what they use (postcode lookup, address list): fetched on the first touch of
-// the form, or when such a step shows
+// Moving From / Moving To and what they use (postcode lookup, address list), and what the other later steps
+// show (later-steps.tsx): fetched on the first touch of the form, or when such a step shows
 const loadLocationSteps = () => import("./location-steps.tsx");
 const LocationStep = lazy(loadLocationSteps);
+const loadLaterSteps = () => import("./later-steps.tsx");
+const LaterStep = lazy(loadLaterSteps);
+function loadStepCode() {
+  void loadLocationSteps();
+  void loadLaterSteps();
+}
 // issue #32: the price guide, from the step that asks the property on (not on the first step's critical path)
 const WizardGuide = lazy(() => import("./wizard-guide.tsx"));
 
@@ -65,23 +68,22 @@ interface StepFieldsProps {
   step: WizardStep;
   storage: boolean;
   last: boolean;
-  form: WizardForm;
   onChoose: (type: MoveType) => void;
   owners: AddressOwners;
   knownCustomer?: boolean;
 }
 
 /** The questions of the step showing, and the notices that go with them. */
-function StepFields({ step, storage, last, form, onChoose, owners, knownCustomer }: StepFieldsProps) {
+function StepFields({ step, storage, last, onChoose, owners, knownCustomer }: StepFieldsProps) {
   // postcodes the lookup has confirmed (they unlock the address lists)
   const [fromPostcode, setFromPostcode] = useState<string | null>(null);
   const [toPostcode, setToPostcode] = useState<string | null>(null);
   const onFrom = useCallback((pc: string | null) => setFromPostcode(pc), []);
   const onTo = useCallback((pc: string | null) => setToPostcode(pc), []);
-  const typeOfMove = form.values.typeOfMove;
   return (
     <div className="stack">
       {step.id === "type" ? <StepType onChoose={onChoose} /> : null}
+      {/* always there, so that a step whose code is loading keeps the one before on screen (see go()) */}
       <Suspense fallback={null}>
         {step.id === "from" ? (
           <LocationStep
@@ -95,18 +97,17 @@ function StepFields({ step, storage, last, form, onChoose, owners, knownCustomer
         {step.id === "to" ? (
           <LocationStep side="to" postcode={toPostcode} onPostcode={onTo} owners={owners} />
         ) : null}
+        {step.id !== "type" ? (
+          <LaterStep
+            part="fields"
+            step={step}
+            storage={storage}
+            last={last}
+            fromPostcode={fromPostcode}
+            knownCustomer={knownCustomer}
+          />
+        ) : null}
       </Suspense>
-      {step.id === "from" && !storage ? <InventorySection /> : null}
-      {step.id === "services" ? <StepServices storage={storage} /> : null}
-      {step.id === "date" ? <DateQuestions storage={false} /> : null}
-      {step.id === "details" ? <StepDetails askCompanyName={step.askCompanyName} /> : null}
-      {step.askCompanyName && step.id !== "details" ? <CompanyName /> : null}
-      {step.id === "from" ? (
-        <CoverageNotice typeOfMove={typeOfMove} from={coverageFrom(form.values, storage, fromPostcode)} />
-      ) : null}
-      {knownCustomer && (step.id === "date" || (storage && step.id === "services") || last) ? (
-        <SameMoveNotice move={moveQuestion(form.values)} />
-      ) : null}
     </div>
   );
 }
@@ -197,11 +198,18 @@ export function QuoteWizard(props: QuoteWizardProps) {
   const typeOfMove = form.values.typeOfMove;
   const storage = isStorageMove(typeOfMove);
 
-  // a visitor's proof of work is solved while the form is filled; a signed-in client sends none
-  useEffect(() => prepareLeadProof(props.accountId), [props.accountId]);
   const title = wizardTitle(typeOfMove);
   useDocumentTitle(title);
-  const draft = useWizardDraft(originOf(props.typeOfMove, props.place), w.defaults, form, at, setIndex);
+  // a draft restored to a later step needs that step's code: fetched at once, and (a transition) the step
+  // shows with its heading and fields together once it is in
+  const restoreTo = useCallback(
+    (i: number) => {
+      if (i > 0) loadStepCode();
+      startTransition(() => setIndex(i));
+    },
+    [setIndex],
+  );
+  const draft = useWizardDraft(originOf(props.typeOfMove, props.place), w.defaults, form, at, restoreTo);
   const { headingRef, moved, formRef, showProblems } = useWizardFocus(at, form);
 
   // a transition: a step whose code is still loading (the location steps) shows once it is in, with its
@@ -228,6 +236,12 @@ export function QuoteWizard(props: QuoteWizardProps) {
   });
   const onValid = async (values: WizardValues) => (last ? send(values) : go(at + 1));
   const { sending, onSubmit } = useStepSubmit(w, showProblems, onValid);
+  // the first touch of the form (a press, a focus): the later steps' code, and a visitor's proof of work,
+  // solved while the form is filled (a signed-in client sends none)
+  const firstTouch = () => {
+    loadStepCode();
+    prepareLeadProof(props.accountId);
+  };
   const label = finalButtonLabel({ loggedIn: w.loggedIn, passwordFilled: anyPasswordFilled(form.values) });
 
   return (
@@ -240,8 +254,8 @@ export function QuoteWizard(props: QuoteWizardProps) {
         onSubmit={onSubmit}
         noValidate
         data-ready={draft.restored ? "true" : undefined}
-        onPointerDown={loadLocationSteps}
-        onFocus={loadLocationSteps}
+        onPointerDown={firstTouch}
+        onFocus={firstTouch}
       >
         <div className="wizard-top">
           {at > 0 ? (
@@ -258,12 +272,13 @@ export function QuoteWizard(props: QuoteWizardProps) {
           step={step}
           storage={storage}
           last={last}
-          form={form}
           onChoose={choose}
           owners={draft.addressOwners.current}
           knownCustomer={props.knownCustomer}
         />
-        {last ? <MoveSummary steps={steps} at={at} onEdit={go} /> : null}
+        <Suspense fallback={null}>
+          {last ? <LaterStep part="summary" steps={steps} at={at} onEdit={go} /> : null}
+        </Suspense>
         {step.id !== "type" && typeOfMove ? (
           <Suspense fallback={null}>
             <WizardGuide compact={!last} />

@@ -1,52 +1,17 @@
-// What each wizard step asks (docs/product/routes.md §2; docs/product/wizard.md §3-§4). The steps only render
-// fields; validation is the step's check (@rm/domain/lead/step-check). Moving From and Moving To, with the
-// postcode lookup and the address list, are location-steps.tsx, loaded when first needed.
+// What the later wizard steps ask (docs/product/routes.md §2; docs/product/wizard.md §3-§4): services, personal
+// details. The steps only render fields; validation is the step's check (@rm/domain/lead/step-check). Step 1 is
+// step-type.tsx; Moving From and Moving To are location-steps.tsx; these load with later-steps.tsx.
 import { HONEYPOT_FIELD } from "@rm/domain/lead/field-specs";
 import {
   ADDITIONAL_SERVICES,
   DECLARED_VALUE_BANDS,
-  MOVE_TYPES,
-  type MoveType,
   PAYING_FOR_MOVE,
   STORAGE_DURATIONS,
   TITLES,
 } from "@rm/domain/lead/options";
-import { ChoiceGroup, SelectField, TextField, useFieldError } from "./controls.tsx";
+import { ChoiceGroup, SelectField, TextField } from "./controls.tsx";
 import { DateQuestions } from "./dates.tsx";
 import { useWizardForm } from "./form.tsx";
-
-/** Step 1: a tile per move type; choosing one advances, choosing the chosen one again clears it (docs/product/decisions.md D9). */
-export function StepType({ onChoose }: { onChoose: (type: MoveType) => void }) {
-  const chosen = useWizardForm().values.typeOfMove;
-  const error = useFieldError("typeOfMove");
-  return (
-    <fieldset
-      className={`field${error ? " has-error" : ""}`}
-      aria-describedby={error ? "move-type-error" : undefined}
-    >
-      <legend>What kind of move is it?</legend>
-      <div className="type-tiles">
-        {MOVE_TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            name="typeOfMove"
-            className="type-tile"
-            aria-pressed={chosen === type}
-            onClick={() => onChoose(type)}
-          >
-            {type}
-          </button>
-        ))}
-      </div>
-      {error ? (
-        <p className="field-error" id="move-type-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 export function StepServices({ storage }: { storage: boolean }) {
   return (

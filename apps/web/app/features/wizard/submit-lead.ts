@@ -4,7 +4,10 @@
 import type { WizardValues } from "@rm/domain/lead/defaults";
 import { toSubmissionBody, wizardFieldErrors } from "@rm/domain/lead/wizard-submission";
 import { api } from "../../lib/api.ts";
-import { needsNewProof, prepareProof, takeProof } from "../../lib/proof-of-work.ts";
+
+// issue #34: the proof's code (and its worker) come with the visitor's first touch of the form, not with the
+// page; the hashing takes about a second, and the visitor has steps to fill before sending
+const proofOfWork = () => import("../../lib/proof-of-work.ts");
 
 /**
  * Issue #13 (docs/README.md#issues): an anonymous lead carries a proof of work, solved in the background while
@@ -12,7 +15,7 @@ import { needsNewProof, prepareProof, takeProof } from "../../lib/proof-of-work.
  * modules/requests/routes.ts), so nothing is fetched or hashed for them.
  */
 export function prepareLeadProof(accountId: string | null): void {
-  if (accountId === null) prepareProof();
+  if (accountId === null) void proofOfWork().then((p) => p.prepareProof());
 }
 
 /** A signed-in client's details, for the spec's `user` object (issue 28: it used to go empty). */
@@ -84,6 +87,7 @@ function accountBody(values: WizardValues, account: AccountDetails | null | unde
 
 /** POST /client/register with a proof of work; a stale one (the form was open for long) is redone once. */
 async function sendAnonymous(body: unknown, headers: Record<string, string>) {
+  const { needsNewProof, takeProof } = await proofOfWork();
   const res = await api("POST", "/client/register", body, { ...headers, ...(await takeProof()) });
   if (!needsNewProof(res)) return res;
   return api("POST", "/client/register", body, { ...headers, ...(await takeProof()) });

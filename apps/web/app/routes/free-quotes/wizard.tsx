@@ -4,6 +4,9 @@ import { QuoteWizard } from "../../features/wizard/quote-wizard.tsx";
 import { guard } from "../../lib/guards.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import "../../styles/wizard.css";
+// the inventory's styles with the page's, though its code loads later (issue #34): a wizard opened on Moving
+// From (?step=) draws the section styled from the first paint
+import "../../styles/inventory.css";
 import type { Route } from "./+types/wizard";
 
 export const meta: Route.MetaFunction = ({ data }) =>
