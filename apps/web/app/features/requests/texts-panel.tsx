@@ -1,10 +1,10 @@
 // Issue #33: on the customer's request page — "On our way" once the booked movers said so, and the phone for
 // texts (verified with a code: movers then see "Phone verified" on the request), and this device's switch for
 // the "On our way" push (the mover's Alerts page's switch; a D8 guest is told why it has none).
-import { CUSTOMER_ALERTS } from "@rm/domain/movers-day";
-import { Link, useLocation } from "react-router";
+import type { ComponentProps } from "react";
 import { PhoneTexts, type PhoneState } from "../../components/phone-texts.tsx";
-import { PushSwitch } from "../../components/push-switch.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
+import type { CustomerPush } from "./customer-push.tsx";
 
 export function OnWayNotice({ onWay }: { onWay: { label: string } | null }) {
   if (!onWay) return null;
@@ -30,25 +30,7 @@ export function CustomerTexts({ phone }: { phone: PhoneState }) {
   );
 }
 
-/** "Allow notifications on this device": `push` is null for a guest (its session may be on another's account) */
-export function CustomerPush({ push }: { push: { publicKey: string } | null }) {
-  const here = useLocation();
-  return (
-    <section className="card stack" aria-labelledby="push-heading">
-      <h2 id="push-heading">{CUSTOMER_ALERTS.heading}</h2>
-      <p>{CUSTOMER_ALERTS.intro}</p>
-      {push ? (
-        <PushSwitch publicKey={push.publicKey} path="/client/push-subscriptions" labels={CUSTOMER_ALERTS} />
-      ) : (
-        <>
-          <p className="muted">{CUSTOMER_ALERTS.guest}</p>
-          <p>
-            <Link className="button" to={`/login?next=${encodeURIComponent(here.pathname + here.search)}`}>
-              {CUSTOMER_ALERTS.signIn}
-            </Link>
-          </p>
-        </>
-      )}
-    </section>
-  );
-}
+/** the push switch's card, only once booked: its code (and the push words) load on their own (issue #34) */
+export const CustomerPushPart = lazyPart<ComponentProps<typeof CustomerPush>>(() =>
+  import("./customer-push.tsx").then((m) => m.CustomerPush),
+);

@@ -4,7 +4,7 @@
 import { moveDatePhrase } from "@rm/domain/lead/dates";
 import { COMPARE_SORTS, isCompareSort } from "@rm/domain/quote-compare";
 import { plural, routeText } from "@rm/domain/text";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
 import { guard } from "../../lib/guards.ts";
@@ -15,12 +15,11 @@ import type { Route } from "./+types/removal-request";
 import { type Act, CompareCards, CompareTable, type Quote } from "../../features/requests/compare-views.tsx";
 import { PriceGuideBox } from "../../components/price-guide.tsx";
 import { SuspensionLinks } from "../../features/requests/suspension-links.tsx";
-import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
-import { ConfirmQuote } from "../../features/requests/booking-dialog.tsx";
+import { ConfirmQuotePart, CustomerBookingPart } from "../../features/requests/booking-lazy.ts";
 import { usePicks } from "../../features/requests/picks.ts";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
-import { ChatPanel } from "../../features/conversations/chat-panel.tsx";
-import { CustomerPush, CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
+import { ChatPanelPart } from "../../features/conversations/chat-panel-lazy.ts";
+import { CustomerPushPart, CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
 import { useChatState } from "../../features/conversations/chat-state.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -61,7 +60,25 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     comparison.request.status === "booked" ? context.services.alerts.customer(user) : null,
   ]);
   const push = alerts ? { publicKey: alerts.publicKey } : null;
+  // issue #34: the parts whose code loads on its own are in before the server renders them (full HTML)
+  await Promise.all([
+    chat ? ChatPanelPart.load() : null,
+    comparison.booking ? CustomerBookingPart.load() : null,
+    comparison.request.status === "booked" ? CustomerPushPart.load() : null,
+  ]);
   return { ...comparison, review, movers, rooms, chat, onWay, phone, push };
+}
+
+/** On a navigation (a conversation opened, a booking made), the parts it shows load beside the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  // a failed download is tried again as the part renders, and its failure shown there
+  await Promise.all([
+    data.chat ? ChatPanelPart.load() : null,
+    data.booking ? CustomerBookingPart.load() : null,
+    data.request.status === "booked" ? CustomerPushPart.load() : null,
+  ]).catch(() => undefined);
+  return data;
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -93,7 +110,11 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const { show } = useToast();
   const [pending, setPending] = useState<{ kind: "book" | "decline"; quote: Quote } | null>(null);
-  const act: Act = (kind, quote) => setPending({ kind, quote });
+  // stable, so the memoised table and cards keep it across the page's renders
+  const act: Act = useCallback((kind, quote) => {
+    void ConfirmQuotePart.load().catch(() => undefined); // the Suspense below waits for it (and shows its failure)
+    setPending({ kind, quote });
+  }, []);
   // issue #28: the extras ticked on each quote, one set for the table, the cards and the booking dialog
   const snapshot = c.booking?.snapshot;
   const picks = usePicks(
@@ -160,7 +181,12 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {c.booking ? (
-        <CustomerBooking leadId={r.id} booking={c.booking} onDone={done} onError={(m) => show("error", m)} />
+        <CustomerBookingPart.Part
+          leadId={r.id}
+          booking={c.booking}
+          onDone={done}
+          onError={(m) => show("error", m)}
+        />
       ) : null}
       {booked?.contact ? (
         <div className="booked-panel" role="status">
@@ -175,7 +201,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
       {r.status === "open" || r.status === "booked" ? (
         <div className="stack">
           <CustomerTexts phone={c.phone} />
-          {r.status === "booked" ? <CustomerPush push={c.push} /> : null}
+          {r.status === "booked" ? <CustomerPushPart.Part push={c.push} /> : null}
         </div>
       ) : null}
       {c.totalQuotes === 0 ? (
@@ -227,7 +253,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
       {c.waitingFor.length ? <p className="muted">Still to quote: {c.waitingFor.join(", ")}.</p> : null}
       <MessageMovers leadId={r.id} movers={c.movers} state={chat[0]} open={c.chat?.companyId ?? null} />
       {c.chat ? (
-        <ChatPanel
+        <ChatPanelPart.Part
           key={c.chat.companyId}
           view={c.chat}
           chat={chat}
@@ -236,7 +262,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         />
       ) : null}
       {pending ? (
-        <ConfirmQuote
+        <ConfirmQuotePart.Part
           kind={pending.kind}
           quote={pending.quote}
           when={when}
