@@ -1,13 +1,17 @@
-// Issue #34: a part whose code loads on its own (lazy-part.tsx). The server renders it in full once its code is
-// in (the loader awaits load()), and the browser keeps that HTML as it is while the part's code is on the way,
-// then makes it work: no flash, no hydration error.
+// Issue #34: a part whose code loads on its own (lazy-part.tsx). The server renders it in full, inline, once its
+// code is in (the loader awaits load()), and the browser keeps that HTML as it is while the part's code is on the
+// way, then hydrates it in place: no flash, no hydration error.
 // @vitest-environment happy-dom
 import assert from "node:assert/strict";
 import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { Writable } from "node:stream";
 import { test } from "vitest";
 import { lazyPart } from "./lazy-part.tsx";
+
+// React's act() in a test environment
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -25,11 +29,11 @@ const page = (Part: ReturnType<typeof lazyPart<{ label: string }>>["Part"]) => (
   </main>
 );
 
-test("once loaded, the server renders the part in full, not an empty fallback", async () => {
+test("once loaded, the server renders the part in full and inline: no Suspense boundary to stream apart", async () => {
   const part = lazyPart(async () => Counter);
   await part.load();
   const html = renderToString(page(part.Part));
-  assert.match(html, /<!--\$--><button type="button">Pressed 0<\/button><!--\/\$-->/);
+  assert.equal(html, '<main><h1>Compare your quotes</h1><button type="button">Pressed 0</button></main>');
 });
 
 test("the browser keeps the server's HTML of the part while its code loads, then the part works", async () => {
@@ -46,7 +50,7 @@ test("the browser keeps the server's HTML of the part while its code loads, then
   await act(async () => {
     hydrateRoot(container, page(browser.Part), { onRecoverableError: (e) => errors.push(e) });
   });
-  // the code is not in yet: the same button, as the server sent it
+  // the code is not in yet: the same page, as the server sent it (the whole page waits for the part)
   assert.equal(container.querySelector("button"), serverButton);
   assert.equal(serverButton?.textContent, "Pressed 0");
 
@@ -69,4 +73,43 @@ test("a failed download is tried again on the next load", async () => {
   await part.load();
   assert.equal(calls, 2);
   assert.match(renderToString(page(part.Part)), /Pressed/);
+});
+
+test("a large part (30 messages) streams inline with the page, not apart behind a script", async () => {
+  const Big = () => (
+    <ol>
+      {Array.from({ length: 600 }, (_, i) => (
+        <li key={i}>{`Message ${i} about the lift and the parking`}</li>
+      ))}
+    </ol>
+  );
+  const part = lazyPart(async () => Big);
+  await part.load();
+  const html = await new Promise<string>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <main>
+        <part.Part />
+      </main>,
+      {
+        onShellReady() {
+          let out = "";
+          const sink = new Writable({
+            write(chunk, _encoding, done) {
+              out += String(chunk);
+              done();
+            },
+            final(done) {
+              resolve(out);
+              done();
+            },
+          });
+          pipe(sink);
+        },
+        onShellError: reject,
+      },
+    );
+  });
+  assert.match(html, /^<main><ol><li>Message 0 /);
+  assert.match(html, /Message 599 about the lift and the parking<\/li><\/ol><\/main>/);
+  assert.doesNotMatch(html, /<template|hidden id="S:/);
 });

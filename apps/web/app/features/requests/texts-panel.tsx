@@ -1,10 +1,7 @@
 // Issue #33: on the customer's request page — "On our way" once the booked movers said so, and the phone for
-// texts (verified with a code: movers then see "Phone verified" on the request), and this device's switch for
-// the "On our way" push (the mover's Alerts page's switch; a D8 guest is told why it has none).
-import type { ComponentProps } from "react";
+// texts (verified with a code: movers then see "Phone verified" on the request); this device's switch for the
+// "On our way" push is customer-push.tsx (only once booked, so the push words are not in this file's chunk).
 import { PhoneTexts, type PhoneState } from "../../components/phone-texts.tsx";
-import { lazyPart } from "../../lib/lazy-part.tsx";
-import type { CustomerPush } from "./customer-push.tsx";
 
 export function OnWayNotice({ onWay }: { onWay: { label: string } | null }) {
   if (!onWay) return null;
@@ -29,8 +26,3 @@ export function CustomerTexts({ phone }: { phone: PhoneState }) {
     </section>
   );
 }
-
-/** the push switch's card, only once booked: its code (and the push words) load on their own (issue #34) */
-export const CustomerPushPart = lazyPart<ComponentProps<typeof CustomerPush>>(() =>
-  import("./customer-push.tsx").then((m) => m.CustomerPush),
-);

@@ -4,7 +4,7 @@
 import { moveDatePhrase } from "@rm/domain/lead/dates";
 import { COMPARE_SORTS, isCompareSort } from "@rm/domain/quote-compare";
 import { plural, routeText } from "@rm/domain/text";
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
 import { guard } from "../../lib/guards.ts";
@@ -15,11 +15,13 @@ import type { Route } from "./+types/removal-request";
 import { type Act, CompareCards, CompareTable, type Quote } from "../../features/requests/compare-views.tsx";
 import { PriceGuideBox } from "../../components/price-guide.tsx";
 import { SuspensionLinks } from "../../features/requests/suspension-links.tsx";
-import { ConfirmQuotePart, CustomerBookingPart } from "../../features/requests/booking-lazy.ts";
+import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
+import { ConfirmQuotePart } from "../../features/requests/booking-lazy.ts";
 import { usePicks } from "../../features/requests/picks.ts";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
 import { ChatPanelPart } from "../../features/conversations/chat-panel-lazy.ts";
-import { CustomerPushPart, CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
+import { CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
+import { CustomerPush } from "../../features/requests/customer-push.tsx";
 import { useChatState } from "../../features/conversations/chat-state.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -60,24 +62,16 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     comparison.request.status === "booked" ? context.services.alerts.customer(user) : null,
   ]);
   const push = alerts ? { publicKey: alerts.publicKey } : null;
-  // issue #34: the parts whose code loads on its own are in before the server renders them (full HTML)
-  await Promise.all([
-    chat ? ChatPanelPart.load() : null,
-    comparison.booking ? CustomerBookingPart.load() : null,
-    comparison.request.status === "booked" ? CustomerPushPart.load() : null,
-  ]);
+  // issue #34: the conversation panel's code loads on its own: in before the server renders it (full HTML)
+  if (chat) await ChatPanelPart.load();
   return { ...comparison, review, movers, rooms, chat, onWay, phone, push };
 }
 
-/** On a navigation (a conversation opened, a booking made), the parts it shows load beside the data. */
+/** On a navigation that opens a conversation, the panel's code loads beside the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  // a failed download is tried again as the part renders, and its failure shown there
-  await Promise.all([
-    data.chat ? ChatPanelPart.load() : null,
-    data.booking ? CustomerBookingPart.load() : null,
-    data.request.status === "booked" ? CustomerPushPart.load() : null,
-  ]).catch(() => undefined);
+  // a failed download is tried again as the panel renders, and its failure shown there
+  if (data.chat) await ChatPanelPart.load().catch(() => undefined);
   return data;
 }
 
@@ -112,7 +106,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
   const [pending, setPending] = useState<{ kind: "book" | "decline"; quote: Quote } | null>(null);
   // stable, so the memoised table and cards keep it across the page's renders
   const act: Act = useCallback((kind, quote) => {
-    void ConfirmQuotePart.load().catch(() => undefined); // the Suspense below waits for it (and shows its failure)
+    void ConfirmQuotePart.load().catch(() => undefined); // the Suspense below waits for it (a failure shows there)
     setPending({ kind, quote });
   }, []);
   // issue #28: the extras ticked on each quote, one set for the table, the cards and the booking dialog
@@ -181,12 +175,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {c.booking ? (
-        <CustomerBookingPart.Part
-          leadId={r.id}
-          booking={c.booking}
-          onDone={done}
-          onError={(m) => show("error", m)}
-        />
+        <CustomerBooking leadId={r.id} booking={c.booking} onDone={done} onError={(m) => show("error", m)} />
       ) : null}
       {booked?.contact ? (
         <div className="booked-panel" role="status">
@@ -201,7 +190,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
       {r.status === "open" || r.status === "booked" ? (
         <div className="stack">
           <CustomerTexts phone={c.phone} />
-          {r.status === "booked" ? <CustomerPushPart.Part push={c.push} /> : null}
+          {r.status === "booked" ? <CustomerPush push={c.push} /> : null}
         </div>
       ) : null}
       {c.totalQuotes === 0 ? (
@@ -262,14 +251,16 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         />
       ) : null}
       {pending ? (
-        <ConfirmQuotePart.Part
-          kind={pending.kind}
-          quote={pending.quote}
-          when={when}
-          picks={picks}
-          onClose={() => setPending(null)}
-          onDone={done}
-        />
+        <Suspense fallback={null}>
+          <ConfirmQuotePart.Part
+            kind={pending.kind}
+            quote={pending.quote}
+            when={when}
+            picks={picks}
+            onClose={() => setPending(null)}
+            onDone={done}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -17,8 +17,8 @@ import { PriceGuideBox } from "../../../components/price-guide.tsx";
 import { PRICE_GUIDE_WORDS } from "@rm/domain/price-guide-words";
 import { DeclaredValueNotice } from "../../../features/dashboard/declared-value.tsx";
 import { LeadChanges } from "../../../features/dashboard/lead-changes.tsx";
-import { EarlierDetailsPart, MoverBookingPart } from "../../../features/requests/booking-lazy.ts";
-import { ChatPanelPart } from "../../../features/conversations/chat-panel-lazy.ts";
+import { EarlierDetailsNotice, MoverBooking } from "../../../features/requests/booking-panels.tsx";
+import { ChatPanel } from "../../../features/conversations/chat-panel.tsx";
 import { useChatState } from "../../../features/conversations/chat-state.ts";
 import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
 import { OnOurWay } from "../../../features/dashboard/on-our-way.tsx";
@@ -48,24 +48,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     context.services.texts.onWayForCompany(user, params.leadId),
     context.services.texts.customerPhoneVerified(user, params.leadId),
   ]);
-  // issue #34: the parts whose code loads on its own are in before the server renders them (full HTML)
-  await Promise.all([
-    chat ? ChatPanelPart.load() : null,
-    lead.booking ? MoverBookingPart.load() : null,
-    lead.quote?.earlierDetails ? EarlierDetailsPart.load() : null,
-  ]);
   return { ...lead, chat, rooms, onWay, phoneVerified };
-}
-
-/** On a navigation, the parts the lead shows load beside the data (a failure is shown where the part renders). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await Promise.all([
-    data.chat ? ChatPanelPart.load() : null,
-    data.booking ? MoverBookingPart.load() : null,
-    data.quote?.earlierDetails ? EarlierDetailsPart.load() : null,
-  ]).catch(() => undefined);
-  return data;
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -227,7 +210,7 @@ function QuotePanel({
             <StatusBadge status={quote.status} label={quote.statusLabel} />
           </p>
           {quote.earlierDetails && canQuote ? (
-            <EarlierDetailsPart.Part
+            <EarlierDetailsNotice
               leadId={lead.id}
               quote={quote as QuoteFields}
               onDone={onDone}
@@ -288,12 +271,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {loaderData.phoneVerified ? <StatusBadge status="accepted" label={TEXT_MESSAGES.verified} /> : null}
       </div>
       {booking ? (
-        <MoverBookingPart.Part
-          leadId={lead.id}
-          booking={booking}
-          onDone={done}
-          onError={(m) => show("error", m)}
-        />
+        <MoverBooking leadId={lead.id} booking={booking} onDone={done} onError={(m) => show("error", m)} />
       ) : null}
       {loaderData.onWay ? <OnOurWay leadId={lead.id} state={loaderData.onWay} /> : null}
       {/* issue #18: on a phone, the move at a glance first, then the customer's words, then the conversation */}
@@ -313,7 +291,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="lead-layout">
         <div className="stack">
           {chat ? (
-            <ChatPanelPart.Part
+            <ChatPanel
               view={chat}
               chat={chatState}
               formError={actionData && "chatError" in actionData ? actionData.chatError : null}
