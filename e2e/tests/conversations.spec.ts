@@ -39,9 +39,18 @@ test("customer and mover talk live at 375 px, contact details hidden before book
   const socket = c.page.waitForEvent("websocket");
   await c.page.goto(`/client/removal-requests/${leadId}`);
   await expect(c.page.getByRole("heading", { name: CHAT_WORDS.moversHeading })).toBeVisible();
+  // issue #34: the comparison without a conversation open does not download the panel's code; opening one does
+  const panelCode = () =>
+    c.page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .some((r) => /\/assets\/chat-panel-(?!lazy)[^/]*\.js/.test(r.name)),
+    );
+  expect(await panelCode()).toBe(false);
   await c.page.getByRole("link", { name: `${CHAT_WORDS.message} ${name}` }).click();
   const panel = c.page.getByRole("region", { name: CHAT_WORDS.heading(name) });
   await expect(panel).toBeVisible();
+  expect(await panelCode()).toBe(true);
   await socket; // hydrated and live
   await expect(panel.getByText(CHAT_WORDS.privacy("client", false))).toBeVisible();
 

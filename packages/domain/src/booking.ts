@@ -3,7 +3,13 @@
 // Also: cancelling a booking with a reason before the move, a change of date one side proposes and the other
 // answers, and the reminders 7 days and 1 day before the move. No zod here (the pages show these words): the
 // bodies' schemas are in booking-schemas.ts.
-import { addYears, formatMoveDate, MOVE_DATE_LIMITS, todayInLondon } from "./lead/dates.ts";
+import {
+  addYears,
+  formatLondonMoment,
+  formatMoveDate,
+  MOVE_DATE_LIMITS,
+  todayInLondon,
+} from "./lead/dates.ts";
 import type { ChosenExtra } from "./quote-offer.ts";
 
 /** How long the mover has to confirm a booking before the customer may book another quote. */
@@ -254,21 +260,8 @@ export const BOOKING_REMINDERS = [
 ] as const;
 export type BookingReminderKind = (typeof BOOKING_REMINDERS)[number]["kind"];
 
-/** "Saturday 14 March 2026 at 15:04" in London time, for the confirm-by moment. */
-export function formatLondonMoment(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const p = (t: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === t)?.value ?? "";
-  return `${p("weekday")} ${p("day")} ${p("month")} ${p("year")} at ${p("hour")}:${p("minute")}`;
-}
+// written in ./lead/dates.ts beside the other London dates, so a page can show it without the booking rules
+export { formatLondonMoment } from "./lead/dates.ts";
 
 /** The hours of a preferred time on the move day (London), or null for an all-day event. */
 export function preferredHours(

@@ -3,7 +3,7 @@
 // volume replaces the property preset's in the price guide (./price-guide.ts), and every matched mover sees the
 // same list. The catalogue, the presets, the limits and the messages are written once here for the wizard, the
 // API, the mover's lead page and the email. docs/product/inventory.md explains the figures.
-import { PHOTO_MAX_BYTES } from "./conversation-words.ts";
+import { LEAD_PHOTOS_MAX } from "./inventory-words.ts";
 import { VOLUME_PRESETS_CU_FT } from "./price-guide-presets.ts";
 
 export type RoomKey = "living" | "kitchen" | "bedrooms" | "office" | "outside" | "boxes" | "special";
@@ -95,21 +95,10 @@ export const INVENTORY_MESSAGES = {
   tooMany: `That is more than ${INVENTORY_LIMITS.maxItems.toLocaleString("en-GB")} things: check the counts, or say in the notes what else is moving`,
 } as const;
 
-export const INVENTORY_WORDS = {
-  heading: "What you are moving (optional)",
-  summary: "Add what you are moving for a closer price guide (about a minute)",
-  skip: "You can skip this: the guide then uses a typical home of your size.",
-  startFrom: (home: string) => `Start from a typical ${home}`,
-  restart: (home: string) => `Start again from a typical ${home}`,
-  specialHint: "Tick anything big or awkward: the movers bring the right kit and people.",
-  listRow: "What is moving",
-  basedOnList: "Based on your list",
-  basedOnListLabel: "This price is based on the customer's list",
-  none: "No list: the guide uses a typical home of this size",
-} as const;
+// the page words live in ./inventory-words.ts, which pages read without the catalogue and its checks
+export { INVENTORY_WORDS, LEAD_PHOTO_WORDS, LEAD_PHOTOS_MAX } from "./inventory-words.ts";
 
 /** Issue #32: photos of big or awkward items on a request (the chat photos' checks: ./conversation.ts). */
-export const LEAD_PHOTOS_MAX = 6;
 export const LEAD_PHOTO_MESSAGES = {
   tooMany: `A request can have up to ${LEAD_PHOTOS_MAX} photos`,
   added: (n: number) =>
@@ -118,14 +107,6 @@ export const LEAD_PHOTO_MESSAGES = {
   requestNotFound: "Request not found",
   notAdded:
     "Your request was sent, but its photos could not be added: you can send them to your movers in a message.",
-} as const;
-export const LEAD_PHOTO_WORDS = {
-  heading: "Photos of big or awkward items (optional)",
-  hint: `A piano, a big wardrobe, a tight staircase: photos help movers quote. JPEG, PNG or WebP, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB each, ${LEAD_PHOTOS_MAX} at most.`,
-  add: "Add photos",
-  remove: (name: string) => `Remove ${name}`,
-  moverHeading: "The customer's photos",
-  alt: (n: number) => `Customer's photo ${n}`,
 } as const;
 
 /** A list: item key → how many (0 counts are left out). */

@@ -2,15 +2,9 @@
 // in the "New removal lead" email, with the same rows and words in both: where from and to (areas only,
 // principle 1), property, floors and lift at both ends, services, date and time; issue #32: parking and the walk
 // from the van to the door at both ends, and the parking suspension the customer must apply for.
-import {
-  INVENTORY_WORDS,
-  type InventoryCounts,
-  inventoryOf,
-  inventoryRows,
-  inventorySummary,
-  specialItemsLine,
-} from "./inventory.ts";
-import { ACCESS_WORDS } from "./lead/access.ts";
+import type { InventoryCounts } from "./inventory.ts";
+import { INVENTORY_WORDS } from "./inventory-words.ts";
+import { ACCESS_WORDS } from "./lead/access-words.ts";
 
 export interface MoveGlance {
   /** "SE16, Southwark" */
@@ -43,18 +37,6 @@ export interface GlanceInventory {
   /** the list by room, in the catalogue's order */
   rooms: { room: string; items: { label: string; count: number }[] }[];
   counts: InventoryCounts;
-}
-
-/** The glance's part for a stored or typed list (null when there is none). */
-export function glanceInventory(raw: unknown): GlanceInventory | null {
-  const counts = inventoryOf(raw);
-  if (!counts) return null;
-  return {
-    summary: inventorySummary(counts),
-    special: specialItemsLine(counts),
-    rooms: inventoryRows(counts),
-    counts,
-  };
 }
 
 export const GLANCE_WORDS = {

@@ -59,20 +59,8 @@ export const ACCESS_MESSAGES = {
   carryInvalid: "Choose how far from the door the van can stop",
 } as const;
 
-export const ACCESS_WORDS = {
-  floor: "Floor",
-  lift: "Is there a lift?",
-  liftFits: "Does the lift fit furniture (a sofa, a wardrobe)?",
-  parking: { from: "Where can the van park when loading?", to: "Where can the van park when unloading?" },
-  carry: { from: "How far from the door can the van stop?", to: "How far from the door can the van stop?" },
-  carryHint: "Count the walk from the van to the front door, including any path or courtyard.",
-  parkingRow: "Parking",
-  carryRow: "Van to the door",
-  suspensionRow: "Parking suspension",
-  /** an older request, sent before these questions were asked: the guide's assumption, said */
-  parkingNotAsked: "Not asked (free on-street assumed)",
-  carryNotAsked: "Not asked (at the door assumed)",
-} as const;
+// the words live in ./access-words.ts, which pages read without the boroughs and councils
+export { ACCESS_WORDS } from "./access-words.ts";
 
 /** Floors climbed to reach a floor: ground 0, basement one flight, floor n n; null when not a floor. */
 export function floorsToClimb(floor: unknown): number | null {
@@ -104,5 +92,4 @@ export function asksParkingAndCarry(typeOfMove: unknown, side: "from" | "to"): b
 /** The lift's furniture question follows a "yes" to the lift. */
 export const asksLiftFits = (lift: unknown): boolean => lift === "yes";
 
-/** Usually about two weeks: London councils ask for 10 working days or more. */
-export const SUSPENSION_LEAD_DAYS = 14;
+export { SUSPENSION_LEAD_DAYS } from "./suspension-words.ts";

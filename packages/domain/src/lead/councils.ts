@@ -6,8 +6,12 @@
 // address. Outside London, GOV.UK's "Find your local council".
 import { BOROUGHS } from "../areas/boroughs.ts";
 import { outcodeOf } from "../postcode.ts";
-import { asksParkingAndCarry, SUSPENSION_LEAD_DAYS } from "./access.ts";
+import { asksParkingAndCarry } from "./access.ts";
 import { councilNameOf, councilOf } from "./council-of.ts";
+import type { SuspensionLink } from "./suspension-words.ts";
+
+// the words and the link's shape live in ./suspension-words.ts, which the request page reads without the boroughs
+export { SUSPENSION_REMINDER_DAYS, SUSPENSION_WORDS, type SuspensionLink } from "./suspension-words.ts";
 
 interface CouncilPage {
   url: string;
@@ -98,20 +102,6 @@ export const COUNCIL_SUSPENSION_PAGES: Record<string, CouncilPage> = {
 /** outside the 33 (or no postcode): GOV.UK finds the council from a postcode */
 export const FIND_YOUR_COUNCIL_URL = "https://www.gov.uk/find-local-council";
 
-/** the reminder email goes this many days before the move: the usual two weeks councils ask for */
-export const SUSPENSION_REMINDER_DAYS = SUSPENSION_LEAD_DAYS;
-
-export interface SuspensionLink {
-  end: "from" | "to";
-  /** the council's official name, "London Borough of Southwark" (./councils-names.ts); null outside London */
-  council: string | null;
-  url: string;
-  /** the link's words: "London Borough of Camden: parking suspensions", "London Borough of Southwark's website" */
-  linkText: string;
-  /** "Moving out: apply to the London Borough of Camden for a parking suspension. The notice it asks for: …" */
-  line: string;
-}
-
 const END_WORDS = { from: "Moving out", to: "Moving in" } as const;
 
 /** The council's suspension link for a postcode (the district's borough); null outside the 33. */
@@ -161,9 +151,3 @@ export function suspensionLinks(
     .filter((end) => asksParkingAndCarry(typeOfMove, end) && parking[end] === "suspension")
     .map((end) => linkAt(end, postcodes[end]));
 }
-
-/** the customer's request page's box (apps/web features/requests/suspension-links.tsx) */
-export const SUSPENSION_WORDS = {
-  heading: "Apply for your parking suspension",
-  intro: `You apply yourself: your movers cannot do it for you. We will email you a reminder ${SUSPENSION_REMINDER_DAYS} days before the move.`,
-} as const;

@@ -92,3 +92,19 @@ export function formatShortDate(iso: string): string {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]?.slice(0, 3)}`;
 }
+
+/** "Saturday 14 March 2026 at 15:04" in London time, for the confirm-by moment. */
+export function formatLondonMoment(at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const p = (t: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === t)?.value ?? "";
+  return `${p("weekday")} ${p("day")} ${p("month")} ${p("year")} at ${p("hour")}:${p("minute")}`;
+}

@@ -5,7 +5,8 @@ import { formatMoveDate, timeAgo } from "@rm/domain/quote";
 import { isAreaCode, outcodeOf } from "@rm/domain/postcode";
 import type { Lead } from "@rm/domain";
 import { contactSafe } from "@rm/domain/contact-masking";
-import { glanceInventory, type MoveGlance } from "@rm/domain/move-glance";
+import type { MoveGlance } from "@rm/domain/move-glance";
+import { glanceInventory } from "@rm/domain/move-glance-inventory";
 import {
   ACCESS_WORDS,
   asksLiftFits,

@@ -8,7 +8,7 @@ import {
   reportReasonProblem,
 } from "@rm/domain/conversation-rules";
 import { CONTACT_MASKED_NOTE } from "@rm/domain/contact-masking";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Modal } from "../../components/modal.tsx";
 import { api } from "../../lib/api.ts";
 
@@ -94,7 +94,8 @@ export function PhotoViewer({ photo, onClose }: { photo: OpenPhoto; onClose: () 
   );
 }
 
-export function Bubble({
+/** memoised: the panel renders again on each live event, status and keystroke, and a message seldom changes */
+export const Bubble = memo(function Bubble({
   m,
   withName,
   onReported,
@@ -154,4 +155,4 @@ export function Bubble({
       )}
     </li>
   );
-}
+});

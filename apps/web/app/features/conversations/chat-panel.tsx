@@ -111,13 +111,7 @@ export function ChatPanel({
       <ol className="chat-list" ref={listRef} aria-label={W.heading(view.withName)} onScroll={onScroll}>
         {messages.length === 0 ? <li className="chat-empty">{W.empty(view.side, view.withName)}</li> : null}
         {messages.map((m) => (
-          <Bubble
-            key={m.id}
-            m={m}
-            withName={view.withName}
-            onReported={(s) => setStatus(s)}
-            onOpenPhoto={setPhoto}
-          />
+          <Bubble key={m.id} m={m} withName={view.withName} onReported={setStatus} onOpenPhoto={setPhoto} />
         ))}
       </ol>
       <p className="visually-hidden" aria-live="polite">

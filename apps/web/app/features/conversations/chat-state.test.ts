@@ -125,3 +125,18 @@ test("the header's badge: one more for each message from the other side, none fo
     3,
   );
 });
+
+test("the loader's same answer again, or reading a room with nothing unread, keeps the same state (no render)", () => {
+  // the page's first render loads the state it started from: the same object back, so React does not render again
+  assert.equal(
+    chatReducer(start, { type: "load", state: { rooms: start.rooms, roomId: start.roomId } }),
+    start,
+  );
+  // a new answer from the loader (another ?chat=) is taken
+  const other = { rooms: [...start.rooms], roomId: start.roomId };
+  assert.equal(chatReducer(start, { type: "load", state: other }), other);
+  const read = chatReducer(start, { type: "read", roomId: "r-a" });
+  assert.notEqual(read, start);
+  assert.equal(chatReducer(read, { type: "read", roomId: "r-a" }), read);
+  assert.equal(chatReducer(start, { type: "read", roomId: "r-b" }), start);
+});

@@ -24,7 +24,10 @@ const newestFirst = (rooms: ChatRoom[]) =>
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case "load":
-      return action.state;
+      // the same loader answer again (the page's first render) changes nothing, so the page does not render twice
+      return state.rooms === action.state.rooms && state.roomId === action.state.roomId
+        ? state
+        : action.state;
     case "open":
       return state.roomId === action.roomId ? state : { ...state, roomId: action.roomId };
     case "opened":
@@ -33,6 +36,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         roomId: action.room.id,
       };
     case "read":
+      // nothing unread there: the same state, so the page does not render again for nothing
+      if (!state.rooms.some((r) => r.id === action.roomId && r.unread)) return state;
       return {
         ...state,
         rooms: state.rooms.map((r) => (r.id === action.roomId && r.unread ? { ...r, unread: 0 } : r)),

@@ -1,6 +1,6 @@
 // Issue #17: on the mover's lead page, what the customer changed after the lead reached them — the same lines the
 // movers' email listed, so the page and the email agree.
-import { formatLondonMoment } from "@rm/domain/booking";
+import { formatLondonMoment } from "@rm/domain/lead/dates";
 import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle-words";
 
 export function LeadChanges({ changed }: { changed: { at: string; lines: string[] } | null }) {

@@ -1,6 +1,6 @@
 // Issue #32: the customer's list of what is moving, room by room with its volume, and their photos of big or
 // awkward items, on the mover's lead page (the quote form beside it can then say "based on your list").
-import { INVENTORY_WORDS, LEAD_PHOTO_WORDS } from "@rm/domain/inventory";
+import { INVENTORY_WORDS, LEAD_PHOTO_WORDS } from "@rm/domain/inventory-words";
 import type { GlanceInventory } from "@rm/domain/move-glance";
 import "../../styles/inventory.css";
 

@@ -6,7 +6,7 @@ import { formatPounds } from "@rm/domain/money";
 import type { QuoteInput } from "@rm/domain/quote";
 import { poundsToPence } from "@rm/domain/quote-format";
 import { QUOTE_LIMITS, VEHICLES } from "@rm/domain/quote-options";
-import { INVENTORY_WORDS } from "@rm/domain/inventory";
+import { INVENTORY_WORDS } from "@rm/domain/inventory-words";
 import { hourlyBreakdown, hourlyTotalPence, MAN_AND_VAN_MINIMUM_HOURS } from "@rm/domain/quote-pricing";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";

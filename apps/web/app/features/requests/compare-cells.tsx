@@ -1,7 +1,7 @@
 // The pieces of one compared quote that the table (a cell each) and the phone's card both show: its one price
 // with the ticked extras listed in it, its services (included, optional at a price, or not included), its
 // availability as offered, "book by", and its insurance with any cover claim of the message that differs.
-import { INVENTORY_WORDS } from "@rm/domain/inventory";
+import { INVENTORY_WORDS } from "@rm/domain/inventory-words";
 import type { PriceGuide } from "@rm/domain/price-guide";
 import { guidePosition } from "@rm/domain/price-guide-words";
 import { PRICING_MESSAGES } from "@rm/domain/quote-pricing";

@@ -4,7 +4,7 @@
 import { cardServiceLines, COMPARE_MESSAGES, differingServices, splitDeclined } from "@rm/domain/compare";
 import type { PriceGuide } from "@rm/domain/price-guide";
 import { plural } from "@rm/domain/text";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link } from "react-router";
 import { Rating } from "../../components/rating.tsx";
 import "../../styles/compare.css";
@@ -75,8 +75,11 @@ function rows(when: string, picks: Picks, guide: PriceGuide, onCard = false): Ro
 /** what the table and the cards both show from */
 type CompareProps = { quotes: Quote[]; when: string; act: Act; picks: Picks; guide: PriceGuide };
 
-/** `when`: the move's date after a verb ("on Saturday 14 March 2026", "between … and …") */
-export function CompareTable({ quotes, when, act, picks, guide }: CompareProps) {
+/**
+ * `when`: the move's date after a verb ("on Saturday 14 March 2026", "between … and …"). Memoised, like the
+ * cards: the page renders again on each chat event (its chat state), and the quotes had not changed (issue #34).
+ */
+export const CompareTable = memo(function CompareTable({ quotes, when, act, picks, guide }: CompareProps) {
   const booked = (q: Quote) => (q.status === "accepted" ? "is-booked" : undefined);
   return (
     <div className="compare-table table-wrap">
@@ -118,7 +121,7 @@ export function CompareTable({ quotes, when, act, picks, guide }: CompareProps) 
       </table>
     </div>
   );
-}
+});
 
 /**
  * Issue #17 "Comparing on a phone": one compact card per quote — its one price (with the extras ticked), the
@@ -200,7 +203,7 @@ function QuoteCard({
   );
 }
 
-export function CompareCards({ quotes, when, act, picks, guide }: CompareProps) {
+export const CompareCards = memo(function CompareCards({ quotes, when, act, picks, guide }: CompareProps) {
   const [declinedOpen, setDeclinedOpen] = useState(false);
   // the card's face says the price, rating, availability and extras: the details list the rest
   const list = rows(when, picks, guide, true).filter((r) => r.card !== false);
@@ -231,4 +234,4 @@ export function CompareCards({ quotes, when, act, picks, guide }: CompareProps) 
       ) : null}
     </div>
   );
-}
+});

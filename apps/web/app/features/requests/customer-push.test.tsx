@@ -6,7 +6,7 @@ import { afterEach, test } from "vitest";
 import { CUSTOMER_ALERTS } from "@rm/domain/movers-day";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { CustomerPush } from "./texts-panel.tsx";
+import { CustomerPush } from "./customer-push.tsx";
 
 afterEach(() => cleanup());
 

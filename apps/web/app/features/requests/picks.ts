@@ -2,7 +2,7 @@
 // page — the table, the cards and the booking dialog read the same ticks, so the total the card shows is the
 // one the dialog books. Each quote starts with the extras the customer asked for in the wizard ticked.
 import { chooseExtras, type PriceWithExtras, priceWithExtras } from "@rm/domain/quote-offer";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 
 interface PickedQuote {
   id: string;
@@ -32,19 +32,22 @@ export function usePicks(
       quotes.map((q) => [q.id, [...(q.id === booked?.quoteId ? booked.kinds : q.askedForExtras)]]),
     ),
   );
-  const of = (quoteId: string) =>
-    chosen[quoteId] ?? quotes.find((q) => q.id === quoteId)?.askedForExtras.slice() ?? [];
-  const toggle = (quoteId: string, kind: string) =>
-    setChosen((all) => {
-      const mine = all[quoteId] ?? of(quoteId);
-      return { ...all, [quoteId]: mine.includes(kind) ? mine.filter((k) => k !== kind) : [...mine, kind] };
-    });
-  const price = (q: PickedQuote) => {
-    const picked = chooseExtras(
-      q.extras,
-      of(q.id).filter((k) => q.extras.some((e) => e.kind === k)),
-    );
-    return priceWithExtras(q.pricePence, picked.ok ? picked.extras : []);
-  };
-  return { of, toggle, price };
+  // one object while the ticks are the same, so the memoised table and cards do not render again (issue #34)
+  return useMemo(() => {
+    const of = (quoteId: string) =>
+      chosen[quoteId] ?? quotes.find((q) => q.id === quoteId)?.askedForExtras.slice() ?? [];
+    const toggle = (quoteId: string, kind: string) =>
+      setChosen((all) => {
+        const mine = all[quoteId] ?? of(quoteId);
+        return { ...all, [quoteId]: mine.includes(kind) ? mine.filter((k) => k !== kind) : [...mine, kind] };
+      });
+    const price = (q: PickedQuote) => {
+      const picked = chooseExtras(
+        q.extras,
+        of(q.id).filter((k) => q.extras.some((e) => e.kind === k)),
+      );
+      return priceWithExtras(q.pricePence, picked.ok ? picked.extras : []);
+    };
+    return { of, toggle, price };
+  }, [chosen, quotes]);
 }

@@ -1,7 +1,7 @@
 // Issue #32: on the customer's request page, where they said the van needs a parking suspension — each end's
 // council, the notice it asks for and a link to apply (@rm/domain/lead/councils; the reminder email says the
 // same two weeks before the move). Nothing when no end needs one, or once the request is cancelled or closed.
-import { type SuspensionLink, SUSPENSION_WORDS } from "@rm/domain/lead/councils";
+import { type SuspensionLink, SUSPENSION_WORDS } from "@rm/domain/lead/suspension-words";
 import { useId } from "react";
 import "../../styles/suspension-links.css";
 

@@ -4,7 +4,7 @@
 import { moveDatePhrase } from "@rm/domain/lead/dates";
 import { COMPARE_SORTS, isCompareSort } from "@rm/domain/quote-compare";
 import { plural, routeText } from "@rm/domain/text";
-import { useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
 import { guard } from "../../lib/guards.ts";
@@ -16,11 +16,12 @@ import { type Act, CompareCards, CompareTable, type Quote } from "../../features
 import { PriceGuideBox } from "../../components/price-guide.tsx";
 import { SuspensionLinks } from "../../features/requests/suspension-links.tsx";
 import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
-import { ConfirmQuote } from "../../features/requests/booking-dialog.tsx";
+import { ConfirmQuotePart } from "../../features/requests/booking-lazy.ts";
 import { usePicks } from "../../features/requests/picks.ts";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
-import { ChatPanel } from "../../features/conversations/chat-panel.tsx";
-import { CustomerPush, CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
+import { ChatPanelPart } from "../../features/conversations/chat-panel-lazy.ts";
+import { CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
+import { CustomerPush } from "../../features/requests/customer-push.tsx";
 import { useChatState } from "../../features/conversations/chat-state.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -61,7 +62,17 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     comparison.request.status === "booked" ? context.services.alerts.customer(user) : null,
   ]);
   const push = alerts ? { publicKey: alerts.publicKey } : null;
+  // issue #34: the conversation panel's code loads on its own: in before the server renders it (full HTML)
+  if (chat) await ChatPanelPart.load();
   return { ...comparison, review, movers, rooms, chat, onWay, phone, push };
+}
+
+/** On a navigation that opens a conversation, the panel's code loads beside the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  // a failed download is tried again as the panel renders, and its failure shown there
+  if (data.chat) await ChatPanelPart.load().catch(() => undefined);
+  return data;
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -93,7 +104,11 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const { show } = useToast();
   const [pending, setPending] = useState<{ kind: "book" | "decline"; quote: Quote } | null>(null);
-  const act: Act = (kind, quote) => setPending({ kind, quote });
+  // stable, so the memoised table and cards keep it across the page's renders
+  const act: Act = useCallback((kind, quote) => {
+    void ConfirmQuotePart.load().catch(() => undefined); // the Suspense below waits for it (a failure shows there)
+    setPending({ kind, quote });
+  }, []);
   // issue #28: the extras ticked on each quote, one set for the table, the cards and the booking dialog
   const snapshot = c.booking?.snapshot;
   const picks = usePicks(
@@ -227,7 +242,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
       {c.waitingFor.length ? <p className="muted">Still to quote: {c.waitingFor.join(", ")}.</p> : null}
       <MessageMovers leadId={r.id} movers={c.movers} state={chat[0]} open={c.chat?.companyId ?? null} />
       {c.chat ? (
-        <ChatPanel
+        <ChatPanelPart.Part
           key={c.chat.companyId}
           view={c.chat}
           chat={chat}
@@ -236,14 +251,16 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         />
       ) : null}
       {pending ? (
-        <ConfirmQuote
-          kind={pending.kind}
-          quote={pending.quote}
-          when={when}
-          picks={picks}
-          onClose={() => setPending(null)}
-          onDone={done}
-        />
+        <Suspense fallback={null}>
+          <ConfirmQuotePart.Part
+            kind={pending.kind}
+            quote={pending.quote}
+            when={when}
+            picks={picks}
+            onClose={() => setPending(null)}
+            onDone={done}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

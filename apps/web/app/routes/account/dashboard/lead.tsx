@@ -23,7 +23,7 @@ import { useChatState } from "../../../features/conversations/chat-state.ts";
 import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
 import { OnOurWay } from "../../../features/dashboard/on-our-way.tsx";
 import { TEXT_MESSAGES } from "@rm/domain/texts";
-import { INVENTORY_WORDS } from "@rm/domain/inventory";
+import { INVENTORY_WORDS } from "@rm/domain/inventory-words";
 import { LeadInventory } from "../../../features/dashboard/lead-inventory.tsx";
 import "../../../styles/movers-day.css";
 
