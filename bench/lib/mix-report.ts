@@ -1,5 +1,6 @@
 // The tables of bench/mix.ts: per stage and class p50, p99, errors, shed answers (and what they were), CPU.
 import { availableParallelism } from "node:os";
+import type { ClassName } from "./mix-classes.ts";
 import type { ClassResult } from "./open-loop.ts";
 import { round } from "./util.ts";
 
@@ -69,10 +70,15 @@ function soloCpu(solo: Stage[], name: string): string {
 }
 
 /** what a shed answer of each class must be (the file shedding.ts's classes): none for files and cached pages */
-const RIGHT_SHED: Record<string, "none" | "html" | "json"> = {
+const RIGHT_SHED: Record<ClassName, "none" | "html" | "json"> = {
   "page (marketing, anonymous)": "none",
   "asset (CSS, JS)": "none",
+  "postcode look-up": "json",
+  "sign-in": "json",
+  "lead intake": "json",
+  "quote sent": "json",
   "app page (signed in)": "html",
+  "message sent": "json",
   "admin list": "html",
 };
 
@@ -80,7 +86,7 @@ const RIGHT_SHED: Record<string, "none" | "html" | "json"> = {
 function shedVerdict(s: Stage): string {
   const wrong: string[] = [];
   for (const r of s.results) {
-    const right = RIGHT_SHED[r.name] ?? "json";
+    const right = RIGHT_SHED[r.name as ClassName] ?? "json";
     const bad = Object.entries(r.shedKinds).filter(([kind]) => kind !== right);
     for (const [kind, n] of bad) wrong.push(`${r.name}: ${n} ${right === "none" ? "shed" : kind}`);
   }
