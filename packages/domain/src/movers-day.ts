@@ -5,6 +5,9 @@ import { addDaysIso, isIsoDate, todayInLondon } from "./lead/dates.ts";
 import { distanceMiles, type LatLon } from "./matching.ts";
 import { etaLabel } from "./texts.ts";
 
+export * from "./onboarding.ts";
+export * from "./push-words.ts";
+
 // ---------------------------------------------------------------------------------------------------------
 // Distance (docs/decisions/056-the-movers-day.md): there is no routing service
 // offline, so the distance is the straight line between the postcodes' coordinates, labelled as such, with a
@@ -157,47 +160,6 @@ export const londonHour = (now: Date = new Date()): number => Number(LONDON_HOUR
 
 export const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
 
-/** Issue #29: how many devices one account may receive push alerts on (a phone, a tablet, computers). */
-export const PUSH_DEVICES_MAX = 10;
-
-export const PUSH_MESSAGES = {
-  /** issue #28: iPhone advice only on an iPhone or iPad (pushUnsupportedMessage) */
-  unsupported:
-    "This browser cannot show alerts. Try an up-to-date Chrome, Edge, Firefox or Safari; the emails keep coming either way.",
-  unsupportedIphone:
-    "To get alerts on an iPhone or iPad, add this site to your Home Screen first (Share, then Add to Home Screen) and open it from there.",
-  unsupportedIphoneOld:
-    "Alerts on an iPhone or iPad need iOS 16.4 or later. Update the device in Settings, then open the site from your Home Screen.",
-  denied:
-    "Alerts are blocked for this site in your browser's settings. Allow notifications there, then try again.",
-  on: "Alerts are on for this device",
-  off: "Alerts are off for this device",
-  badSubscription: "That push subscription is not valid",
-  notYours: "That device is registered to another account",
-  tooManyDevices: `Alerts are on for ${PUSH_DEVICES_MAX} devices already, the most one account can have. Turn them off on a device you no longer use, then try again.`,
-} as const;
-
-/** What the browser says about itself (navigator's userAgent and maxTouchPoints, standalone on Apple's). */
-export interface DeviceHints {
-  userAgent: string;
-  maxTouchPoints?: number;
-  /** opened from the Home Screen (navigator.standalone, or display-mode: standalone) */
-  standalone?: boolean;
-}
-
-/** An iPhone or iPad: iPadOS calls itself a Mac, and only a touch screen tells them apart. */
-const isAppleMobile = (d: DeviceHints): boolean =>
-  /iPhone|iPad|iPod/.test(d.userAgent) || (/Macintosh/.test(d.userAgent) && (d.maxTouchPoints ?? 0) > 1);
-
-/**
- * Why this browser cannot turn alerts on, in words for its owner: the Home Screen advice only on an iPhone or
- * iPad (and the iOS update once the site is already opened from there), the general advice elsewhere.
- */
-export function pushUnsupportedMessage(d: DeviceHints): string {
-  if (!isAppleMobile(d)) return PUSH_MESSAGES.unsupported;
-  return d.standalone ? PUSH_MESSAGES.unsupportedIphoneOld : PUSH_MESSAGES.unsupportedIphone;
-}
-
 /** The dashboard's alerts page. */
 export const ALERTS_PAGE = {
   heading: "Alerts on your phone",
@@ -218,18 +180,6 @@ export const ALERTS_PAGE = {
   quietUntil: "Until",
   quietOff: "No quiet hours",
   quietSave: "Save quiet hours",
-} as const;
-
-/** Issue #33: the customer's request page, their devices' switch ("On our way" reaches them by push too). */
-export const CUSTOMER_ALERTS = {
-  heading: "Alerts on this device",
-  intro: "On the move day, get a notification the moment your movers say they are on their way.",
-  turnOn: "Allow notifications on this device",
-  turnOff: "Stop notifications on this device",
-  /** a D8 guest session may be on somebody else's account: its devices are not registered */
-  guest:
-    "Sign in to your account to get notifications on this device. No password yet? The log-in page emails you a sign-in link.",
-  signIn: "Log in",
 } as const;
 
 /** What a push alert says (title, body) and where tapping it goes. */
@@ -280,67 +230,3 @@ export const pushAlerts = {
     tag: `on-way-${leadId}`,
   }),
 };
-
-// ---------------------------------------------------------------------------------------------------------
-// Onboarding status: what a company that is not yet approved still needs.
-
-export const ONBOARDING = {
-  heading: "Getting you approved",
-  intro: "Before we send you leads we check your insurance. Here is where each document stands.",
-  documents: [
-    { kind: "git", label: "Goods in Transit insurance certificate" },
-    { kind: "pl", label: "Public Liability insurance certificate" },
-  ],
-  states: {
-    missing: "Not uploaded yet",
-    pending: "Uploaded, being checked",
-    verified: "Checked and accepted",
-    rejected: "Rejected",
-  },
-  next: "Once both certificates are accepted, we approve your company and new leads start arriving in your inbox and by email.",
-  howLong: "Checks usually take one working day (Monday to Friday, 9am to 5pm).",
-  upload: "Upload documents",
-} as const;
-
-type OnboardingState = keyof typeof ONBOARDING.states;
-
-export interface OnboardingStep {
-  kind: string;
-  label: string;
-  state: OnboardingState;
-  stateLabel: string;
-  /** why it was rejected (rejected only) */
-  reason: string | null;
-}
-
-/**
- * Where each required certificate stands, from the company's documents (newest first or in any order): the
- * newest upload of each kind decides; an accepted one that has expired counts as missing.
- */
-export function onboardingSteps(
-  documents: readonly {
-    kind: string;
-    status: string;
-    reason: string | null;
-    createdAt: string;
-    expiresOn: string;
-  }[],
-  today: string = todayInLondon(),
-): OnboardingStep[] {
-  return ONBOARDING.documents.map(({ kind, label }) => {
-    const newest = documents
-      .filter((d) => d.kind === kind)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    let state: OnboardingState = "missing";
-    if (newest?.status === "pending") state = "pending";
-    else if (newest?.status === "rejected") state = "rejected";
-    else if (newest?.status === "verified" && newest.expiresOn >= today) state = "verified";
-    return {
-      kind,
-      label,
-      state,
-      stateLabel: ONBOARDING.states[state],
-      reason: state === "rejected" ? (newest?.reason ?? null) : null,
-    };
-  });
-}

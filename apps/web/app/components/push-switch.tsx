@@ -1,7 +1,7 @@
 // A device's switch for push alerts (issue #18, the mover's Alerts page; issue #33, the customer's request page
 // for "On our way"): the service worker /sw.js shows the alerts; on an iPhone the site must be added to the Home
 // Screen first (issue #28: that advice only on an iPhone or iPad).
-import { PUSH_MESSAGES, pushUnsupportedMessage } from "@rm/domain/movers-day";
+import { PUSH_MESSAGES, pushUnsupportedMessage } from "@rm/domain/push-words";
 import { useEffect, useState } from "react";
 import { api } from "../lib/api.ts";
 import { useToast } from "./toasts.tsx";

@@ -1,6 +1,6 @@
 // Issue #18 "Onboarding status": a company waiting for approval sees where each certificate stands, what
 // happens next and how long checks take (words and rules: @rm/domain/movers-day).
-import { ONBOARDING, type OnboardingStep } from "@rm/domain/movers-day";
+import { ONBOARDING, type OnboardingStep } from "@rm/domain/onboarding";
 import { Link } from "react-router";
 
 export function OnboardingStatus({ steps }: { steps: OnboardingStep[] }) {

@@ -1,6 +1,6 @@
 // Issue #33: on the booked customer's request page, this device's switch for the "On our way" push (the mover's
 // Alerts page's switch; a D8 guest is told why it has none).
-import { CUSTOMER_ALERTS } from "@rm/domain/movers-day";
+import { CUSTOMER_ALERTS } from "@rm/domain/push-words";
 import { Link, useLocation } from "react-router";
 import { PushSwitch } from "../../components/push-switch.tsx";
 

@@ -1,7 +1,7 @@
 // /account/dashboard/* (company only, docs/product/routes.md §2): the leads inbox, one lead, and the numbers. A company that
 // is not approved (waiting, rejected, suspended) sees why instead, with the way to its profile and
 // documents (docs/decisions/027-only-approved-companies-work.md).
-import { onboardingSteps } from "@rm/domain/movers-day";
+import { onboardingSteps } from "@rm/domain/onboarding";
 import { Link, Outlet } from "react-router";
 import { guard } from "../../../lib/guards.ts";
 import "../../../styles/quotes.css";
