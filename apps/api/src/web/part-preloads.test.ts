@@ -1,7 +1,7 @@
 // Issue #34, with the built web app (reads apps/web/build): a page preloads the code of the parts it shows
 // (apps/web/app/lib/lazy-part.tsx), so a part's chunk arrives with the page's own script; a page that does not
 // show the part has no preload of it. The customer's request page: the conversation panel with a conversation
-// open, the booking panels once booked; the mover's lead page: the booking panels once booked.
+// open, the booking panels and the push switch once booked; the mover's lead page: the booking panels once booked.
 import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
@@ -21,6 +21,7 @@ const chunk = (name: string) => {
 };
 const CHAT_PANEL = chunk("chat-panel");
 const BOOKING_PANELS = chunk("booking-panels");
+const CUSTOMER_PUSH = chunk("customer-push");
 
 const page = async (url: string, cookie: string) => {
   const res = await t.app.inject({ url, headers: { host, accept: "text/html", cookie } });
@@ -52,6 +53,7 @@ test("the request page preloads the conversation panel only with a conversation 
   assert.match(plain, /Compare your quotes/);
   assert.deepEqual(preloadsOf(plain, CHAT_PANEL), []);
   assert.deepEqual(preloadsOf(plain, BOOKING_PANELS), [], "not booked: no booking panels");
+  assert.deepEqual(preloadsOf(plain, CUSTOMER_PUSH), [], "not booked: no push switch");
 
   const chat = await page(`${request}?chat=${companyIds[0]}`, client);
   const [link, ...more] = preloadsOf(head(chat), CHAT_PANEL);
@@ -71,7 +73,10 @@ test("once booked, both sides' pages preload the booking panels, and render them
   const booked = await page(request, client);
   assert.equal(preloadsOf(head(booked), BOOKING_PANELS).length, 1);
   assert.match(booked, /Cancel booking/);
+  assert.equal(preloadsOf(head(booked), CUSTOMER_PUSH).length, 1, "the push switch once booked");
+  assert.match(booked, /id="push-heading"/);
   const mover = await page(leadPage, thames);
   assert.equal(preloadsOf(head(mover), BOOKING_PANELS).length, 1);
   assert.match(mover, /Decline booking/);
+  assert.deepEqual(preloadsOf(mover, CUSTOMER_PUSH), [], "the customer's alone");
 });

@@ -16,12 +16,12 @@ import { type Act, CompareCards, CompareTable, type Quote } from "../../features
 import { PriceGuideBox } from "../../components/price-guide.tsx";
 import { SuspensionLinks } from "../../features/requests/suspension-links.tsx";
 import { CustomerBookingPart } from "../../features/requests/booking-panels-lazy.ts";
+import { CustomerPushPart, requestBookingParts } from "../../features/requests/request-parts.ts";
 import { ConfirmQuotePart } from "../../features/requests/booking-lazy.ts";
 import { usePicks } from "../../features/requests/picks.ts";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
 import { ChatPanelPart } from "../../features/conversations/chat-panel-lazy.ts";
 import { CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
-import { CustomerPush } from "../../features/requests/customer-push.tsx";
 import { useChatState } from "../../features/conversations/chat-state.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -64,7 +64,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const push = alerts ? { publicKey: alerts.publicKey } : null;
   // issue #34: the conversation panel's and the booking's code load on their own: in before the server renders
   // them (full HTML), and preloaded with the page's script (lib/lazy-part.tsx)
-  await Promise.all([chat && ChatPanelPart.load(), comparison.booking && CustomerBookingPart.load()]);
+  await Promise.all([chat && ChatPanelPart.load(), ...requestBookingParts(comparison).map((p) => p.load())]);
   return { ...comparison, review, movers, rooms, chat, onWay, phone, push };
 }
 
@@ -74,7 +74,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   // a failed download is tried again as the part renders, and its failure shown there
   await Promise.all([
     data.chat && ChatPanelPart.load().catch(() => undefined),
-    data.booking && CustomerBookingPart.load().catch(() => undefined),
+    ...requestBookingParts(data).map((p) => p.load().catch(() => undefined)),
   ]);
   return data;
 }
@@ -199,7 +199,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
       {r.status === "open" || r.status === "booked" ? (
         <div className="stack">
           <CustomerTexts phone={c.phone} />
-          {r.status === "booked" ? <CustomerPush push={c.push} /> : null}
+          {r.status === "booked" ? <CustomerPushPart.Part push={c.push} /> : null}
         </div>
       ) : null}
       {c.totalQuotes === 0 ? (
