@@ -55,7 +55,7 @@ export default defineConfig({
     projects: [
       project("domain", { include: ["packages/domain/src/**/*.test.ts"], isolate: false }),
       project("content", { include: ["packages/content/src/**/*.test.ts"], isolate: false }),
-      project("web", { include: ["apps/web/app/**/*.test.{ts,tsx}"] }),
+      project("web", { include: ["apps/web/app/**/*.test.{ts,tsx}", "apps/web/*.test.ts"] }),
       project("api-pglite", { include: [API_FILES], isolate: false, env: { TEST_DB: "pglite" } }),
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { build } from "esbuild";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { partChunks } from "./vite-part-chunks.ts";
 
 const ENHANCE_ENTRY = fileURLToPath(new URL("app/lib/enhance.ts", import.meta.url));
 
@@ -65,7 +66,7 @@ const rootChunks: Rollup.ManualChunksOption = (id, { getModuleIds, getModuleInfo
 };
 
 export default defineConfig({
-  plugins: [enhanceScript(), reactRouter()],
+  plugins: [enhanceScript(), partChunks(), reactRouter()],
   build: { assetsInlineLimit: 0, rollupOptions: { output: { manualChunks: rootChunks } } },
   ssr: { noExternal: ["@rm/domain", "@rm/content"] },
   // npm run dev: pre-bundle the browser's other dependencies when Vite starts (React Router's plugin lists React

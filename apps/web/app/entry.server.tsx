@@ -5,7 +5,8 @@
 // <ScrollRestoration> and <Links>; renderToPipeableStream's `nonce` covers React's own streaming scripts;
 // CspNonceContext hands it to our inline scripts (root.tsx, sticky-quote-bar.tsx). EnhanceScriptContext gives
 // root.tsx the code it inlines in static pages (lib/static-page.ts); imported here, it stays out of the browser.
-// The head's module preloads go at low priority (lib/preload-priority.ts).
+// The head's module preloads go at low priority (lib/preload-priority.ts). PartChunksContext gives the parts a
+// page renders (lib/lazy-part.tsx) the files to preload with it (vite-part-chunks.ts, lib/part-preloads.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -14,7 +15,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import enhanceScript from "virtual:enhance-script";
+import partChunks from "virtual:part-chunks";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
+import { PartChunksContext } from "./lib/lazy-part.tsx";
+import { pageFiles, partPreloads } from "./lib/part-preloads.ts";
 import { modulePreloadsAtLowPriority } from "./lib/preload-priority.ts";
 import { EnhanceScriptContext } from "./lib/static-page.ts";
 
@@ -32,6 +36,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const routeIds = routerContext.staticHandlerContext.matches.map((m) => m.route.id);
+  const preloads = partPreloads(partChunks, pageFiles(routerContext.manifest, routeIds));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -51,7 +57,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <EnhanceScriptContext.Provider value={enhanceScript}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PartChunksContext.Provider value={preloads}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PartChunksContext.Provider>
         </EnhanceScriptContext.Provider>
       </CspNonceContext.Provider>,
       {

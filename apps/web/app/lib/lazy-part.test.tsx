@@ -3,7 +3,7 @@
 // way, then hydrates it in place: no flash, no hydration error.
 // @vitest-environment happy-dom
 import assert from "node:assert/strict";
-import { act, useState } from "react";
+import { act, type ComponentType, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { Writable } from "node:stream";
@@ -22,7 +22,7 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-const page = (Part: ReturnType<typeof lazyPart<{ label: string }>>["Part"]) => (
+const page = (Part: ComponentType<{ label: string }>) => (
   <main>
     <h1>Compare your quotes</h1>
     <Part label="Pressed" />
@@ -30,14 +30,14 @@ const page = (Part: ReturnType<typeof lazyPart<{ label: string }>>["Part"]) => (
 );
 
 test("once loaded, the server renders the part in full and inline: no Suspense boundary to stream apart", async () => {
-  const part = lazyPart(async () => Counter);
+  const part = lazyPart(async () => ({ Counter }), "Counter");
   await part.load();
   const html = renderToString(page(part.Part));
   assert.equal(html, '<main><h1>Compare your quotes</h1><button type="button">Pressed 0</button></main>');
 });
 
 test("the browser keeps the server's HTML of the part while its code loads, then the part works", async () => {
-  const server = lazyPart(async () => Counter);
+  const server = lazyPart(async () => ({ Counter }), "Counter");
   await server.load();
   const container = document.createElement("div");
   container.innerHTML = renderToString(page(server.Part));
@@ -45,7 +45,10 @@ test("the browser keeps the server's HTML of the part while its code loads, then
   const serverButton = container.querySelector("button");
 
   let arrive: (c: typeof Counter) => void = () => {};
-  const browser = lazyPart(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+  const browser = lazyPart(
+    () => new Promise<{ Counter: typeof Counter }>((resolve) => (arrive = (c) => resolve({ Counter: c }))),
+    "Counter",
+  );
   const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, page(browser.Part), { onRecoverableError: (e) => errors.push(e) });
@@ -67,8 +70,8 @@ test("a failed download is tried again on the next load", async () => {
   const part = lazyPart(async () => {
     calls += 1;
     if (calls === 1) throw new Error("network");
-    return Counter;
-  });
+    return { Counter };
+  }, "Counter");
   await assert.rejects(part.load(), /network/);
   await part.load();
   assert.equal(calls, 2);
@@ -83,7 +86,7 @@ test("a large part (30 messages) streams inline with the page, not apart behind 
       ))}
     </ol>
   );
-  const part = lazyPart(async () => Big);
+  const part = lazyPart(async () => ({ Big }), "Big");
   await part.load();
   const html = await new Promise<string>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(

@@ -8,7 +8,17 @@
 // once the part's code is in (the early-submit guard in root.tsx holds a form sent meanwhile). A route's
 // clientLoader calls `load()` beside the data on a navigation, so a part that appears then appears with the page;
 // a part only ever shown after a press (a dialog) is wrapped in a <Suspense> where it is used.
-import { type ComponentType, use } from "react";
+// The server also preloads the code of each part it renders (a <link rel="modulepreload"> in the head, with the
+// page's CSP nonce), so the part's chunk arrives with the page's own script: vite-part-chunks.ts gives each call
+// its module's key in the client build, and entry.server.tsx the files of each key (PartChunksContext).
+import { type ComponentType, createContext, use, useContext } from "react";
+import { preloadModule } from "react-dom";
+import { useCspNonce } from "./csp-nonce.ts";
+
+/** the client files to preload for a part's module key (entry.server.tsx; none in the browser) */
+export const PartChunksContext = createContext<(key: string) => readonly string[]>(() => []);
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 export interface LazyPart<P> {
   /** the part: renders once its code is in (suspends until then) */
@@ -20,14 +30,23 @@ export interface LazyPart<P> {
 /** a promise React's use() reads at once when it is marked fulfilled (it suspends on an unmarked one) */
 type Marked = Promise<void> & { status?: "fulfilled"; value?: undefined };
 
-export function lazyPart<P extends object>(importer: () => Promise<ComponentType<P>>): LazyPart<P> {
+/**
+ * `lazyPart(() => import("./module.tsx"), "Export")`: the part is the module's export of that name. Write it in
+ * exactly that shape: the build adds `key` (the module's path from the app's root, vite-part-chunks.ts).
+ */
+export function lazyPart<M, K extends keyof M & string>(
+  importer: () => Promise<M>,
+  name: K,
+  key = "",
+): LazyPart<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>;
   let loaded: ComponentType<P> | null = null;
   let loading: Marked | null = null;
   const load = (): Marked => {
     if (loading) return loading;
     const p: Marked = importer().then(
-      (component) => {
-        loaded = component;
+      (module) => {
+        loaded = module[name] as ComponentType<P>;
         p.status = "fulfilled";
         p.value = undefined;
       },
@@ -40,10 +59,14 @@ export function lazyPart<P extends object>(importer: () => Promise<ComponentType
     return p;
   };
   function Part(props: P) {
+    // on the server: the part's code goes in the page's head, fetched beside the page's own
+    const files = useContext(PartChunksContext)(key);
+    const nonce = useCspNonce();
+    for (const href of files) preloadModule(href, { as: "script", nonce });
     // always read (use() must be called on every render once it suspended); at once when the code is in
     use(load() as Promise<void>);
     const Loaded = loaded as ComponentType<P>;
-    return <Loaded {...props} />;
+    return <Loaded {...(props as P & object)} />;
   }
   return { Part, load };
 }

@@ -15,13 +15,13 @@ import type { Route } from "./+types/removal-request";
 import { type Act, CompareCards, CompareTable, type Quote } from "../../features/requests/compare-views.tsx";
 import { PriceGuideBox } from "../../components/price-guide.tsx";
 import { SuspensionLinks } from "../../features/requests/suspension-links.tsx";
-import { CustomerBooking } from "../../features/requests/booking-panels.tsx";
+import { CustomerBookingPart } from "../../features/requests/booking-panels-lazy.ts";
+import { CustomerPushPart, requestBookingParts } from "../../features/requests/request-parts.ts";
 import { ConfirmQuotePart } from "../../features/requests/booking-lazy.ts";
 import { usePicks } from "../../features/requests/picks.ts";
 import { MessageMovers, withoutChat } from "../../features/conversations/message-movers.tsx";
 import { ChatPanelPart } from "../../features/conversations/chat-panel-lazy.ts";
 import { CustomerTexts, OnWayNotice } from "../../features/requests/texts-panel.tsx";
-import { CustomerPush } from "../../features/requests/customer-push.tsx";
 import { useChatState } from "../../features/conversations/chat-state.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -62,16 +62,20 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     comparison.request.status === "booked" ? context.services.alerts.customer(user) : null,
   ]);
   const push = alerts ? { publicKey: alerts.publicKey } : null;
-  // issue #34: the conversation panel's code loads on its own: in before the server renders it (full HTML)
-  if (chat) await ChatPanelPart.load();
+  // issue #34: the conversation panel's and the booking's code load on their own: in before the server renders
+  // them (full HTML), and preloaded with the page's script (lib/lazy-part.tsx)
+  await Promise.all([chat && ChatPanelPart.load(), ...requestBookingParts(comparison).map((p) => p.load())]);
   return { ...comparison, review, movers, rooms, chat, onWay, phone, push };
 }
 
-/** On a navigation that opens a conversation, the panel's code loads beside the data. */
+/** On a navigation that opens a conversation (or after booking), the part's code loads beside the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  // a failed download is tried again as the panel renders, and its failure shown there
-  if (data.chat) await ChatPanelPart.load().catch(() => undefined);
+  // a failed download is tried again as the part renders, and its failure shown there
+  await Promise.all([
+    data.chat && ChatPanelPart.load().catch(() => undefined),
+    ...requestBookingParts(data).map((p) => p.load().catch(() => undefined)),
+  ]);
   return data;
 }
 
@@ -175,7 +179,12 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {c.booking ? (
-        <CustomerBooking leadId={r.id} booking={c.booking} onDone={done} onError={(m) => show("error", m)} />
+        <CustomerBookingPart.Part
+          leadId={r.id}
+          booking={c.booking}
+          onDone={done}
+          onError={(m) => show("error", m)}
+        />
       ) : null}
       {booked?.contact ? (
         <div className="booked-panel" role="status">
@@ -190,7 +199,7 @@ export default function Compare({ loaderData: c, actionData }: Route.ComponentPr
       {r.status === "open" || r.status === "booked" ? (
         <div className="stack">
           <CustomerTexts phone={c.phone} />
-          {r.status === "booked" ? <CustomerPush push={c.push} /> : null}
+          {r.status === "booked" ? <CustomerPushPart.Part push={c.push} /> : null}
         </div>
       ) : null}
       {c.totalQuotes === 0 ? (

@@ -17,7 +17,11 @@ import { PriceGuideBox } from "../../../components/price-guide.tsx";
 import { PRICE_GUIDE_WORDS } from "@rm/domain/price-guide-words";
 import { DeclaredValueNotice } from "../../../features/dashboard/declared-value.tsx";
 import { LeadChanges } from "../../../features/dashboard/lead-changes.tsx";
-import { EarlierDetailsNotice, MoverBooking } from "../../../features/requests/booking-panels.tsx";
+import {
+  EarlierDetailsPart,
+  leadBookingParts,
+  MoverBookingPart,
+} from "../../../features/requests/booking-panels-lazy.ts";
 import { ChatPanel } from "../../../features/conversations/chat-panel.tsx";
 import { useChatState } from "../../../features/conversations/chat-state.ts";
 import { LeadGlance, LeadNotes, StickyQuoteButton } from "../../../features/dashboard/lead-glance.tsx";
@@ -48,7 +52,17 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     context.services.texts.onWayForCompany(user, params.leadId),
     context.services.texts.customerPhoneVerified(user, params.leadId),
   ]);
+  // issue #34: the booking's code loads on its own (lib/lazy-part.tsx), when the page shows it
+  await Promise.all(leadBookingParts(lead).map((part) => part.load()));
   return { ...lead, chat, rooms, onWay, phoneVerified };
+}
+
+/** After a change (a booking arriving, a quote sent again), the parts' code loads beside the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  // a failed download is tried again as the part renders
+  await Promise.all(leadBookingParts(data).map((part) => part.load().catch(() => undefined)));
+  return data;
 }
 
 /** The conversation's plain form, without JavaScript (with it, the panel sends through the API). */
@@ -210,7 +224,7 @@ function QuotePanel({
             <StatusBadge status={quote.status} label={quote.statusLabel} />
           </p>
           {quote.earlierDetails && canQuote ? (
-            <EarlierDetailsNotice
+            <EarlierDetailsPart.Part
               leadId={lead.id}
               quote={quote as QuoteFields}
               onDone={onDone}
@@ -271,7 +285,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {loaderData.phoneVerified ? <StatusBadge status="accepted" label={TEXT_MESSAGES.verified} /> : null}
       </div>
       {booking ? (
-        <MoverBooking leadId={lead.id} booking={booking} onDone={done} onError={(m) => show("error", m)} />
+        <MoverBookingPart.Part
+          leadId={lead.id}
+          booking={booking}
+          onDone={done}
+          onError={(m) => show("error", m)}
+        />
       ) : null}
       {loaderData.onWay ? <OnOurWay leadId={lead.id} state={loaderData.onWay} /> : null}
       {/* issue #18: on a phone, the move at a glance first, then the customer's words, then the conversation */}
