@@ -1,4 +1,4 @@
-// Issue #34 (docs/decisions/NNN-parts-preloaded-with-the-page.md): the server preloads the code of the parts a
+// Issue #34 (docs/decisions/115-parts-preloaded-with-the-page.md): the server preloads the code of the parts a
 // page shows (app/lib/lazy-part.tsx), so a part's chunk arrives with the page's own script, not a round trip after.
 //
 // Two steps:

@@ -1,4 +1,4 @@
-// The booking panels as parts whose code loads on its own (issue #34, lib/lazy-part.tsx, decision NNN): most
+// The booking panels as parts whose code loads on its own (issue #34, lib/lazy-part.tsx, decision 115): most
 // visits to the customer's request page and the mover's lead page show no booking, so they do not carry the
 // booked state's code (the panels, what follows a booking, the booking's words and rules). A page whose data
 // shows one loads it in its loader (the server renders it in full) and preloads its chunk with the page's own
