@@ -59,10 +59,11 @@ export function lazyPart<M, K extends keyof M & string>(
     return p;
   };
   function Part(props: P) {
-    // on the server: the part's code goes in the page's head, fetched beside the page's own
+    // on the server: the part's code goes in the page's head, fetched beside the page's own (the browser's
+    // build leaves this out, and with it react-dom's preload API)
     const files = useContext(PartChunksContext)(key);
     const nonce = useCspNonce();
-    for (const href of files) preloadModule(href, { as: "script", nonce });
+    if (import.meta.env.SSR) for (const href of files) preloadModule(href, { as: "script", nonce });
     // always read (use() must be called on every render once it suspended); at once when the code is in
     use(load() as Promise<void>);
     const Loaded = loaded as ComponentType<P>;
