@@ -119,10 +119,20 @@ function jsSelf(events: TraceEvent[], thread: { pid: number; tid: number }, star
   return [...self].filter(([n]) => !/^\((idle|program|root)\)/.test(n)).sort((a, b) => b[1] - a[1]);
 }
 
+/** per trace: the main thread's time from the press to the paint, its script in it, the longest input handler */
+const summary = new Map<string, { window: number[]; script: number[]; handler: number[] }>();
+
 function report(file: string) {
   const events = (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
   const thread = mainThread(events);
   const { mine, inputs, start, end } = window(events, thread);
+  // <interaction>-<build>-<repeat>.json: the summary's row is all but the repeat
+  const key = basename(file, ".json").replace(/-\d+$/, "");
+  const row = summary.get(key) ?? { window: [], script: [], handler: [] };
+  summary.set(key, row);
+  row.window.push(end - start);
+  row.script.push(byKind(mine, start, end).find(([k]) => k === "script")?.[1] ?? 0);
+  row.handler.push(Math.max(...inputs.map((e) => e.dur ?? 0)));
   console.log(`\n${basename(file)}: press → paint ${ms(end - start)} ms (main thread)`);
   console.log(
     `  inputs: ${inputs.map((e) => `${e.args?.data?.type} +${ms(e.ts - start)} (${ms(e.dur ?? 0)})`).join(", ")}`,
@@ -141,3 +151,7 @@ function report(file: string) {
 }
 
 for (const file of process.argv.slice(2)) report(file);
+const mid = (v: number[]) => ms([...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)] ?? 0);
+console.log("\nmedians (ms, main thread): press → paint, script in it, longest input handler");
+for (const [key, r] of summary)
+  console.log(`  ${key} (${r.window.length}): ${mid(r.window)}, ${mid(r.script)}, ${mid(r.handler)}`);
