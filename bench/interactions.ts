@@ -4,10 +4,11 @@
 // shorter ones are not reported, so "16" means "at most 16") of the interactions it made, which is what
 // web-vitals' onINP reports for that page. p75 over the repeats, per interaction (target ≤ 200 ms).
 //   node --import tsx bench/interactions.ts
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+// Options: BENCH_INP_ONLY (some of them), BENCH_INP_BUILDS (builds compared in one run), BENCH_INP_TRACE (traces).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { CHAT_WORDS } from "@rm/domain/conversation-words";
-import { chromium, type Page } from "playwright";
+import { type Browser, chromium, type Page } from "playwright";
 import { loadNow, saveExtraSection } from "./lib/extra-sections.ts";
 import { CHROMIUM_PATH } from "./lib/pages.ts";
 import { cleanupAll, onCleanup } from "./lib/processes.ts";
@@ -128,51 +129,154 @@ function interactions(s: SeededApp): Interaction[] {
   ];
 }
 
+/** BENCH_INP_ONLY: the interactions to run, a comma-separated list of parts of their names (default: all). */
+function chosen(all: Interaction[]): Interaction[] {
+  const only = process.env.BENCH_INP_ONLY?.split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return only?.length ? all.filter((it) => only.some((o) => it.name.toLowerCase().includes(o))) : all;
+}
+
+/**
+ * BENCH_INP_BUILDS="before=/path/to/build,after=/path/to/other": web builds (apps/web/build folders) served each
+ * by its own app on the same database and demo data, the repeats interleaved (build 1, build 2, build 1, …) so
+ * that a noisy machine's drift falls on both alike. Default: apps/web/build alone.
+ */
+function builds(): { label: string; dir: string }[] {
+  return (process.env.BENCH_INP_BUILDS ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((b) => {
+      const [label, dir] = b.includes("=") ? (b.split("=", 2) as [string, string]) : [b, b];
+      return { label, dir: resolve(dir) };
+    });
+}
+
+/**
+ * BENCH_INP_TRACE=<folder>: a Chromium trace of each measured interaction (the main thread's tasks, with the
+ * JavaScript sampled), written as <folder>/<interaction>-<build>-<repeat>.json, to open in DevTools' Performance
+ * panel or read with bench/lib/inp-trace.ts.
+ */
+const TRACE_DIR = process.env.BENCH_INP_TRACE ? resolve(process.env.BENCH_INP_TRACE) : null;
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "v8.execute",
+  "disabled-by-default-v8.cpu_profiler",
+  "blink.user_timing",
+  "loading",
+  "latencyInfo",
+];
+
+/** One measured repeat of an interaction on a freshly loaded page of the app at `base`. */
+async function runOnce(
+  browser: Browser,
+  seeded: SeededApp,
+  it: Interaction,
+  run: { base: string; i: number; label: string },
+): Promise<number> {
+  // a phone-sized page, a fresh context each time (no warm caches of the page's own state)
+  const context = await browser.newContext({
+    baseURL: run.base,
+    viewport: { width: 375, height: 800 },
+  });
+  try {
+    if (it.as) {
+      const [name, value] = seeded.data.cookies[it.as].split("=") as [string, string];
+      await context.addCookies([{ name, value, url: run.base }]);
+    }
+    await context.addInitScript(OBSERVER);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await it.open(page, run.i);
+    await page.evaluate("window.__inp()");
+    const slug = `${it.name.replace(/\W+/g, "-")}-${run.label.replace(/\W+/g, "-")}-${run.i}`;
+    if (TRACE_DIR) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      await browser.startTracing(page, {
+        path: join(TRACE_DIR, `${slug}.json`),
+        categories: TRACE_CATEGORIES,
+      });
+    }
+    await it.act(page, run.i);
+    // the next paint after the last event, then Event Timing's report of it
+    await page.evaluate("new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)))");
+    if (TRACE_DIR) await browser.stopTracing();
+    const { worst } = (await page.evaluate("window.__inp()")) as {
+      worst: number;
+    };
+    return Math.round(worst);
+  } finally {
+    await context.close();
+  }
+}
+
+type Result = {
+  name: string;
+  build: string;
+  runs: number[];
+  p75: number;
+  median: number;
+  errors: string[];
+};
+
+async function measure(browser: Browser, seeded: SeededApp): Promise<Result[]> {
+  const results: Result[] = [];
+  const apps = seeded.apps;
+  for (const it of chosen(interactions(seeded))) {
+    const mine = apps.map(({ label }) => ({
+      label,
+      runs: [] as number[],
+      errors: [] as string[],
+    }));
+    for (let i = 0; i < REPEATS; i++) {
+      for (const [b, { app, label }] of apps.entries()) {
+        try {
+          // each repeat and build its own index (the mover's quote needs a lead of its own)
+          mine[b]!.runs.push(
+            await runOnce(browser, seeded, it, {
+              base: app.base,
+              i: i * apps.length + b,
+              label,
+            }),
+          );
+        } catch (err) {
+          mine[b]!.errors.push(String(err).split("\n")[0]!);
+        }
+      }
+    }
+    for (const m of mine) {
+      const p75 = quantile(m.runs, 0.75);
+      const build = apps.length > 1 ? m.label : "";
+      results.push({
+        name: it.name,
+        build,
+        runs: m.runs,
+        p75,
+        median: median(m.runs),
+        errors: [...new Set(m.errors)],
+      });
+      log(
+        `${it.name}${build ? ` [${build}]` : ""}: p75 ${p75} ms, median ${median(m.runs)} (${m.runs.join(", ")})${m.errors.length ? `; ${m.errors.length} failed: ${m.errors[0]}` : ""}`,
+      );
+    }
+  }
+  return results;
+}
+
 async function main() {
   const loadStart = loadNow();
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const seeded = await startSeededApp(stamp);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox"] });
+  const seeded = await startSeededApp(stamp, builds());
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox"],
+  });
   onCleanup("close Chromium", () => browser.close());
-  const results: { name: string; runs: number[]; p75: number; median: number; errors: string[] }[] = [];
-  for (const it of interactions(seeded)) {
-    const runs: number[] = [];
-    const errors: string[] = [];
-    for (let i = 0; i < REPEATS; i++) {
-      // a phone-sized page, a fresh context each time (no warm caches of the page's own state)
-      const context = await browser.newContext({
-        baseURL: seeded.app.base,
-        viewport: { width: 375, height: 800 },
-      });
-      if (it.as) {
-        const [name, value] = seeded.data.cookies[it.as].split("=") as [string, string];
-        await context.addCookies([{ name, value, url: seeded.app.base }]);
-      }
-      await context.addInitScript(OBSERVER);
-      const page = await context.newPage();
-      page.setDefaultTimeout(30_000);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-      try {
-        await it.open(page, i);
-        await page.evaluate("window.__inp()");
-        await it.act(page, i);
-        // the next paint after the last event, then Event Timing's report of it
-        await page.evaluate("new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)))");
-        const { worst } = (await page.evaluate("window.__inp()")) as { worst: number };
-        runs.push(Math.round(worst));
-      } catch (err) {
-        errors.push(String(err).split("\n")[0]!);
-      } finally {
-        await context.close();
-      }
-    }
-    const p75 = quantile(runs, 0.75);
-    results.push({ name: it.name, runs, p75, median: median(runs), errors: [...new Set(errors)] });
-    log(
-      `${it.name}: p75 ${p75} ms (${runs.join(", ")})${errors.length ? `; ${errors.length} failed: ${errors[0]}` : ""}`,
-    );
-  }
+  const results = await measure(browser, seeded);
   const markdown = [
     `Chromium (Playwright) at 375 × 800 px, CPU throttled ${CPU_SLOWDOWN}× (CDP), no network throttling; ${REPEATS} repeats each on a freshly loaded page, signed in as the page's user; demo data as above. Latency = the longest Event Timing entry of the interaction (what web-vitals' onINP reports; 16 = under the API's 16 ms threshold). Target: p75 ≤ 200 ms.`,
     "",
@@ -180,9 +284,12 @@ async function main() {
     "| --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.p75} | ${r.median} | ${r.runs.join(", ")}${r.errors.length ? ` (${r.errors.length ? `${REPEATS - r.runs.length} failed: ${r.errors[0]}` : ""})` : ""} | ≤ 200 | ${r.runs.length && r.p75 <= 200 ? "PASS" : "MISS"} |`,
+        `| ${r.name}${r.build ? ` (${r.build})` : ""} | ${r.p75} | ${r.median} | ${r.runs.join(", ")}${r.errors.length ? ` (${REPEATS - r.runs.length} failed: ${r.errors[0]})` : ""} | ≤ 200 | ${r.runs.length && r.p75 <= 200 ? "PASS" : "MISS"} |`,
     ),
   ];
+  log(markdown.join("\n"));
+  // a partial run (some interactions, or builds compared) is not the page's section of the report
+  if (process.env.BENCH_INP_ONLY || seeded.apps.length > 1) return;
   const section = {
     title: "Interactions (INP, Chromium, 4× CPU throttling)",
     measuredAt: new Date().toISOString(),
@@ -192,7 +299,6 @@ async function main() {
   };
   writeFileSync(resolve(BENCH_DIR, "results/interactions.json"), `${JSON.stringify(section, null, 2)}\n`);
   saveExtraSection("interactions", section);
-  log(markdown.join("\n"));
 }
 
 try {

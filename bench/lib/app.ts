@@ -45,10 +45,20 @@ function isCompleteBuild(dir: string): boolean {
  * A private copy of the web build for this run (others may rebuild apps/web/build meanwhile); builds it
  * with npm run build when there is none. Returns the copy's folder and a note when it had to build.
  */
-export async function prepareWebBuild(stamp: string): Promise<{ dir: string; note?: string }> {
+export async function prepareWebBuild(
+  stamp: string,
+  from = SHARED_BUILD,
+): Promise<{ dir: string; note?: string }> {
   // not under bench/ (bench/node_modules holds Lighthouse's own zod 3): the copy must resolve the same
   // packages as apps/web/build does, from the root node_modules
   const dir = join(ROOT, "node_modules/.cache/rm-bench", `web-build-${stamp}`);
+  if (from !== SHARED_BUILD) {
+    // another build (e.g. of an earlier commit, to compare in the same run): copied as it is, never rebuilt
+    onCleanup("remove the web build copy", () => rmSync(dir, { recursive: true, force: true }));
+    cpSync(from, dir, { recursive: true });
+    if (!isCompleteBuild(dir)) throw new Error(`${from} is not a complete web build`);
+    return { dir, note: `web build from ${from}` };
+  }
   onCleanup("remove the web build copy", () => rmSync(dir, { recursive: true, force: true }));
   let note: string | undefined;
   if (!existsSync(SHARED_BUILD)) {

@@ -12,13 +12,27 @@ export interface SeededApp {
   /** the app pages measured: name, path, whose session */
   pages: { name: string; path: string; as: "client" | "mover" | "admin" | null }[];
   notes: string[];
+  /** with `builds`: one app per build, all on the same database and demo data (the first is `app`) */
+  apps: { label: string; app: RunningApp }[];
 }
 
-export async function startSeededApp(stamp: string): Promise<SeededApp> {
-  const web = await prepareWebBuild(stamp);
+/**
+ * `builds`: web builds to serve instead of apps/web/build, each by its own app process on the same database
+ * (e.g. the build of an earlier commit beside this one's, to compare them in one run on a noisy machine).
+ */
+export async function startSeededApp(
+  stamp: string,
+  builds: { label: string; dir: string }[] = [],
+): Promise<SeededApp> {
+  const web = await prepareWebBuild(stamp, builds[0]?.dir);
   const db = await createBenchDatabase(stamp);
   if (db.kind !== "postgres") throw new Error("the app pages' bench needs PostgreSQL (its seed writes SQL)");
   const app = await startApp(db, web.dir);
+  const apps = [{ label: builds[0]?.label ?? "this build", app }];
+  for (const [i, b] of builds.slice(1).entries()) {
+    const copy = await prepareWebBuild(`${stamp}-${i + 1}`, b.dir);
+    apps.push({ label: b.label, app: await startApp(db, copy.dir) });
+  }
   const database = await openAppDatabase(db);
   let data: AppData;
   try {
@@ -44,5 +58,6 @@ export async function startSeededApp(stamp: string): Promise<SeededApp> {
       { name: "wizard", path: "/free-quotes/wizard", as: null },
     ],
     notes: [web.note, db.note, data.note].filter((n): n is string => Boolean(n)),
+    apps,
   };
 }

@@ -8,7 +8,7 @@ import { PRICING_MESSAGES } from "@rm/domain/quote-pricing";
 import { LIFECYCLE_MESSAGES } from "@rm/domain/request-lifecycle-words";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import type { WebLoadContext } from "../../context.ts";
-import type { Picks } from "./picks.ts";
+import { type Picks, usePicked } from "./picks.ts";
 import "../../styles/inventory.css";
 
 /** what /client/removal-requests/:leadId loads */
@@ -91,6 +91,7 @@ export function Price({
   guide: PriceGuide;
   kind?: boolean;
 }) {
+  usePicked(picks, q.id); // renders again when this quote's ticks change (and only then)
   const p = picks.price(q);
   const position = guidePosition(p.totalPence, guide);
   return (
@@ -126,9 +127,9 @@ export function Included({ q }: { q: Quote }) {
 
 /** The priced optional extras as ticks: "Packing: optional, +£180". */
 export function Extras({ q, picks, none = true }: { q: Quote; picks: Picks; none?: boolean }) {
+  const mine = usePicked(picks, q.id);
   const optional = q.services.filter((l) => l.state === "optional");
   if (!optional.length) return none ? <span className="muted">None offered</span> : null;
-  const mine = picks.of(q.id);
   return (
     <fieldset className="extra-picks">
       <legend className="visually-hidden">Optional extras from {q.company.name}</legend>

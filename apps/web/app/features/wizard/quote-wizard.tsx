@@ -17,6 +17,7 @@ import {
 } from "@rm/domain/lead/steps";
 import { lazy, Suspense, startTransition, useCallback, useMemo, useRef, useState } from "react";
 import { useToast } from "../../components/toasts.tsx";
+import { afterNextPaint } from "../../lib/after-paint.ts";
 import type { AddressOwners } from "./address-picker.tsx";
 import { originOf } from "./draft.ts";
 import { useWizardFormState, WizardFormProvider } from "./form.tsx";
@@ -237,11 +238,14 @@ export function QuoteWizard(props: QuoteWizardProps) {
   const onValid = async (values: WizardValues) => (last ? send(values) : go(at + 1));
   const { sending, onSubmit } = useStepSubmit(w, showProblems, onValid);
   // the first touch of the form (a press, a focus): the later steps' code, and a visitor's proof of work,
-  // solved while the form is filled (a signed-in client sends none)
-  const firstTouch = () => {
-    loadStepCode();
-    prepareLeadProof(props.accountId);
-  };
+  // solved while the form is filled (a signed-in client sends none) — each started after the press's own
+  // paint, in a task of its own (issue #34: their preload links held the press's paint back on a phone)
+  const firstTouch = () =>
+    afterNextPaint(
+      () => void loadLocationSteps(),
+      () => void loadLaterSteps(),
+      () => prepareLeadProof(props.accountId),
+    );
   const label = finalButtonLabel({ loggedIn: w.loggedIn, passwordFilled: anyPasswordFilled(form.values) });
 
   return (
