@@ -8,6 +8,7 @@ import {
   get,
   type Path,
   type RegisterOptions,
+  type UseFormReturn,
   useFormContext,
 } from "react-hook-form";
 
@@ -42,6 +43,21 @@ export function FormField<T extends FieldValues = FieldValues>({ name, options, 
       {...register(name, options)}
     />
   );
+}
+
+/**
+ * register(name) for a text input, select or text area of one's own, with the form's default in the server's HTML
+ * too, as FormField does (react-hook-form sets it only in the browser); `box` for a lone checkbox
+ */
+export function registerShown<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, "register" | "formState">,
+  name: Path<T>,
+  box?: "box",
+) {
+  const initial: unknown = get(form.formState.defaultValues, name);
+  if (box) return { ...form.register(name), defaultChecked: initial === true };
+  const shown = typeof initial === "string" || typeof initial === "number" ? String(initial) : undefined;
+  return { ...form.register(name), defaultValue: shown };
 }
 
 /** a whole-number input whose value reaches the form as a number */

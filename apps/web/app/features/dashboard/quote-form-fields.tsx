@@ -10,7 +10,7 @@ import { INVENTORY_WORDS } from "@rm/domain/inventory-words";
 import { hourlyBreakdown, hourlyTotalPence, MAN_AND_VAN_MINIMUM_HOURS } from "@rm/domain/quote-pricing";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { FieldError } from "../../components/field.tsx";
+import { FieldError, registerShown } from "../../components/field.tsx";
 import { MoneyField } from "./quote-money.tsx";
 
 const asNumber = (v: unknown) => {
@@ -60,13 +60,13 @@ export function HourlyFields({ id }: { id: string }) {
           id={`${id}-rate`}
           label="Rate per hour: van and 1 mover (£)"
           error={err("hourlyRate")}
-          register={form.register("hourlyRate")}
+          register={registerShown(form, "hourlyRate")}
         />
         <MoneyField
           id={`${id}-extra-mover`}
           label="Rate per extra mover, per hour (£)"
           error={err("extraMoverRate")}
-          register={form.register("extraMoverRate")}
+          register={registerShown(form, "extraMoverRate")}
         />
         <div className={`field${err("minimumHours") ? " has-error" : ""}`}>
           <label htmlFor={`${id}-minimum`}>Minimum hours</label>
@@ -78,7 +78,7 @@ export function HourlyFields({ id }: { id: string }) {
             max={12}
             aria-invalid={err("minimumHours") ? true : undefined}
             aria-describedby={described("minimumHours")}
-            {...form.register("minimumHours")}
+            {...registerShown(form, "minimumHours")}
           />
           <FieldError id={`${id}-minimumHours-error`} error={err("minimumHours")} />
         </div>
@@ -117,13 +117,17 @@ export function JobFields({ id }: { id: string }) {
           max={QUOTE_LIMITS.maxCrew}
           aria-invalid={err("crewSize") ? true : undefined}
           aria-describedby={described("crewSize")}
-          {...form.register("crewSize")}
+          {...registerShown(form, "crewSize")}
         />
         <FieldError id={`${id}-crewSize-error`} error={err("crewSize")} />
       </div>
       <div className={`field${err("vehicle") ? " has-error" : ""}`}>
         <label htmlFor={`${id}-vehicle`}>Vehicle</label>
-        <select id={`${id}-vehicle`} aria-describedby={described("vehicle")} {...form.register("vehicle")}>
+        <select
+          id={`${id}-vehicle`}
+          aria-describedby={described("vehicle")}
+          {...registerShown(form, "vehicle")}
+        >
           {VEHICLES.map((v) => (
             <option key={v}>{v}</option>
           ))}
@@ -140,7 +144,7 @@ export function JobFields({ id }: { id: string }) {
           max={QUOTE_LIMITS.maxHours}
           aria-invalid={err("estimatedHours") ? true : undefined}
           aria-describedby={described("estimatedHours")}
-          {...form.register("estimatedHours")}
+          {...registerShown(form, "estimatedHours")}
         />
         <FieldError id={`${id}-estimatedHours-error`} error={err("estimatedHours")} />
       </div>
@@ -215,13 +219,13 @@ export function TermsFields({ id, today }: { id: string; today: string }) {
           id={`${id}-terms`}
           rows={3}
           aria-describedby={described("cancellationTerms")}
-          {...form.register("cancellationTerms")}
+          {...registerShown(form, "cancellationTerms")}
         />
         <FieldError id={`${id}-cancellationTerms-error`} error={err("cancellationTerms")} />
       </div>
       <div className={`field${err("message") ? " has-error" : ""}`}>
         <label htmlFor={`${id}-message`}>Message to the customer (optional)</label>
-        <textarea id={`${id}-message`} rows={4} {...form.register("message")} />
+        <textarea id={`${id}-message`} rows={4} {...registerShown(form, "message")} />
         <FieldError id={`${id}-message-error`} error={err("message")} />
       </div>
       <div className={`field${err("validUntil") ? " has-error" : ""}`}>
@@ -232,7 +236,7 @@ export function TermsFields({ id, today }: { id: string; today: string }) {
           min={today}
           aria-invalid={err("validUntil") ? true : undefined}
           aria-describedby={described("validUntil")}
-          {...form.register("validUntil")}
+          {...registerShown(form, "validUntil")}
         />
         <FieldError id={`${id}-validUntil-error`} error={err("validUntil")} />
       </div>
@@ -251,7 +255,7 @@ export function BasedOnListField({ id }: { id: string }) {
           id={`${id}-based-on-list`}
           type="checkbox"
           aria-describedby={described("basedOnList")}
-          {...form.register("basedOnList")}
+          {...registerShown(form, "basedOnList", "box")}
         />{" "}
         {INVENTORY_WORDS.basedOnListLabel}
       </label>
