@@ -37,8 +37,8 @@ export interface PartOnUse<P> {
 /** a promise React's use() reads at once when it is marked fulfilled */
 type Marked = Promise<void> & { status?: "fulfilled"; value?: undefined };
 
-/** how far below (or above) the viewport the part starts loading */
-const NEAR = "300px 0px";
+/** how near the viewport the part starts loading: a screen's height away */
+const NEAR = "100% 0px";
 
 const noSubscription = () => () => {};
 /** false while the server renders and while the page hydrates; true for a part mounted afterwards */

@@ -101,11 +101,16 @@ function useQuoteForm(
     const t = templates.find((x) => x.id === templateId);
     if (!t) return;
     const current = form.getValues();
-    form.reset({
-      ...current,
-      ...termsToInput(t),
-      minimumHours: t.minimumHours === null ? String(MAN_AND_VAN_MINIMUM_HOURS) : String(t.minimumHours),
-    });
+    // the fields kept, their values set: fields registered afresh would read a box the server's HTML ticked
+    // (its `checked` attribute, registerShown) instead of the template's answer
+    form.reset(
+      {
+        ...current,
+        ...termsToInput(t),
+        minimumHours: t.minimumHours === null ? String(MAN_AND_VAN_MINIMUM_HOURS) : String(t.minimumHours),
+      },
+      { keepFieldsRef: true },
+    );
     setNotice(TEMPLATE_MESSAGES.applied);
   };
   const ordered = [...templates].sort(
@@ -115,7 +120,7 @@ function useQuoteForm(
     setNotice(message);
     void reload();
   };
-  return { form, today, notice, cover, ordered, templates, fromTemplate, saved };
+  return { form, defaults, today, notice, cover, ordered, templates, fromTemplate, saved };
 }
 
 export function QuoteForm({
@@ -132,7 +137,7 @@ export function QuoteForm({
 }: Props) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
-  const { form, today, notice, cover, ordered, templates, fromTemplate, saved } = useQuoteForm(
+  const { form, defaults, today, notice, cover, ordered, templates, fromTemplate, saved } = useQuoteForm(
     `${id}-form`,
     initial,
     moveDate,
@@ -191,7 +196,7 @@ export function QuoteForm({
             id={`${id}-price`}
             label="Price (£)"
             error={errors.price?.message as string | undefined}
-            register={registerShown(form, "price")}
+            register={registerShown(form.register, defaults, "price")}
           />
         )}
         {guide ? <QuoteGuide guide={guide} /> : null}
