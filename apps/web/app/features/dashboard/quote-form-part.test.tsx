@@ -156,6 +156,7 @@ test("typed and ticked before the code arrives, kept once it has; nothing downlo
   price.value = "450";
   price.dispatchEvent(new Event("input", { bubbles: true }));
   page.$<HTMLInputElement>('input[name="includes"][value="materials"]').checked = true;
+  page.$<HTMLInputElement>('input[name="priceKind"][value="estimate"]').checked = true;
   page.$<HTMLInputElement>('input[data-extra="packing"]').checked = true;
   page.$<HTMLTextAreaElement>('textarea[name="message"]').value = "We can park on the street.";
   page.$<HTMLSelectElement>('select[name="vehicle"]').value = "Transit van";
@@ -169,6 +170,8 @@ test("typed and ticked before the code arrives, kept once it has; nothing downlo
   assert.equal(price.value, "450");
   assert.equal(page.$<HTMLInputElement>('input[name="includes"][value="materials"]').checked, true);
   assert.equal(page.$<HTMLInputElement>('input[name="includes"][value="packing"]').checked, false);
+  // react-hook-form alone would set the group back to nothing: a radio other than the default is not kept
+  assert.equal(page.$<HTMLInputElement>('input[name="priceKind"]:checked').value, "estimate");
   assert.equal(page.$<HTMLInputElement>('input[data-extra="packing"]').checked, true);
   assert.ok(page.$('input[data-extra-price="packing"]'), "the ticked extra's price field is shown");
   assert.equal(page.$<HTMLTextAreaElement>('textarea[name="message"]').value, "We can park on the street.");

@@ -1,7 +1,10 @@
 // What a mover typed or ticked in the quote form before its code arrived (issue #34; lib/part-on-use.tsx). The
-// server's form can be used at once: React keeps its HTML as the browser changed it, but react-hook-form, as it
-// takes the fields over, sets each back to the form's defaults. So the form reads them first, while React
-// hydrates it (the server's form is still there, under the same id), and sets them again once it has taken over.
+// server's form can be used at once: React keeps its HTML as the browser changed it. react-hook-form, as it takes
+// the fields over, keeps some of it (a text field or a box that differs from the HTML's default), but not a radio
+// chosen other than the default (the group is set back to nothing), nor the optional extras, which are not its
+// fields (their boxes are React's, set from one value). So the form reads it all first, while React hydrates it
+// (the server's form is still there, under the same id), and sets what differs from its defaults once it has
+// taken over (e2e quote-form-early.spec.ts, quote-form-part.test.tsx).
 import type { QuoteInput } from "@rm/domain/quote";
 
 export type Typed = Partial<Record<keyof QuoteInput, unknown>>;
