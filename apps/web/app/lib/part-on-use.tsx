@@ -50,16 +50,20 @@ const usePageHydrated = () =>
   );
 
 /** Starts the download on the first sign of use; holds a form sent before the part hydrated. */
-function watchForUse(box: HTMLElement, start: () => void, hold: (form: HTMLFormElement) => void) {
+function watchForUse(
+  box: HTMLElement,
+  start: (touched: boolean) => void,
+  hold: (form: HTMLFormElement) => void,
+) {
   const inside = (e: Event) => e.target instanceof Node && box.contains(e.target);
   const onUse = (e: Event) => {
-    if (inside(e)) start();
+    if (inside(e)) start(true);
   };
   const onSubmit = (e: Event) => {
     if (!inside(e) || !(e.target instanceof HTMLFormElement)) return;
     e.preventDefault();
     hold(e.target);
-    start();
+    start(true);
   };
   const events = ["focusin", "pointerdown", "keydown"] as const;
   for (const name of events) window.addEventListener(name, onUse, true);
@@ -67,7 +71,7 @@ function watchForUse(box: HTMLElement, start: () => void, hold: (form: HTMLFormE
   const near =
     typeof IntersectionObserver === "undefined"
       ? null
-      : new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && start(), {
+      : new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && start(false), {
           rootMargin: NEAR,
         });
   near?.observe(box);
@@ -78,7 +82,11 @@ function watchForUse(box: HTMLElement, start: () => void, hold: (form: HTMLFormE
   };
 }
 
-export function partOnUse<P extends object>(importer: () => Promise<ComponentType<P>>): PartOnUse<P> {
+export function partOnUse<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+  /** a focus, press, key or send inside the part before it hydrated (its own handlers could not hear them) */
+  onTouch?: () => void,
+): PartOnUse<P> {
   let loaded: ComponentType<P> | null = null;
   let arrive = () => {};
   const arrived: Marked = new Promise<void>((resolve) => (arrive = resolve));
@@ -130,7 +138,11 @@ export function partOnUse<P extends object>(importer: () => Promise<ComponentTyp
     ));
     useEffect(() => {
       if (later || live || !box.current) return;
-      return watchForUse(box.current, start, (form) => (held.current = form));
+      const touched = (touch: boolean) => {
+        start();
+        if (touch) onTouch?.();
+      };
+      return watchForUse(box.current, touched, (form) => (held.current = form));
     }, [later, live]);
     const code = <Code props={props} onLive={onLive} />;
     return (

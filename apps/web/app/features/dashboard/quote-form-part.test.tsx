@@ -93,11 +93,17 @@ async function hydrated() {
   container.innerHTML = await serverHtml();
   document.body.append(container);
   let downloads = 0;
+  let touches = 0;
   let arrive: () => void = () => {};
-  const browser = partOnUse(() => {
-    downloads += 1;
-    return new Promise<typeof QuoteForm>((resolve) => (arrive = () => resolve(QuoteForm)));
-  });
+  const browser = partOnUse(
+    () => {
+      downloads += 1;
+      return new Promise<typeof QuoteForm>((resolve) => (arrive = () => resolve(QuoteForm)));
+    },
+    () => {
+      touches += 1;
+    },
+  );
   const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, <Page Part={browser.Part} />, {
@@ -111,6 +117,7 @@ async function hydrated() {
     $,
     errors,
     downloads: () => downloads,
+    touches: () => touches,
     arrive: () => act(async () => arrive()),
   };
 }
@@ -153,6 +160,7 @@ test("typed and ticked before the code arrives, kept once it has; nothing downlo
 
   price.focus();
   assert.equal(page.downloads(), 1, "a focus inside the form starts the download");
+  assert.equal(page.touches(), 1, "and is told (the quote's checks start loading)");
   price.value = "450";
   price.dispatchEvent(new Event("input", { bubbles: true }));
   page.$<HTMLInputElement>('input[name="includes"][value="materials"]').checked = true;

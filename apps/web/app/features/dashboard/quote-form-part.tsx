@@ -4,7 +4,11 @@
 // pressed meanwhile is sent once it is in.
 import { partOnUse } from "../../lib/part-on-use.tsx";
 
-export const quoteFormPart = partOnUse(() => import("./quote-form.tsx").then((m) => m.QuoteForm));
+export const quoteFormPart = partOnUse(
+  () => import("./quote-form.tsx").then((m) => m.QuoteForm),
+  // the quote's checks too, as the form's own focus or press does once it has hydrated (decision 110)
+  () => void import("./quote-resolver.ts").then((m) => m.loadQuoteChecks()).catch(() => undefined),
+);
 
 /** The quote form, as a part that loads on first use. */
 export const QuoteFormPart = quoteFormPart.Part;
