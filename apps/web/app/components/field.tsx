@@ -1,6 +1,7 @@
 // A labelled input with its error message wired for screen readers, and the same bound to the react-hook-form
 // of the nearest <FormProvider> (FormField and the presets every form shares: email, phone, new password).
 import { PASSWORD_MIN } from "@rm/domain/auth-words";
+import { useState } from "react";
 import { Field, TextArea } from "./field-parts.tsx";
 import {
   type FieldErrors,
@@ -8,6 +9,7 @@ import {
   get,
   type Path,
   type RegisterOptions,
+  type UseFormRegister,
   useFormContext,
 } from "react-hook-form";
 
@@ -42,6 +44,31 @@ export function FormField<T extends FieldValues = FieldValues>({ name, options, 
       {...register(name, options)}
     />
   );
+}
+
+/**
+ * register(name) for a text input, select or text area of one's own, with the form's default in the server's HTML
+ * too, as FormField does (react-hook-form sets it only in the browser); `box` for a lone checkbox. The defaults
+ * are the form's first ones: one changed later (a reset) is react-hook-form's to set, not the HTML's (a radio's
+ * or checkbox's `checked` attribute changed after the library set it unticks it).
+ */
+export function useRegisterShown<T extends FieldValues>() {
+  const { register, formState } = useFormContext<T>();
+  const [initial] = useState(() => formState.defaultValues);
+  return (name: Path<T>, box?: "box") => registerShown(register, initial, name, box);
+}
+
+/** useRegisterShown's, for the form's own component, with its first defaults */
+export function registerShown<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  initial: unknown,
+  name: Path<T>,
+  box?: "box",
+) {
+  const value: unknown = get(initial, name);
+  if (box) return { ...register(name), defaultChecked: value === true };
+  const shown = typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+  return { ...register(name), defaultValue: shown };
 }
 
 /** a whole-number input whose value reaches the form as a number */

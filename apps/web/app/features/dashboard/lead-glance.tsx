@@ -5,6 +5,7 @@ import { glanceRoute, glanceRows, type MoveGlance } from "@rm/domain/move-glance
 import type { MoveDistance } from "@rm/domain/movers-day";
 import { useEffect, useState } from "react";
 import { breakAfterSlashes } from "../../components/facts.tsx";
+import { loadQuoteForm } from "./quote-form-part.tsx";
 
 export type Glance = MoveGlance & { distance: MoveDistance | null };
 
@@ -58,7 +59,8 @@ export function StickyQuoteButton() {
   }, []);
   return (
     <div className={`sticky-quote${formInView ? " is-hidden" : ""}`}>
-      <a className="button" href="#quote">
+      {/* the form's code starts loading as the button is pressed or reached (quote-form-part.tsx) */}
+      <a className="button" href="#quote" onPointerDown={loadQuoteForm} onFocus={loadQuoteForm}>
         Send quote
       </a>
     </div>

@@ -10,7 +10,7 @@ import { INVENTORY_WORDS } from "@rm/domain/inventory-words";
 import { hourlyBreakdown, hourlyTotalPence, MAN_AND_VAN_MINIMUM_HOURS } from "@rm/domain/quote-pricing";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { FieldError } from "../../components/field.tsx";
+import { FieldError, useRegisterShown } from "../../components/field.tsx";
 import { MoneyField } from "./quote-money.tsx";
 
 const asNumber = (v: unknown) => {
@@ -50,7 +50,7 @@ function useHourlyTerms() {
 }
 
 export function HourlyFields({ id }: { id: string }) {
-  const form = useFormContext<QuoteInput>();
+  const shown = useRegisterShown<QuoteInput>();
   const { err, described } = useFieldError(id);
   const hourlyTerms = useHourlyTerms();
   return (
@@ -60,13 +60,13 @@ export function HourlyFields({ id }: { id: string }) {
           id={`${id}-rate`}
           label="Rate per hour: van and 1 mover (£)"
           error={err("hourlyRate")}
-          register={form.register("hourlyRate")}
+          register={shown("hourlyRate")}
         />
         <MoneyField
           id={`${id}-extra-mover`}
           label="Rate per extra mover, per hour (£)"
           error={err("extraMoverRate")}
-          register={form.register("extraMoverRate")}
+          register={shown("extraMoverRate")}
         />
         <div className={`field${err("minimumHours") ? " has-error" : ""}`}>
           <label htmlFor={`${id}-minimum`}>Minimum hours</label>
@@ -78,7 +78,7 @@ export function HourlyFields({ id }: { id: string }) {
             max={12}
             aria-invalid={err("minimumHours") ? true : undefined}
             aria-describedby={described("minimumHours")}
-            {...form.register("minimumHours")}
+            {...shown("minimumHours")}
           />
           <FieldError id={`${id}-minimumHours-error`} error={err("minimumHours")} />
         </div>
@@ -104,7 +104,7 @@ export function HourlyFields({ id }: { id: string }) {
 }
 
 export function JobFields({ id }: { id: string }) {
-  const form = useFormContext<QuoteInput>();
+  const shown = useRegisterShown<QuoteInput>();
   const { err, described } = useFieldError(id);
   return (
     <div className="field-row">
@@ -117,13 +117,13 @@ export function JobFields({ id }: { id: string }) {
           max={QUOTE_LIMITS.maxCrew}
           aria-invalid={err("crewSize") ? true : undefined}
           aria-describedby={described("crewSize")}
-          {...form.register("crewSize")}
+          {...shown("crewSize")}
         />
         <FieldError id={`${id}-crewSize-error`} error={err("crewSize")} />
       </div>
       <div className={`field${err("vehicle") ? " has-error" : ""}`}>
         <label htmlFor={`${id}-vehicle`}>Vehicle</label>
-        <select id={`${id}-vehicle`} aria-describedby={described("vehicle")} {...form.register("vehicle")}>
+        <select id={`${id}-vehicle`} aria-describedby={described("vehicle")} {...shown("vehicle")}>
           {VEHICLES.map((v) => (
             <option key={v}>{v}</option>
           ))}
@@ -140,7 +140,7 @@ export function JobFields({ id }: { id: string }) {
           max={QUOTE_LIMITS.maxHours}
           aria-invalid={err("estimatedHours") ? true : undefined}
           aria-describedby={described("estimatedHours")}
-          {...form.register("estimatedHours")}
+          {...shown("estimatedHours")}
         />
         <FieldError id={`${id}-estimatedHours-error`} error={err("estimatedHours")} />
       </div>
@@ -205,7 +205,7 @@ export function DatesField({ id, today }: { id: string; today: string }) {
 }
 
 export function TermsFields({ id, today }: { id: string; today: string }) {
-  const form = useFormContext<QuoteInput>();
+  const shown = useRegisterShown<QuoteInput>();
   const { err, described } = useFieldError(id);
   return (
     <>
@@ -215,13 +215,13 @@ export function TermsFields({ id, today }: { id: string; today: string }) {
           id={`${id}-terms`}
           rows={3}
           aria-describedby={described("cancellationTerms")}
-          {...form.register("cancellationTerms")}
+          {...shown("cancellationTerms")}
         />
         <FieldError id={`${id}-cancellationTerms-error`} error={err("cancellationTerms")} />
       </div>
       <div className={`field${err("message") ? " has-error" : ""}`}>
         <label htmlFor={`${id}-message`}>Message to the customer (optional)</label>
-        <textarea id={`${id}-message`} rows={4} {...form.register("message")} />
+        <textarea id={`${id}-message`} rows={4} {...shown("message")} />
         <FieldError id={`${id}-message-error`} error={err("message")} />
       </div>
       <div className={`field${err("validUntil") ? " has-error" : ""}`}>
@@ -232,7 +232,7 @@ export function TermsFields({ id, today }: { id: string; today: string }) {
           min={today}
           aria-invalid={err("validUntil") ? true : undefined}
           aria-describedby={described("validUntil")}
-          {...form.register("validUntil")}
+          {...shown("validUntil")}
         />
         <FieldError id={`${id}-validUntil-error`} error={err("validUntil")} />
       </div>
@@ -242,7 +242,7 @@ export function TermsFields({ id, today }: { id: string; today: string }) {
 
 /** Issue #32: the price is worked out from the customer's list (the customer's comparison says so). */
 export function BasedOnListField({ id }: { id: string }) {
-  const form = useFormContext<QuoteInput>();
+  const shown = useRegisterShown<QuoteInput>();
   const { err, described } = useFieldError(id);
   return (
     <div className={`field${err("basedOnList") ? " has-error" : ""}`}>
@@ -251,7 +251,7 @@ export function BasedOnListField({ id }: { id: string }) {
           id={`${id}-based-on-list`}
           type="checkbox"
           aria-describedby={described("basedOnList")}
-          {...form.register("basedOnList")}
+          {...shown("basedOnList", "box")}
         />{" "}
         {INVENTORY_WORDS.basedOnListLabel}
       </label>

@@ -16,15 +16,16 @@ import {
 } from "@rm/domain/quote-options";
 import { MAN_AND_VAN_MINIMUM_HOURS, notIncluded, PRICING_MESSAGES } from "@rm/domain/quote-pricing";
 import type { PriceGuide } from "@rm/domain/price-guide";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
-import { applyServerErrors, FormError } from "../../components/field.tsx";
+import { applyServerErrors, FormError, registerShown } from "../../components/field.tsx";
 import { api } from "../../lib/api.ts";
 import { BasedOnListField, DatesField, HourlyFields, JobFields, TermsFields } from "./quote-form-fields.tsx";
 import { CoverFacts, type ExtraInput, ExtrasFieldset, MoneyField } from "./quote-money.tsx";
 import { QuoteGuide } from "./quote-guide.tsx";
 import { loadQuoteChecks, quoteResolver } from "./quote-resolver.ts";
+import { type Typed, typedBefore } from "./quote-form-typed.ts";
 import { ManageTemplates, SaveAsTemplate, TemplatePicker, useTemplates } from "./quote-templates.tsx";
 
 interface Props {
@@ -65,24 +66,51 @@ function blankQuote(moveDate: string | null, today: string): QuoteInput {
   };
 }
 
+/** What the mover typed or ticked in the server's form before its code arrived, kept (quote-form-typed.ts). */
+function useTypedBefore(
+  formId: string,
+  defaults: QuoteInput,
+  setValue: (name: keyof QuoteInput, v: unknown) => void,
+) {
+  // read while React hydrates the server's form, before react-hook-form sets its fields to the defaults
+  const [typed] = useState<Typed>(() => typedBefore(formId, defaults));
+  // set again before the browser paints
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typed)) setValue(name as keyof QuoteInput, value);
+  }, [typed, setValue]);
+}
+
 /** The form, its templates (this move type's first) and filling it from one. */
-function useQuoteForm(initial: QuoteInput | null, moveDate: string | null, moveType: string | undefined) {
+function useQuoteForm(
+  formId: string,
+  initial: QuoteInput | null,
+  moveDate: string | null,
+  moveType: string | undefined,
+) {
   const today = todayInLondon();
   const [notice, setNotice] = useState<string | null>(null);
   const { templates, cover, reload } = useTemplates();
-  const form = useForm<QuoteInput>({
-    resolver: quoteResolver,
-    defaultValues: initial ?? blankQuote(moveDate, today),
-  });
+  const [defaults] = useState(() => initial ?? blankQuote(moveDate, today));
+  const form = useForm<QuoteInput>({ resolver: quoteResolver, defaultValues: defaults });
+  const [setTyped] = useState(
+    () => (name: keyof QuoteInput, value: unknown) =>
+      form.setValue(name, value as never, { shouldDirty: true }),
+  );
+  useTypedBefore(formId, defaults, setTyped);
   const fromTemplate = (templateId: string) => {
     const t = templates.find((x) => x.id === templateId);
     if (!t) return;
     const current = form.getValues();
-    form.reset({
-      ...current,
-      ...termsToInput(t),
-      minimumHours: t.minimumHours === null ? String(MAN_AND_VAN_MINIMUM_HOURS) : String(t.minimumHours),
-    });
+    // the fields kept, their values set: fields registered afresh would read a box the server's HTML ticked
+    // (its `checked` attribute, registerShown) instead of the template's answer
+    form.reset(
+      {
+        ...current,
+        ...termsToInput(t),
+        minimumHours: t.minimumHours === null ? String(MAN_AND_VAN_MINIMUM_HOURS) : String(t.minimumHours),
+      },
+      { keepFieldsRef: true },
+    );
     setNotice(TEMPLATE_MESSAGES.applied);
   };
   const ordered = [...templates].sort(
@@ -92,7 +120,7 @@ function useQuoteForm(initial: QuoteInput | null, moveDate: string | null, moveT
     setNotice(message);
     void reload();
   };
-  return { form, today, notice, cover, ordered, templates, fromTemplate, saved };
+  return { form, defaults, today, notice, cover, ordered, templates, fromTemplate, saved };
 }
 
 export function QuoteForm({
@@ -109,7 +137,8 @@ export function QuoteForm({
 }: Props) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
-  const { form, today, notice, cover, ordered, templates, fromTemplate, saved } = useQuoteForm(
+  const { form, defaults, today, notice, cover, ordered, templates, fromTemplate, saved } = useQuoteForm(
+    `${id}-form`,
     initial,
     moveDate,
     moveType,
@@ -139,6 +168,7 @@ export function QuoteForm({
   return (
     <FormProvider {...form}>
       <form
+        id={`${id}-form`}
         onSubmit={onSubmit}
         noValidate
         className="stack quote-form"
@@ -166,7 +196,7 @@ export function QuoteForm({
             id={`${id}-price`}
             label="Price (£)"
             error={errors.price?.message as string | undefined}
-            register={form.register("price")}
+            register={registerShown(form.register, defaults, "price")}
           />
         )}
         {guide ? <QuoteGuide guide={guide} /> : null}

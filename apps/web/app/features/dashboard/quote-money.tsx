@@ -17,7 +17,7 @@ export function MoneyField({
   id: string;
   label: string;
   error: string | undefined;
-  register: ReturnType<ReturnType<typeof useForm<QuoteInput>>["register"]>;
+  register: ReturnType<ReturnType<typeof useForm<QuoteInput>>["register"]> & { defaultValue?: string };
 }) {
   return (
     <div className={`field${error ? " has-error" : ""}`}>
@@ -71,6 +71,7 @@ export function ExtrasFieldset({
             <label className="choice">
               <input
                 type="checkbox"
+                data-extra={e.value}
                 aria-label={`${e.label} as an optional extra`}
                 checked={on}
                 onChange={() =>
@@ -86,6 +87,7 @@ export function ExtrasFieldset({
                 <span aria-hidden="true">£</span>
                 <input
                   id={priceId}
+                  data-extra-price={e.value}
                   inputMode="decimal"
                   autoComplete="off"
                   aria-label={`Price for ${e.label.toLowerCase()}${e.per ? ` per ${e.per}` : ""} (£)`}

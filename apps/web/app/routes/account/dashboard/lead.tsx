@@ -12,7 +12,7 @@ import { pageMeta } from "../../../lib/seo.ts";
 import type { Route } from "./+types/lead";
 import { Facts } from "../../../components/facts.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
-import { QuoteForm } from "../../../features/dashboard/quote-form.tsx";
+import { loadQuoteForm, QuoteFormPart } from "../../../features/dashboard/quote-form-part.tsx";
 import { PriceGuideBox } from "../../../components/price-guide.tsx";
 import { PRICE_GUIDE_WORDS } from "@rm/domain/price-guide-words";
 import { DeclaredValueNotice } from "../../../features/dashboard/declared-value.tsx";
@@ -166,7 +166,7 @@ function QuoteActions({ leadId, onEdit, onDone }: { leadId: string; onEdit: () =
   };
   return (
     <div className="button-row">
-      <button type="button" className="button" onClick={onEdit}>
+      <button type="button" className="button" onClick={onEdit} onPointerDown={loadQuoteForm}>
         Edit quote
       </button>
       {confirmWithdraw ? (
@@ -238,7 +238,7 @@ function QuotePanel({
         </>
       ) : null}
       {editing && quote ? (
-        <QuoteForm
+        <QuoteFormPart
           {...formProps}
           mode="edit"
           initial={quoteValues(quote as QuoteFields)}
@@ -248,7 +248,11 @@ function QuotePanel({
       {canSend && !editing ? (
         <>
           {quote?.status === "withdrawn" ? <p className="muted">You withdrew your quote.</p> : null}
-          <QuoteForm {...formProps} mode="send" initial={quote ? quoteValues(quote as QuoteFields) : null} />
+          <QuoteFormPart
+            {...formProps}
+            mode="send"
+            initial={quote ? quoteValues(quote as QuoteFields) : null}
+          />
         </>
       ) : null}
       {!quote && !canQuote ? (
