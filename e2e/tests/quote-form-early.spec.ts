@@ -1,4 +1,4 @@
-// Issue #34 (docs/decisions/NNN-quote-form-on-first-use.md): the mover's lead page hydrates without the quote
+// Issue #34 (docs/decisions/117-quote-form-on-first-use.md): the mover's lead page hydrates without the quote
 // form's code, which loads on the first sign the mover will use the form. On a slow phone the mover may type,
 // tick and press "Send quote" before it has arrived: here the code is held back until they have. What they typed
 // and ticked is still in the form once it is in, and the press sends the quote, once, with it (never as a native

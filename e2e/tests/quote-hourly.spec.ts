@@ -45,7 +45,7 @@ test("a mover quotes hourly from a template; the customer sees the breakdown and
 
   await page.goto(`/account/dashboard/leads/${leadId}`);
   // the form is far down the phone's page: the sticky button goes there (its code and the templates load on
-  // the way, docs/decisions/NNN-quote-form-on-first-use.md)
+  // the way, docs/decisions/117-quote-form-on-first-use.md)
   await page.getByRole("link", { name: "Send quote" }).click();
   const form = page.getByRole("form", { name: "Your quote" });
   await form

@@ -1,5 +1,5 @@
 // A part of a page that the server renders in full but whose code loads only when it is about to be used (issue #34;
-// docs/decisions/NNN-quote-form-on-first-use.md): the mover's quote form. The page hydrates without it, and the
+// docs/decisions/117-quote-form-on-first-use.md): the mover's quote form. The page hydrates without it, and the
 // server's HTML of the part stays as it is (inputs a mover can already type in, boxes they can tick) until the
 // first sign of use: a focus, a pointer press or a key inside it, a send, or the part nearing the viewport (and
 // whatever else calls `load()`, such as the lead page's sticky "Send quote" button). Then its code is fetched and
