@@ -31,15 +31,17 @@ function inHalfAnHour() {
 export function OnOurWay({ leadId, state }: { leadId: string; state: OnWayPanelState }) {
   const { show } = useToast();
   const id = useId();
-  const [eta, setEta] = useState(() => state.latest?.eta ?? inHalfAnHour());
+  // the field is the browser's own (uncontrolled): a time typed before the page's script hydrates it is kept
+  const [firstEta] = useState(() => state.latest?.eta ?? inHalfAnHour());
   const [latest, setLatest] = useState(state.latest);
   const [left, setLeft] = useState(state.left);
   const [params] = useSearchParams();
   const [answer, setAnswer] = useState(() => textNotice(params.get("onway")));
   const error = answer && !answer.done ? answer.message : null;
   const [busy, setBusy] = useState(false);
-  const send = async (e: React.FormEvent) => {
+  const send = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const eta = String(new FormData(e.currentTarget).get("eta") ?? "");
     setBusy(true);
     const res = await api("POST", `/company/leads/${leadId}/on-our-way`, { eta });
     setBusy(false);
@@ -69,8 +71,7 @@ export function OnOurWay({ leadId, state }: { leadId: string; state: OnWayPanelS
               id={`${id}-eta`}
               name="eta"
               type="time"
-              value={eta}
-              onChange={(e) => setEta(e.target.value)}
+              defaultValue={firstEta}
               aria-invalid={Boolean(error)}
             />
           </div>
