@@ -14,12 +14,9 @@ import { addressSpans } from "./masking/email-url.ts";
 import { handleSpans } from "./masking/handles.ts";
 import { closeLetterSpacing, normalise, toOriginal } from "./masking/normalise.ts";
 import { phoneSpans } from "./masking/phone.ts";
+import { CONTACT_PLACEHOLDER } from "./contact-masking-words.ts";
 
-export const CONTACT_PLACEHOLDER = "[contact details are shared when you book]";
-
-/** The one line the sender reads under a message of theirs that was masked. */
-export const CONTACT_MASKED_NOTE =
-  "Phone numbers, email addresses and links are hidden until the customer books. They are shared automatically then.";
+export { CONTACT_MASKED_NOTE, CONTACT_PLACEHOLDER } from "./contact-masking-words.ts";
 
 type Span = [number, number];
 

@@ -7,7 +7,7 @@ import {
   photoPath,
   reportReasonProblem,
 } from "@rm/domain/conversation-rules";
-import { CONTACT_MASKED_NOTE } from "@rm/domain/contact-masking";
+import { CONTACT_MASKED_NOTE } from "@rm/domain/contact-masking-words";
 import { memo, useId, useState } from "react";
 import { Modal } from "../../components/modal.tsx";
 import { api } from "../../lib/api.ts";
