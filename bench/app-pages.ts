@@ -2,6 +2,9 @@
 // 4× CPU), median of BENCH_LIGHTHOUSE_RUNS (5) runs, signed in, on demo data like real use (lib/app-data.ts),
 // next to React's floor page built in the same run. Writes results/app-pages.json and the `appPages` section
 // of results/latest.{json,md}.   node --import tsx bench/app-pages.ts
+// BENCH_LH_BUILDS="before=/path/to/build,after=apps/web/build": the pages of each build (one app each, same
+// database and demo data) measured in the same rounds, side by side; written to results/app-pages-builds.json
+// alone (latest.* untouched).
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { appCompressesAssets } from "./lib/app.ts";
@@ -9,7 +12,7 @@ import { loadNow, saveExtraSection } from "./lib/extra-sections.ts";
 import { lighthousePages, type PageResult, type PageTarget } from "./lib/pages.ts";
 import { cleanupAll } from "./lib/processes.ts";
 import { buildAndServeFloor } from "./lib/react-floor.ts";
-import { startSeededApp } from "./lib/seeded-app.ts";
+import { buildsFromEnv, startSeededApp } from "./lib/seeded-app.ts";
 import { BENCH_DIR, log, round } from "./lib/util.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -44,7 +47,8 @@ function table(floor: PageResult, pages: PageResult[]): string[] {
 async function main() {
   const loadStart = loadNow();
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const seeded = await startSeededApp(stamp);
+  const builds = buildsFromEnv("BENCH_LH_BUILDS");
+  const seeded = await startSeededApp(stamp, builds);
   const { app, data } = seeded;
   const gzip = await appCompressesAssets(app.base);
   const floor = await buildAndServeFloor(stamp, gzip);
@@ -52,13 +56,16 @@ async function main() {
   const only = process.env.BENCH_APP_PAGES?.split(",");
   const targets: PageTarget[] = [
     { name: "React floor", url: floor.url },
+    // with builds: each page of each build in turn, so that every round measures them side by side
     ...seeded.pages
       .filter((p) => !only || only.includes(p.name))
-      .map((p) => ({
-        name: p.name,
-        url: `${app.base}${p.path}`,
-        headers: p.as ? { cookie: data.cookies[p.as] } : undefined,
-      })),
+      .flatMap((p) =>
+        seeded.apps.map(({ label, app: a }) => ({
+          name: builds.length > 1 ? `${p.name} · ${label}` : p.name,
+          url: `${a.base}${p.path}`,
+          headers: p.as ? { cookie: data.cookies[p.as] } : undefined,
+        })),
+      ),
   ];
   const lh = await lighthousePages(targets, { maxRuns: RUNS, minRuns: Math.min(3, RUNS), deadlineS: 3600 });
   const [floorResult, ...pageResults] = lh.results;
@@ -69,7 +76,17 @@ async function main() {
     "",
     ...table(floorResult!, pageResults),
   ];
-  if (only) {
+  if (builds.length > 1) {
+    const out = {
+      measuredAt: new Date().toISOString(),
+      load: { start: loadStart, end: loadNow() },
+      builds,
+      markdown,
+      data: lh.results,
+    };
+    writeFileSync(resolve(BENCH_DIR, "results/app-pages-builds.json"), `${JSON.stringify(out, null, 2)}\n`);
+  }
+  if (only || builds.length > 1) {
     log(markdown.join("\n"));
     return;
   }

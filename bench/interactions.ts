@@ -12,7 +12,7 @@ import { type Browser, chromium, type Page } from "playwright";
 import { loadNow, saveExtraSection } from "./lib/extra-sections.ts";
 import { CHROMIUM_PATH } from "./lib/pages.ts";
 import { cleanupAll, onCleanup } from "./lib/processes.ts";
-import { type SeededApp, startSeededApp } from "./lib/seeded-app.ts";
+import { buildsFromEnv, type SeededApp, startSeededApp } from "./lib/seeded-app.ts";
 import { BENCH_DIR, log, median, quantile } from "./lib/util.ts";
 
 const REPEATS = Number(process.env.BENCH_INP_REPEATS ?? 10);
@@ -138,21 +138,6 @@ function chosen(all: Interaction[]): Interaction[] {
 }
 
 /**
- * BENCH_INP_BUILDS="before=/path/to/build,after=/path/to/other": web builds (apps/web/build folders) served each
- * by its own app on the same database and demo data, the repeats interleaved (build 1, build 2, build 1, …) so
- * that a noisy machine's drift falls on both alike. Default: apps/web/build alone.
- */
-function builds(): { label: string; dir: string }[] {
-  return (process.env.BENCH_INP_BUILDS ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((b) => {
-      const [label, dir] = b.includes("=") ? (b.split("=", 2) as [string, string]) : [b, b];
-      return { label, dir: resolve(dir) };
-    });
-}
-
-/**
  * BENCH_INP_TRACE=<folder>: a Chromium trace of each measured interaction (the main thread's tasks, with the
  * JavaScript sampled), written as <folder>/<interaction>-<build>-<repeat>.json, to open in DevTools' Performance
  * panel or read with bench/lib/inp-trace.ts.
@@ -270,7 +255,7 @@ async function measure(browser: Browser, seeded: SeededApp): Promise<Result[]> {
 async function main() {
   const loadStart = loadNow();
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const seeded = await startSeededApp(stamp, builds());
+  const seeded = await startSeededApp(stamp, buildsFromEnv("BENCH_INP_BUILDS"));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox"],

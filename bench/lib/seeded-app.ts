@@ -4,6 +4,7 @@ import { type AppData, seedAppData } from "./app-data.ts";
 import { prepareWebBuild, type RunningApp, startApp } from "./app.ts";
 import { createBenchDatabase } from "./database.ts";
 import { openAppDatabase } from "./db-access.ts";
+import { resolve } from "node:path";
 import { log } from "./util.ts";
 
 export interface SeededApp {
@@ -14,6 +15,21 @@ export interface SeededApp {
   notes: string[];
   /** with `builds`: one app per build, all on the same database and demo data (the first is `app`) */
   apps: { label: string; app: RunningApp }[];
+}
+
+/**
+ * Web builds named in an environment variable, "before=/path/to/build,after=/path/to/other" (apps/web/build
+ * folders): each served by its own app on the same database and demo data, the measurements interleaved, so that a
+ * noisy machine's drift falls on both alike (BENCH_INP_BUILDS, BENCH_LH_BUILDS). None: apps/web/build alone.
+ */
+export function buildsFromEnv(name: string): { label: string; dir: string }[] {
+  return (process.env[name] ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((b) => {
+      const [label, dir] = b.includes("=") ? (b.split("=", 2) as [string, string]) : [b, b];
+      return { label, dir: resolve(dir) };
+    });
 }
 
 /**
