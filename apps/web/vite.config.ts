@@ -39,20 +39,27 @@ function enhanceScript(): Plugin {
   };
 }
 
-/** each build's modules reachable from app/root.tsx by static imports (rollup's meta functions are per build) */
+/**
+ * each build's modules reachable by static imports from app/root.tsx and the client entry (rollup's meta
+ * functions are per build)
+ */
 const rootGraphs = new WeakMap<object, Set<string>>();
 
 /**
- * What the root route loads is two chunks (issue #34): the app's own modules ("shell") and the packages they use
- * ("framework", which changes less often and stays cached). Every page loads the root, so nothing is loaded that
- * was not before; left to itself rollup cut the same code into ~15 small shared chunks (each also imported by some
- * route), 3–4 KiB gzip more per page and as many requests.
+ * What the root route and the client entry load is two chunks (issue #34): the app's own modules ("shell") and the
+ * packages they use ("framework": React, React DOM, React Router, which change less often and stay cached; rollup
+ * names it after the entry, which it holds). Every page loads both, so nothing is loaded that was not before;
+ * left to itself rollup cut the same code into ~15 small shared chunks (each also imported by some route), 3–4 KiB
+ * gzip more per page and as many requests.
  */
 const rootChunks: Rollup.ManualChunksOption = (id, { getModuleIds, getModuleInfo }) => {
   let graph = rootGraphs.get(getModuleInfo);
   if (!graph) {
     graph = new Set();
-    const todo = [...getModuleIds()].filter((m) => m.endsWith("/app/root.tsx"));
+    // the root route and the client entry (React Router's default entry.client.tsx): every app page loads both
+    const todo = [...getModuleIds()].filter(
+      (m) => m.endsWith("/app/root.tsx") || /\/entry\.client\.[jt]sx?$/.test(m),
+    );
     while (todo.length) {
       const m = todo.pop() as string;
       if (graph.has(m)) continue;
