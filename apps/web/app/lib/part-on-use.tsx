@@ -10,7 +10,8 @@
 // a script (decision 113), so a reader without JavaScript sees it inline. While it waits, its props are the
 // server's (a new prop or context value would make React hydrate it at once, or drop its HTML). A form sent before
 // the code is in is held (React cannot run its handler yet, and a form without a method would go as a native GET)
-// and sent again once the part has hydrated. Listeners sit on the window's capture phase: React stops the
+// and sent again once the part has hydrated; the last of its own buttons pressed meanwhile is pressed again then.
+// Listeners sit on the window's capture phase: React stops the
 // propagation of events aimed at HTML it has not hydrated yet. What was typed before the code arrived is for the
 // part's own code to keep (React keeps the DOM, a form library may reset it: see quote-form-typed.ts).
 // A part mounted after the page hydrated (a navigation, "Edit quote") loads its code at once, in a <Suspense>.
@@ -54,10 +55,18 @@ function watchForUse(
   box: HTMLElement,
   start: (touched: boolean) => void,
   hold: (form: HTMLFormElement) => void,
+  holdPress: (button: HTMLButtonElement) => void,
 ) {
   const inside = (e: Event) => e.target instanceof Node && box.contains(e.target);
   const onUse = (e: Event) => {
     if (inside(e)) start(true);
+  };
+  // a button of the part's own (not a send: that is the held submit) pressed before its handler can run
+  const onClick = (e: Event) => {
+    if (!inside(e) || !(e.target instanceof Element)) return;
+    const button = e.target.closest("button");
+    if (button && button.type === "button") holdPress(button);
+    start(true);
   };
   const onSubmit = (e: Event) => {
     if (!inside(e) || !(e.target instanceof HTMLFormElement)) return;
@@ -68,6 +77,7 @@ function watchForUse(
   const events = ["focusin", "pointerdown", "keydown"] as const;
   for (const name of events) window.addEventListener(name, onUse, true);
   window.addEventListener("submit", onSubmit, true);
+  window.addEventListener("click", onClick, true);
   const near =
     typeof IntersectionObserver === "undefined"
       ? null
@@ -78,6 +88,7 @@ function watchForUse(
   return () => {
     for (const name of events) window.removeEventListener(name, onUse, true);
     window.removeEventListener("submit", onSubmit, true);
+    window.removeEventListener("click", onClick, true);
     near?.disconnect();
   };
 }
@@ -124,11 +135,16 @@ export function partOnUse<P extends object>(
     const [live, setLive] = useState(false);
     const box = useRef<HTMLDivElement>(null);
     const held = useRef<HTMLFormElement | null>(null);
+    const heldPress = useRef<HTMLButtonElement | null>(null);
     const onLive = useCallback(() => {
       setLive(true);
       const form = held.current;
       held.current = null;
       if (form?.isConnected) form.requestSubmit();
+      // the last button pressed before the part hydrated is pressed again, once, now that its handler can run
+      const button = heldPress.current;
+      heldPress.current = null;
+      if (!form && button?.isConnected && !button.disabled) button.click();
     }, []);
     // the server's props, until the part has hydrated
     const [asServed] = useState<ReactNode>(() => (
@@ -142,7 +158,12 @@ export function partOnUse<P extends object>(
         start();
         if (touch) onTouch?.();
       };
-      return watchForUse(box.current, touched, (form) => (held.current = form));
+      return watchForUse(
+        box.current,
+        touched,
+        (form) => (held.current = form),
+        (button) => (heldPress.current = button),
+      );
     }, [later, live]);
     const code = <Code props={props} onLive={onLive} />;
     return (

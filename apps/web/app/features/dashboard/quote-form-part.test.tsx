@@ -219,6 +219,28 @@ test("a Send quote pressed before the code arrives is held, then sent once, with
   assert.deepEqual(page.errors, []);
 });
 
+test("a Save template pressed before the code arrives is pressed again once it has, with the name typed", async () => {
+  const page = await hydrated();
+  page.$<HTMLDetailsElement>("details.save-template").open = true;
+  page.$<HTMLInputElement>("details.save-template input").value = "Two-bed flat";
+  const save = [...page.container.querySelectorAll<HTMLButtonElement>("details.save-template button")].find(
+    (b) => b.textContent === "Save template",
+  );
+  assert.ok(save, "the form's Save template button");
+  await act(async () => save.click());
+  assert.equal(page.downloads(), 1, "the press starts the download");
+  assert.equal(sent.length, 0, "nothing can be sent before the code is in");
+
+  await page.arrive();
+  await waitFor(() => assert.equal(sent.length, 1, "pressed again, once"));
+  assert.equal(sent[0]?.method, "POST");
+  assert.equal(sent[0]?.url, "/api/company/quote-templates");
+  assert.equal(sent[0]?.body.name, "Two-bed flat", "the name typed before the code arrived");
+  await settle();
+  assert.equal(sent.length, 1);
+  assert.deepEqual(page.errors, []);
+});
+
 test("a form React renders itself (Edit quote, a navigation) loads its code at once, untouched", async () => {
   let downloads = 0;
   const part = partOnUse(async () => {

@@ -5,7 +5,7 @@ import { MOVE_TYPES } from "@rm/domain/lead/options";
 import type { QuoteInput, TemplateFields } from "@rm/domain/quote";
 import { inputToTemplate } from "@rm/domain/quote-input";
 import type { CertificateCover } from "@rm/domain/quote-pricing";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { FormError } from "../../components/field.tsx";
 import { api, formBody } from "../../lib/api.ts";
 
@@ -146,7 +146,11 @@ export function SaveAsTemplate({
   onSaved: (message: string) => void;
 }) {
   const id = useId();
+  // the name is the browser's own field (a name typed before the form's code arrived is kept); `name` follows it
+  // for the button's words
+  const nameField = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
+  useEffect(() => setName(nameField.current?.value ?? ""), []);
   const [type, setType] = useState(moveType ?? MOVE_TYPES[0]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -156,13 +160,14 @@ export function SaveAsTemplate({
     const res = await api(
       "POST",
       "/company/quote-templates",
-      formBody(inputToTemplate(values(), name, type)),
+      formBody(inputToTemplate(values(), nameField.current?.value ?? name, type)),
     );
     setBusy(false);
     if (!res.status) {
       const first = Object.values(res.errors ?? {})[0];
       return setError(first ?? res.message);
     }
+    if (nameField.current) nameField.current.value = "";
     setName("");
     onSaved(res.message);
   };
@@ -175,7 +180,8 @@ export function SaveAsTemplate({
           <label htmlFor={`${id}-name`}>Template name</label>
           <input
             id={`${id}-name`}
-            value={name}
+            ref={nameField}
+            defaultValue=""
             maxLength={80}
             list={`${id}-names`}
             onChange={(e) => setName(e.target.value)}
