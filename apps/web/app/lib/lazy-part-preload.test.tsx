@@ -3,12 +3,11 @@
 // that does not render the part preloads nothing for it, and the files the page's script loads anyway are left
 // out. (The build's side, the files of each part's module, is vite-part-chunks.test.ts.)
 import assert from "node:assert/strict";
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import { test } from "vitest";
 import { CspNonceContext } from "./csp-nonce.ts";
 import { lazyPart, PartChunksContext } from "./lazy-part.tsx";
 import { partPreloads } from "./part-preloads.ts";
+import { streamHtml } from "./stream-html.ts";
 
 const Panel = ({ text }: { text: string }) => <p>{text}</p>;
 const CHUNKS = {
@@ -17,38 +16,19 @@ const CHUNKS = {
 
 /** a whole document as entry.server.tsx renders it, streamed */
 function render(body: React.ReactNode, own: string[] = []): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <CspNonceContext.Provider value="n0nce">
-        <PartChunksContext.Provider value={partPreloads(CHUNKS, new Set(own))}>
-          <html lang="en">
-            <head>
-              <title>Compare your quotes</title>
-            </head>
-            <body>{body}</body>
-          </html>
-        </PartChunksContext.Provider>
-      </CspNonceContext.Provider>,
-      {
-        onAllReady() {
-          let out = "";
-          pipe(
-            new Writable({
-              write(chunk, _encoding, done) {
-                out += String(chunk);
-                done();
-              },
-              final(done) {
-                resolve(out);
-                done();
-              },
-            }),
-          );
-        },
-        onShellError: reject,
-      },
-    );
-  });
+  return streamHtml(
+    <CspNonceContext.Provider value="n0nce">
+      <PartChunksContext.Provider value={partPreloads(CHUNKS, new Set(own))}>
+        <html lang="en">
+          <head>
+            <title>Compare your quotes</title>
+          </head>
+          <body>{body}</body>
+        </html>
+      </PartChunksContext.Provider>
+    </CspNonceContext.Provider>,
+    "all",
+  );
 }
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));

@@ -5,10 +5,10 @@
 import assert from "node:assert/strict";
 import { act, type ComponentType, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { Writable } from "node:stream";
+import { renderToString } from "react-dom/server";
 import { test } from "vitest";
 import { lazyPart } from "./lazy-part.tsx";
+import { streamHtml } from "./stream-html.ts";
 
 // React's act() in a test environment
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -88,30 +88,11 @@ test("a large part (30 messages) streams inline with the page, not apart behind 
   );
   const part = lazyPart(async () => ({ Big }), "Big");
   await part.load();
-  const html = await new Promise<string>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <main>
-        <part.Part />
-      </main>,
-      {
-        onShellReady() {
-          let out = "";
-          const sink = new Writable({
-            write(chunk, _encoding, done) {
-              out += String(chunk);
-              done();
-            },
-            final(done) {
-              resolve(out);
-              done();
-            },
-          });
-          pipe(sink);
-        },
-        onShellError: reject,
-      },
-    );
-  });
+  const html = await streamHtml(
+    <main>
+      <part.Part />
+    </main>,
+  );
   assert.match(html, /^<main><ol><li>Message 0 /);
   assert.match(html, /Message 599 about the lift and the parking<\/li><\/ol><\/main>/);
   assert.doesNotMatch(html, /<template|hidden id="S:/);

@@ -6,14 +6,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost/account/dashboard/leads/l1"}
 import assert from "node:assert/strict";
-import { Writable } from "node:stream";
 import { act, createContext, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { renderToPipeableStream } from "react-dom/server";
 import { waitFor } from "@testing-library/react";
 import { afterEach, test } from "vitest";
 import { addDaysIso, todayInLondon } from "@rm/domain/lead/dates";
 import { partOnUse } from "../../lib/part-on-use.tsx";
+import { streamHtml } from "../../lib/stream-html.ts";
 import { QuoteForm } from "./quote-form.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -68,23 +67,7 @@ function Page({ Part }: { Part: Part }) {
 async function serverHtml() {
   const server = partOnUse(async () => QuoteForm);
   await server.load();
-  return new Promise<string>((resolve, reject) => {
-    let out = "";
-    const sink = new Writable({
-      write(chunk, _encoding, next) {
-        out += String(chunk);
-        next();
-      },
-      final(next) {
-        resolve(out);
-        next();
-      },
-    });
-    const { pipe } = renderToPipeableStream(<Page Part={server.Part} />, {
-      onShellReady: () => pipe(sink),
-      onShellError: reject,
-    });
-  });
+  return streamHtml(<Page Part={server.Part} />);
 }
 
 /** the page as the browser gets it, hydrated with the form's code on its way until `arrive` */
